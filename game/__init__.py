@@ -1,0 +1,1 @@
+"""The rules layer of Omnibus: pure Python, never imports pygame."""

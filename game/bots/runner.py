@@ -1,0 +1,73 @@
+"""Where bots think. ``SyncBotRunner`` thinks at once (tests, ``simulate``); the table uses a
+worker-process runner with the same interface so a searching bot never stalls a frame."""
+
+from __future__ import annotations
+
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.bots.base import Bot, Decision
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.views import View
+
+
+def build_bot(game_id: str, level: str, seat: int, seed: int, settings: Mapping[str, Any]) -> Bot:
+    from game.core.registry import find_game
+
+    return find_game(game_id).make_bot(level, seat, seed, **dict(settings))
+
+
+class BotRunner(ABC):
+    @abstractmethod
+    def set_bot(self, seat: int, game_id: str, level: str, seed: int, settings: Mapping[str, Any]) -> None: ...
+
+    @abstractmethod
+    def remove(self, seat: int) -> None: ...
+
+    @abstractmethod
+    def ask(self, seat: int, view: View, legal: Sequence[Action], events: Sequence[Event]) -> None:
+        """Start the bot at ``seat`` deciding; the answer comes out of ``poll``."""
+
+    @abstractmethod
+    def poll(self) -> list[tuple[int, Decision | None]]:
+        """Answers ready now, in the order they were asked."""
+
+    def wait(self) -> None:
+        """Block until at least one answer is ready (only for bot-only runs)."""
+
+    def close(self) -> None:
+        return None
+
+
+class SyncBotRunner(BotRunner):
+    """Bots in this process, answering at once. Records each level's think times."""
+
+    def __init__(self) -> None:
+        self.bots: dict[int, Bot] = {}
+        self.levels: dict[int, str] = {}
+        self.think_s: dict[str, list[float]] = {}
+        self._answers: list[tuple[int, Decision | None]] = []
+
+    def set_bot(self, seat: int, game_id: str, level: str, seed: int, settings: Mapping[str, Any]) -> None:
+        self.bots[seat] = build_bot(game_id, level, seat, seed, settings)
+        self.levels[seat] = level
+
+    def remove(self, seat: int) -> None:
+        self.bots.pop(seat, None)
+        self.levels.pop(seat, None)
+
+    def ask(self, seat: int, view: View, legal: Sequence[Action], events: Sequence[Event]) -> None:
+        bot = self.bots[seat]
+        started = time.perf_counter()
+        if events:
+            bot.observe(events)
+        decision = bot.decide(view, legal)
+        self.think_s.setdefault(self.levels[seat], []).append(time.perf_counter() - started)
+        self._answers.append((seat, decision))
+
+    def poll(self) -> list[tuple[int, Decision | None]]:
+        answers, self._answers = self._answers, []
+        return answers

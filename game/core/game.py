@@ -1,0 +1,174 @@
+"""The Game/State contract every game package follows (see DESIGN.md, "The rules layer").
+
+``Game`` is stateless metadata plus factories; ``State`` is one match in progress, changed only by
+``apply`` and ``advance``. Hidden information leaves a state only through ``view(seat)`` and the
+per-viewer redaction of events.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import random
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from game.core.actions import Action
+from game.core.errors import IllegalAction, OptionError, Refusal
+from game.core.events import Event
+from game.core.options import OptionSpec, OptionValue, resolve_options
+from game.core.views import View
+
+if TYPE_CHECKING:
+    from game.bots.base import Bot
+
+
+@dataclasses.dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    aliases: tuple[str, ...]
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...] = ()
+    bot_levels: tuple[str, ...] = ("random",)
+    blurb: str = ""
+
+    def option(self, name: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.name == name:
+                return spec
+        raise OptionError(f"{self.title} has no option {name!r}")
+
+
+@dataclasses.dataclass(frozen=True)
+class Outcome:
+    """How a finished match ended. ``winners`` are seats (a team's seats in team games)."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    summary: str
+
+
+class State(ABC):
+    """One match in progress. Subclasses implement the abstract methods; ``apply`` validates."""
+
+    players: int
+
+    # --- queries (change nothing) ---------------------------------------------------------
+    @abstractmethod
+    def to_act(self) -> frozenset[int]:
+        """Seats that have at least one legal action now (turn or window)."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> tuple[Action, ...]:
+        """Every action ``seat`` may take now; empty when it may do nothing."""
+
+    @abstractmethod
+    def check(self, action: Action) -> Refusal | None:
+        """Why ``action`` is refused now, or None if it is legal. Never raises."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may know (None: everything, for records and open replays)."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """None while the match goes on."""
+
+    @abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as plain JSON-able data (fingerprints, debugging, records)."""
+
+    @abstractmethod
+    def census(self) -> Counter[str]:
+        """Every physical component (cards, dice) wherever it lies: conserved through a match."""
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent deep copy (including the random generator's state)."""
+
+    # --- changes ----------------------------------------------------------------------------
+    @abstractmethod
+    def _apply(self, action: Action, at_ms: int) -> list[Event]:
+        """Carry out a legal action (already checked) and return what happened."""
+
+    def apply(self, action: Action, at_ms: int = 0) -> tuple[Event, ...]:
+        refusal = self.check(action)
+        if refusal is not None:
+            raise IllegalAction.from_refusal(refusal)
+        return tuple(self._apply(action, at_ms))
+
+    def advance(self, now_ms: int) -> tuple[Event, ...]:
+        """Fire every deadline due at or before ``now_ms`` (windows closing). Default: none."""
+        return ()
+
+    def next_deadline(self) -> int | None:
+        """The game time of the next deadline ``advance`` would fire, or None."""
+        return None
+
+    # --- derived ----------------------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def fingerprint(self) -> str:
+        text = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"), default=str)
+        return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+class Game(ABC):
+    """Stateless: metadata and factories for one game."""
+
+    info: GameInfo
+
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, OptionValue]:
+        return resolve_options(self.info.options, options)
+
+    def check_players(self, players: int) -> None:
+        if not self.info.min_players <= players <= self.info.max_players:
+            raise OptionError(
+                f"{self.info.title} is for {self.info.min_players}–{self.info.max_players} "
+                f"players, not {players}"
+            )
+
+    @abstractmethod
+    def new_state(
+        self, players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> State:
+        """A fresh match, shuffled from ``seed``."""
+
+    @abstractmethod
+    def determinize(self, view: View, rng: random.Random) -> State:
+        """A full state consistent with everything ``view`` knows, unknowns sampled from ``rng``."""
+
+    def make_bot(self, level: str, seat: int, seed: int, **settings: Any) -> Bot:
+        """A bot of ``level`` for ``seat``. Games override to add their own levels."""
+        from game.bots.random_bot import RandomBot
+
+        if level == "random":
+            return RandomBot(seat, seed)
+        raise OptionError(
+            f"{self.info.title} has no bot level {level!r} (it has: {', '.join(self.info.bot_levels)})"
+        )
+
+    def teams(self, players: int) -> tuple[tuple[int, ...], ...]:
+        """Who wins together. Default: every seat for itself."""
+        return tuple((seat,) for seat in range(players))
+
+    def match_stats(self, state: State) -> dict[str, Any]:
+        """Figures for ``simulate``'s summary: lists are per team, numbers are per match."""
+        outcome = state.outcome()
+        return {"score": list(outcome.scores) if outcome else []}
+
+    def record(self, state: State, seed: int, bots: Sequence[str]) -> dict[str, Any]:
+        """A finished match with all cards open, one JSON object (``--record``)."""
+        outcome = state.outcome()
+        return {
+            "game": self.info.id,
+            "seed": seed,
+            "bots": list(bots),
+            "winners": list(outcome.winners) if outcome else [],
+        }

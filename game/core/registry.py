@@ -1,0 +1,27 @@
+"""The registry: one explicit tuple of game packages, found by id or alias.
+
+Core does not import the games at import time (dependencies point game/<name> → game/core); each
+listed module exposes ``GAME``.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from game.core.errors import UnknownGame
+from game.core.game import Game
+
+GAME_MODULES: tuple[str, ...] = ("game.omi",)
+
+
+def all_games() -> tuple[Game, ...]:
+    return tuple(importlib.import_module(name).GAME for name in GAME_MODULES)
+
+
+def find_game(name: str) -> Game:
+    key = name.strip().lower()
+    for game in all_games():
+        if key == game.info.id or key in game.info.aliases:
+            return game
+    known = ", ".join(game.info.id for game in all_games())
+    raise UnknownGame(f"unknown game {name!r} (known games: {known})")
