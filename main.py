@@ -1,0 +1,65 @@
+"""Omnibus entry point: ``python main.py`` opens the table; subcommands do headless work.
+
+Each subcommand lives in its own module, which adds its parser with ``register(subparsers)`` and
+sets ``func`` (returning an exit code). Bad arguments print usage and exit 2 (argparse's rule).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+# Modules that add subcommands; the table and its tools live under scenes/.
+COMMAND_MODULES = ("game.simulate", "scenes.cli")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="omnibus",
+        description="Omnibus: a card table for OMYN, FOMO, OMG, Omi and Om Nom Nom.",
+    )
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--data-dir", metavar="DIR", help="keep settings, saves and logs in DIR")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            continue
+        module.register(subparsers)
+    return parser
+
+
+def version() -> str:
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as package_version
+
+    try:
+        return package_version("omnibus")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.version:
+        print(f"Omnibus {version()}")
+        return 0
+    func = getattr(args, "func", None)
+    if func is None:
+        try:
+            from scenes.app import run_app
+        except ModuleNotFoundError:
+            parser.print_usage(sys.stderr)
+            print("omnibus: the table is not built yet; try: python main.py simulate omi", file=sys.stderr)
+            return 2
+        return int(run_app(args))
+    return int(func(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
