@@ -135,9 +135,7 @@ class Game(ABC):
             )
 
     @abstractmethod
-    def new_state(
-        self, players: int, seed: int, options: Mapping[str, Any] | None = None
-    ) -> State:
+    def new_state(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
         """A fresh match, shuffled from ``seed``."""
 
     @abstractmethod

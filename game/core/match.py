@@ -43,14 +43,24 @@ class Seat:
         return self.kind == "bot"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "name": self.name, "level": self.level, "settings": dict(self.settings)}
+        return {
+            "kind": self.kind,
+            "name": self.name,
+            "level": self.level,
+            "settings": dict(self.settings),
+        }
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> Seat:
         kind = data.get("kind")
         if kind not in ("human", "bot"):
             raise SaveError(f"seat kind must be human or bot, not {kind!r}")
-        return Seat(kind, str(data.get("name", "")), str(data.get("level", "normal")), dict(data.get("settings", {})))
+        return Seat(
+            kind,
+            str(data.get("name", "")),
+            str(data.get("level", "normal")),
+            dict(data.get("settings", {})),
+        )
 
 
 @dataclasses.dataclass
@@ -198,7 +208,9 @@ class Match:
     def _fire_due(self) -> None:
         self._record(self.state.advance(self.now_ms))
         while not self.state.is_over():
-            ready = [(p.due_ms, seat) for seat, p in self._pending.items() if p.due_ms <= self.now_ms]
+            ready = [
+                (p.due_ms, seat) for seat, p in self._pending.items() if p.due_ms <= self.now_ms
+            ]
             if not ready:
                 return
             _, seat = min(ready)
@@ -310,9 +322,8 @@ class Match:
         expected = data.get("fingerprint")
         if expected is not None and expected != state.fingerprint():
             raise SaveError("the replayed match differs from the saved one")
-        match = cls.__new__(cls)
-        match.__init__(game, [dataclasses.replace(s, kind="human") for s in seats], seed, options,
-                       runner=runner, pace_ms=pace_ms)  # type: ignore[misc]
+        humans = [dataclasses.replace(s, kind="human") for s in seats]
+        match = cls(game, humans, seed, options, runner=runner, pace_ms=pace_ms)
         match.state = state
         match.log = list(log)
         match.now_ms = int(data.get("now_ms", 0))

@@ -37,7 +37,9 @@ class OptionSpec:
             except (TypeError, ValueError):
                 raise OptionError(f"option {self.name} takes a whole number, not {raw!r}") from None
             if self.minimum is not None and value < self.minimum:
-                raise OptionError(f"option {self.name} must be at least {self.minimum}, not {value}")
+                raise OptionError(
+                    f"option {self.name} must be at least {self.minimum}, not {value}"
+                )
             if self.maximum is not None and value > self.maximum:
                 raise OptionError(f"option {self.name} must be at most {self.maximum}, not {value}")
             return value
