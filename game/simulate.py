@@ -1,0 +1,253 @@
+"""``python main.py simulate GAME``: bot-only matches on game time, a summary, and records.
+
+Works for every registered game through the ``Game`` contract: ``teams`` says who wins together,
+``match_stats`` gives per-team lists (summed into shares) and per-match numbers (averaged), and
+``record`` gives one JSON line per match for ``--record``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from game.bots.runner import SyncBotRunner
+from game.core.errors import OptionError, UnknownGame
+from game.core.game import Game
+from game.core.match import Match, Seat
+from game.core.options import parse_option_text
+from game.core.registry import find_game
+
+
+class UsageError(ValueError):
+    """A bad command-line value: printed with the usage, exit code 2."""
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "simulate",
+        help="play bot-only matches headless and summarise them",
+        description="Play whole matches bot against bot on game time (no real waiting).",
+    )
+    parser.add_argument("game", help="game id or alias: omi, omyn, fomo, omg, omnomnom")
+    parser.add_argument("--games", type=int, default=10, help="how many matches (default 10)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first match (default 1)")
+    parser.add_argument("--players", type=int, help="number of seats (default: the game's usual)")
+    parser.add_argument("--bots", help="bot level per seat, comma-separated, or one level for all")
+    parser.add_argument("--options", default="", help="rule options: name=value,name=value")
+    parser.add_argument("--budget-ms", type=int, help="think time per move for searching bots")
+    parser.add_argument("--decks", help="OMG: the decks per seat, e.g. dawn,dusk")
+    parser.add_argument(
+        "--solo", type=int, choices=(2, 3), help="Om Nom Nom: solo against 2 or 3 colours"
+    )
+    parser.add_argument(
+        "--record", metavar="FILE", help="write one JSON line per match, all cards open"
+    )
+    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.set_defaults(func=run_cli, parser=parser)
+
+
+def run_cli(args: argparse.Namespace) -> int:
+    try:
+        plan = _plan(args)
+    except (UsageError, OptionError, UnknownGame) as exc:
+        args.parser.print_usage(sys.stderr)
+        print(f"omnibus simulate: error: {exc}", file=sys.stderr)
+        return 2
+    record_file: TextIO | None = None
+    if args.record:
+        try:
+            record_file = open(args.record, "w", encoding="utf-8")  # noqa: SIM115
+        except OSError as exc:
+            print(
+                f"omnibus simulate: error: cannot write {args.record}: {exc.strerror}",
+                file=sys.stderr,
+            )
+            return 2
+    try:
+        summary = simulate(**plan, record_file=record_file, progress=not args.quiet)
+    finally:
+        if record_file:
+            record_file.close()
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print(format_summary(summary))
+    return 0
+
+
+def _plan(args: argparse.Namespace) -> dict[str, Any]:
+    game = find_game(args.game)
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    options: dict[str, Any] = parse_option_text(args.options)
+    if args.decks:
+        options["decks"] = args.decks
+    if args.solo:
+        options["solo"] = args.solo
+    players = args.players
+    if players is None:
+        players = args.solo + 1 if args.solo else _usual_players(game)
+    game.check_players(players)
+    levels = _levels(game, args.bots, players, solo=bool(args.solo))
+    settings = {"budget_ms": args.budget_ms} if args.budget_ms is not None else {}
+    if args.budget_ms is not None and args.budget_ms < 1:
+        raise UsageError("--budget-ms must be at least 1")
+    game.new_state(players, args.seed, options)  # refuses bad options before any match runs
+    return {
+        "game": game,
+        "players": players,
+        "levels": levels,
+        "options": options,
+        "games": args.games,
+        "seed": args.seed,
+        "settings": settings,
+    }
+
+
+def _usual_players(game: Game) -> int:
+    return max(game.info.min_players, min(4, game.info.max_players))
+
+
+def _levels(game: Game, text: str | None, players: int, solo: bool) -> list[str]:
+    known = game.info.bot_levels
+    default = "normal" if "normal" in known else "random"
+    levels = [s.strip() for s in text.split(",")] if text else [default]
+    for level in levels:
+        if level not in known:
+            raise UsageError(
+                f"{game.info.title} has no bot level {level!r} (it has: {', '.join(known)})"
+            )
+    seats = 1 if solo else players
+    if len(levels) == 1:
+        levels = levels * seats
+    if len(levels) != seats:
+        raise UsageError(f"--bots names {len(levels)} levels for {seats} seats")
+    return levels
+
+
+def simulate(
+    game: Game,
+    players: int,
+    levels: Sequence[str],
+    options: dict[str, Any],
+    games: int,
+    seed: int,
+    settings: dict[str, Any] | None = None,
+    record_file: TextIO | None = None,
+    progress: bool = False,
+) -> dict[str, Any]:
+    """Play ``games`` matches (seeds seed, seed+1, ...) and summarise them."""
+    from tqdm import tqdm
+
+    teams = game.teams(players)
+    wins = [0.0] * len(teams)
+    per_team_sums: dict[str, list[float]] = {}
+    per_match: dict[str, list[float]] = {}
+    think: dict[str, list[float]] = {}
+    bar = tqdm(
+        range(games), desc=f"{game.info.title}", unit="match", disable=not progress, file=sys.stderr
+    )
+    for index in bar:
+        match_seed = seed + index
+        runner = SyncBotRunner()
+        seats = [
+            Seat("bot", f"{level} {i}", level, dict(settings or {}))
+            for i, level in enumerate(levels)
+        ]
+        seats += [Seat("bot", f"colour {i}", "random") for i in range(len(seats), players)]
+        match = Match(game, seats, match_seed, options, runner=runner)
+        match.run_to_end()
+        outcome = match.state.outcome()
+        assert outcome is not None
+        winners = [t for t, team in enumerate(teams) if set(team) & set(outcome.winners)]
+        for t in winners:
+            wins[t] += 1.0
+        for key, value in game.match_stats(match.state).items():
+            if isinstance(value, list):
+                sums = per_team_sums.setdefault(key, [0.0] * len(value))
+                for i, v in enumerate(value):
+                    sums[i] += v
+            else:
+                per_match.setdefault(key, []).append(float(value))
+        for level, times in runner.think_s.items():
+            think.setdefault(level, []).extend(times)
+        if record_file is not None:
+            record_file.write(json.dumps(game.record(match.state, match_seed, list(levels))) + "\n")
+    return {
+        "game": game.info.id,
+        "games": games,
+        "seed": seed,
+        "players": players,
+        "bots": list(levels),
+        "options": game.resolve_options(options),
+        "teams": [list(t) for t in teams],
+        "wins": [
+            {
+                "team": list(team),
+                "wins": wins[t],
+                "rate": wins[t] / games,
+                "ci95": wilson(wins[t], games),
+            }
+            for t, team in enumerate(teams)
+        ],
+        "shares": {
+            key: [v / total if (total := sum(sums)) else 0.0 for v in sums]
+            for key, sums in per_team_sums.items()
+        },
+        "means": {key: statistics.fmean(values) for key, values in per_match.items()},
+        "think_ms": {
+            level: {
+                "mean": 1000 * statistics.fmean(times),
+                "p95": 1000 * percentile(times, 0.95),
+                "moves": len(times),
+            }
+            for level, times in sorted(think.items())
+        },
+    }
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> list[float]:
+    """The 95% Wilson score interval of a proportion."""
+    if n == 0:
+        return [0.0, 1.0]
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return [max(0.0, centre - half), min(1.0, centre + half)]
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    index = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[index]
+
+
+def format_summary(summary: dict[str, Any]) -> str:
+    lines = [
+        f"{summary['game']}: {summary['games']} matches from seed {summary['seed']}, "
+        f"{summary['players']} seats, bots {','.join(summary['bots'])}"
+    ]
+    for row in summary["wins"]:
+        low, high = row["ci95"]
+        seats = "+".join(str(s) for s in row["team"])
+        lines.append(
+            f"  seats {seats:<5} won {row['wins']:g} ({100 * row['rate']:.1f}%, 95% CI {100 * low:.1f}–{100 * high:.1f}%)"
+        )
+    for key, shares in summary["shares"].items():
+        lines.append(f"  share of {key}: " + ", ".join(f"{100 * s:.1f}%" for s in shares))
+    for key, mean in summary["means"].items():
+        lines.append(f"  {key} per match: {mean:.2f}")
+    for level, t in summary["think_ms"].items():
+        lines.append(
+            f"  think time {level:<7} mean {t['mean']:.2f} ms, p95 {t['p95']:.2f} ms over {t['moves']} moves"
+        )
+    return "\n".join(lines)
