@@ -1,0 +1,256 @@
+"""Determinized search for any game: single-observer IS-MCTS over the public Game/State API.
+
+Information-set MCTS (Cowling, Powley & Whitehouse 2012, "SO-ISMCTS"): every iteration samples
+one full state consistent with the searching seat's view (``game.determinize(view, rng)``), walks
+one shared tree down with the moves legal *in that sample* (UCB1 counted over how often a move was
+available), adds one node, plays the rest out with a rollout policy, and credits every node with
+the value of the result for the seat that moved into it. The answer is the most visited root move.
+The search reads nothing the seat may not know: hidden cards come only from ``determinize``.
+
+Usage (a bot's ``decide``)::
+
+    search = ISMCTS(game, seat, seed, budget_ms=300)            # or iterations=400: reproducible
+    action = search.choose(view, legal)                         # None: let the window pass
+
+Hooks, so each game can make it strong without touching this file:
+
+- ``rollout(state, seat, moves, rng) -> Action | None``: the move ``seat`` makes in a playout.
+  ``moves`` are its legal actions; it may return None (let time pass) only when ``can_wait``.
+  Default ``random_rollout``: uniform over the moves (and waiting, where allowed).
+- ``value(state) -> Sequence[float] | None``: per-seat results in [0, 1] if the search should stop
+  at ``state`` (the match is over, or a hand is: a horizon), else None. Called after every step.
+  Default ``outcome_value``: 1 for each winner (shared wins split), 0 for the others, at the end.
+- ``estimate(state) -> Sequence[float]``: the value of a playout cut off after ``max_steps``
+  steps. Default: an even share for every seat.
+
+Windows (games with reactions): whenever ``state.next_deadline()`` is set, a seat may also *wait*.
+Seats in ``to_act()`` decide one at a time in seat order, each acting or waiting; once every one of
+them waits, the state advances to its next deadline. Any action resets who has waited. With no
+deadline, the first seat of ``to_act()`` must act, so simultaneous choices are searched one after
+another in seat order (the usual sequential approximation). Actions are applied at the game time
+the search has reached (``view.now_ms`` at the root).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from game.core.actions import Action
+from game.core.game import Game, State
+from game.core.rng import make_rng
+from game.core.views import View
+
+
+class RolloutPolicy(Protocol):
+    def __call__(
+        self, state: State, seat: int, moves: Sequence[Action], rng: random.Random, can_wait: bool
+    ) -> Action | None: ...
+
+
+ValueFn = Callable[[State], Sequence[float] | None]
+EstimateFn = Callable[[State], Sequence[float]]
+Move = tuple[int, Action | None]  # (seat, action); a None action means the seat waits
+
+
+def random_rollout(
+    state: State, seat: int, moves: Sequence[Action], rng: random.Random, can_wait: bool
+) -> Action | None:
+    """Uniform over the legal moves, waiting counted as one more move where it is allowed."""
+    count = len(moves) + (1 if can_wait else 0)
+    pick = rng.randrange(count)
+    return moves[pick] if pick < len(moves) else None
+
+
+def outcome_value(state: State) -> Sequence[float] | None:
+    """At the end of the match: 1 shared among the winners, 0 for everyone else."""
+    outcome = state.outcome()
+    if outcome is None:
+        return None
+    values = [0.0] * state.players
+    for seat in outcome.winners:
+        values[seat] = 1.0 / len(outcome.winners)
+    return values
+
+
+class _Node:
+    __slots__ = ("parent", "seat", "children", "visits", "total", "available")
+
+    def __init__(self, parent: _Node | None, seat: int) -> None:
+        self.parent = parent
+        self.seat = seat  # who made the move into this node (credited with its results)
+        self.children: dict[Move, _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.available = 0  # iterations in which this node's move was legal at its parent
+
+    def ucb(self, exploration: float) -> float:
+        return self.total / self.visits + exploration * math.sqrt(
+            math.log(self.available) / self.visits
+        )
+
+
+class _Walker:
+    """One determinized state being stepped: the game time reached and who has waited."""
+
+    __slots__ = ("state", "now_ms", "waited")
+
+    def __init__(self, state: State, now_ms: int) -> None:
+        self.state = state
+        self.now_ms = now_ms
+        self.waited: set[int] = set()
+
+    def next_decision(self) -> tuple[int, tuple[Action, ...], bool] | None:
+        """(seat, its legal actions, may it wait) for the next decision; None when stuck.
+
+        Advances time on its own when every seat that could act has waited.
+        """
+        while True:
+            state = self.state
+            deadline = state.next_deadline()
+            for seat in sorted(state.to_act()):
+                if seat in self.waited:
+                    continue
+                moves = state.legal_actions(seat)
+                if moves:
+                    return seat, moves, deadline is not None
+            if deadline is None or state.is_over():
+                return None
+            self.now_ms = max(self.now_ms, deadline)
+            state.advance(self.now_ms)
+            self.waited.clear()
+
+    def play(self, seat: int, action: Action | None) -> None:
+        if action is None:
+            self.waited.add(seat)
+        else:
+            self.state.apply(action, self.now_ms)
+            self.waited.clear()
+
+
+class ISMCTS:
+    """Single-observer IS-MCTS for ``seat`` of ``game``. Reusable: ``choose`` starts afresh."""
+
+    def __init__(
+        self,
+        game: Game,
+        seat: int,
+        seed: int | random.Random,
+        *,
+        budget_ms: int = 300,
+        iterations: int | None = None,
+        rollout: RolloutPolicy = random_rollout,
+        value: ValueFn = outcome_value,
+        estimate: EstimateFn | None = None,
+        exploration: float = 0.7,
+        max_steps: int = 2000,
+    ) -> None:
+        """``iterations`` (when given) replaces the time budget: same seed, same answer."""
+        self.game = game
+        self.seat = seat
+        self.rng = seed if isinstance(seed, random.Random) else make_rng(seed, "search", seat)
+        self.budget_ms = budget_ms
+        self.iterations = iterations
+        self.rollout = rollout
+        self.value = value
+        self.estimate = estimate
+        self.exploration = exploration
+        self.max_steps = max_steps
+        self.last_iterations = 0  # how many iterations the last ``choose`` ran
+        self.last_visits: dict[Action | None, int] = {}  # root visits per move, for inspection
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action | None:
+        """The best of ``legal`` for this seat, or None if waiting (letting a window pass) is."""
+        moves = tuple(legal)
+        can_wait = self._root_can_wait(view)
+        if not moves or (len(moves) == 1 and not can_wait):
+            self.last_iterations = 0
+            self.last_visits = {}
+            return moves[0] if moves else None
+        root = _Node(None, self.seat)
+        started = time.perf_counter()
+        deadline = started + self.budget_ms / 1000.0
+        done = 0
+        while True:
+            if self.iterations is not None:
+                if done >= self.iterations:
+                    break
+            elif done > 0 and time.perf_counter() >= deadline:
+                break
+            self._iterate(root, view, moves, can_wait)
+            done += 1
+        self.last_iterations = done
+        self.last_visits = {move[1]: child.visits for move, child in root.children.items()}
+        best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].total))
+        return best[0][1]
+
+    def _root_can_wait(self, view: View) -> bool:
+        return any(window.is_open_at(view.now_ms) for window in view.windows)
+
+    def _iterate(
+        self, root: _Node, view: View, root_moves: tuple[Action, ...], root_can_wait: bool
+    ) -> None:
+        walker = _Walker(self.game.determinize(view, self.rng), view.now_ms)
+        node = root
+        seat, moves, can_wait = self.seat, root_moves, root_can_wait
+        steps = 0
+        # Selection and expansion: down the shared tree while every legal move has been tried.
+        result = None
+        while True:
+            options: list[Move] = [(seat, action) for action in moves]
+            if can_wait:
+                options.append((seat, None))
+            untried = [move for move in options if move not in node.children]
+            if untried:
+                move = untried[self.rng.randrange(len(untried))]
+                child = _Node(node, seat)
+                node.children[move] = child
+                child.available = 1
+                for other in options:
+                    if other != move and other in node.children:
+                        node.children[other].available += 1
+                walker.play(*move)
+                node = child
+                break
+            for move in options:
+                node.children[move].available += 1
+            move = max(options, key=lambda m: node.children[m].ucb(self.exploration))
+            walker.play(*move)
+            node = node.children[move]
+            steps += 1
+            result = self.value(walker.state)
+            if result is not None:
+                break
+            decision = walker.next_decision()
+            if decision is None:
+                break
+            seat, moves, can_wait = decision
+        if result is None:
+            result = self._playout(walker, steps)
+        # Backpropagation: each node keeps the result for the seat that moved into it.
+        back: _Node | None = node
+        while back is not None:
+            back.visits += 1
+            back.total += result[back.seat]
+            back = back.parent
+
+    def _playout(self, walker: _Walker, steps: int) -> Sequence[float]:
+        while True:
+            result = self.value(walker.state)
+            if result is not None:
+                return result
+            if steps >= self.max_steps:
+                break
+            decision = walker.next_decision()
+            if decision is None:
+                break
+            seat, moves, can_wait = decision
+            walker.play(seat, self.rollout(walker.state, seat, moves, self.rng, can_wait))
+            steps += 1
+        if self.estimate is not None:
+            return self.estimate(walker.state)
+        players = walker.state.players
+        return [1.0 / players] * players

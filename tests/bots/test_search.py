@@ -1,0 +1,322 @@
+"""The generic determinized search (game/bots/search.py), on two tiny games defined here.
+
+``HighCard``: two players, cards 1–6, three each, hidden; the leader plays, the other answers,
+the higher card takes the trick and leads; most tricks of three wins. ``Grab``: seats take turns
+to tick a counter; when it reaches 3 a window opens in which either may grab (the first grab wins
+at 3, loses at any other count), and after 6 ticks nobody has won.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+
+from game.bots.search import ISMCTS, outcome_value
+from game.core.actions import Action, action_type
+from game.core.errors import Refusal
+from game.core.events import Event
+from game.core.game import Game, GameInfo, Outcome, State
+from game.core.views import View
+from game.core.windows import Window
+
+
+@action_type("test_search.play")
+@dataclasses.dataclass(frozen=True)
+class Play(Action):
+    card: int
+
+
+@dataclasses.dataclass(frozen=True)
+class HighCardView(View):
+    hand: tuple[int, ...]
+    trick: tuple[int, ...]
+    played: tuple[int, ...]
+    tricks: tuple[int, int]
+    opponent_cards: int
+
+
+class HighCardState(State):
+    def __init__(self, hands: list[list[int]], leader: int = 0) -> None:
+        self.players = 2
+        self.hands = hands
+        self.leader = leader
+        self.trick: list[int] = []
+        self.played: list[int] = []
+        self.tricks = [0, 0]
+
+    def _turn(self) -> int:
+        return (self.leader + len(self.trick)) % 2
+
+    def to_act(self) -> frozenset[int]:
+        return frozenset() if self.outcome() else frozenset({self._turn()})
+
+    def legal_actions(self, seat: int) -> tuple[Action, ...]:
+        if seat not in self.to_act():
+            return ()
+        return tuple(Play(seat, card) for card in sorted(self.hands[seat]))
+
+    def check(self, action: Action) -> Refusal | None:
+        return None if action in self.legal_actions(action.seat) else Refusal("illegal", "no")
+
+    def _apply(self, action: Action, at_ms: int) -> list[Event]:
+        assert isinstance(action, Play)
+        self.hands[action.seat].remove(action.card)
+        self.trick.append(action.card)
+        self.played.append(action.card)
+        if len(self.trick) == 2:
+            winner = self.leader if self.trick[0] > self.trick[1] else 1 - self.leader
+            self.tricks[winner] += 1
+            self.leader, self.trick = winner, []
+        return []
+
+    def view(self, seat: int | None) -> View:
+        hand = tuple(sorted(self.hands[seat])) if seat is not None else ()
+        return HighCardView(
+            seat,
+            2,
+            0,
+            self.to_act(),
+            (),
+            hand,
+            tuple(self.trick),
+            tuple(self.played),
+            (self.tricks[0], self.tricks[1]),
+            len(self.hands[1 - seat]) if seat is not None else 0,
+        )
+
+    def outcome(self) -> Outcome | None:
+        if sum(self.tricks) < 3:
+            return None
+        return Outcome((0 if self.tricks[0] > self.tricks[1] else 1,), tuple(self.tricks), "")
+
+    def snapshot(self) -> dict[str, Any]:
+        return {"hands": self.hands, "trick": self.trick, "tricks": self.tricks}
+
+    def census(self) -> Counter[str]:
+        return Counter()
+
+    def clone(self) -> State:
+        copy = HighCardState([list(h) for h in self.hands], self.leader)
+        copy.trick, copy.played, copy.tricks = (
+            list(self.trick),
+            list(self.played),
+            list(self.tricks),
+        )
+        return copy
+
+
+class HighCard(Game):
+    info = GameInfo("test_highcard", "High card", (), 2, 2)
+
+    def __init__(self) -> None:
+        self.determinized = 0
+
+    def new_state(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
+        cards = list(range(1, 7))
+        random.Random(seed).shuffle(cards)
+        return HighCardState([cards[:3], cards[3:]])
+
+    def determinize(self, view: View, rng: random.Random) -> State:
+        assert isinstance(view, HighCardView) and view.seat is not None
+        self.determinized += 1
+        unseen = [c for c in range(1, 7) if c not in view.hand and c not in view.played]
+        rng.shuffle(unseen)
+        hands = [[], []]  # type: list[list[int]]
+        hands[view.seat] = list(view.hand)
+        hands[1 - view.seat] = unseen[: view.opponent_cards]
+        state = HighCardState(hands, (view.seat - len(view.trick)) % 2)
+        state.trick, state.played = list(view.trick), list(view.played)
+        state.tricks = list(view.tricks)
+        return state
+
+
+def position(
+    hands: list[list[int]], leader: int, trick: list[int], tricks: list[int]
+) -> HighCardState:
+    state = HighCardState(hands, leader)
+    state.trick, state.tricks = list(trick), list(tricks)
+    state.played = [c for c in range(1, 7) if c not in hands[0] + hands[1] and c not in trick][
+        : 6 - len(hands[0]) - len(hands[1]) - len(trick)
+    ] + list(trick)
+    return state
+
+
+def test_takes_the_trick_that_decides_the_match() -> None:
+    # One trick each; seat 1 answers seat 0's 4 holding 5 and 1: only the 5 wins the match.
+    state = position([[2], [5, 1]], leader=0, trick=[4], tricks=[1, 1])
+    search = ISMCTS(HighCard(), 1, seed=1, iterations=50)
+    assert search.choose(state.view(1), state.legal_actions(1)) == Play(1, 5)
+
+
+def test_ducks_with_its_lowest_card_when_the_trick_is_lost_anyway() -> None:
+    # Seat 1 cannot beat the 6; keeping the 5 wins the last trick and with it the match.
+    state = position([[3], [5, 1]], leader=0, trick=[6], tricks=[0, 1])
+    search = ISMCTS(HighCard(), 1, seed=2, iterations=100)
+    assert search.choose(state.view(1), state.legal_actions(1)) == Play(1, 1)
+
+
+def test_samples_hidden_cards_only_through_determinize() -> None:
+    game = HighCard()
+    state = game.new_state(2, seed=3)
+    search = ISMCTS(game, 0, seed=3, iterations=30)
+    search.choose(state.view(0), state.legal_actions(0))
+    assert game.determinized == 30 and search.last_iterations == 30
+
+
+def test_a_fixed_iteration_count_is_reproducible() -> None:
+    state = HighCard().new_state(2, seed=4)
+    answers = set()
+    for _ in range(3):
+        search = ISMCTS(HighCard(), 0, seed=9, iterations=40)
+        answers.add(search.choose(state.view(0), state.legal_actions(0)))
+        assert sum(search.last_visits.values()) == 40
+    assert len(answers) == 1
+
+
+def test_a_time_budget_bounds_the_search() -> None:
+    import time
+
+    state = HighCard().new_state(2, seed=5)
+    search = ISMCTS(HighCard(), 0, seed=5, budget_ms=30)
+    started = time.perf_counter()
+    action = search.choose(state.view(0), state.legal_actions(0))
+    assert action in state.legal_actions(0)
+    assert time.perf_counter() - started < 0.5 and search.last_iterations >= 1
+
+
+def test_search_bots_play_whole_games_legally() -> None:
+    game = HighCard()
+    for seed in range(5):
+        state = game.new_state(2, seed)
+        searches = [ISMCTS(game, seat, seed=seed, iterations=20) for seat in (0, 1)]
+        while state.outcome() is None:
+            (seat,) = state.to_act()
+            action = searches[seat].choose(state.view(seat), state.legal_actions(seat))
+            assert action is not None
+            state.apply(action)
+
+
+# --- a game with a reaction window -------------------------------------------------------------
+@action_type("test_search.tick")
+@dataclasses.dataclass(frozen=True)
+class Tick(Action):
+    pass
+
+
+@action_type("test_search.grab")
+@dataclasses.dataclass(frozen=True)
+class Grab(Action):
+    pass
+
+
+class GrabState(State):
+    WINDOW_MS = 500
+
+    def __init__(self, trap: bool) -> None:
+        self.players = 2
+        self.count = 0
+        self.turn = 0
+        self.trap = trap  # a trap round: grabbing at 3 loses too
+        self.window: Window | None = None
+        self.winner: int | None = None
+
+    def to_act(self) -> frozenset[int]:
+        if self.outcome() is not None:
+            return frozenset()
+        return frozenset({0, 1}) if self.window else frozenset({self.turn})
+
+    def legal_actions(self, seat: int) -> tuple[Action, ...]:
+        if seat not in self.to_act():
+            return ()
+        return (Grab(seat),) if self.window else (Tick(seat),)
+
+    def check(self, action: Action) -> Refusal | None:
+        return None if action in self.legal_actions(action.seat) else Refusal("illegal", "no")
+
+    def _apply(self, action: Action, at_ms: int) -> list[Event]:
+        if isinstance(action, Grab):
+            good = self.count == 3 and not self.trap
+            self.winner = action.seat if good else 1 - action.seat
+        else:
+            self.count += 1
+            self.turn = 1 - self.turn
+            if self.count == 3:
+                self.window = Window("grab", at_ms, at_ms + self.WINDOW_MS, frozenset({0, 1}))
+        return []
+
+    def advance(self, now_ms: int) -> tuple[Event, ...]:
+        if self.window and now_ms >= self.window.closes_ms:
+            self.window = None
+        return ()
+
+    def next_deadline(self) -> int | None:
+        return self.window.closes_ms if self.window else None
+
+    def view(self, seat: int | None) -> View:
+        return View(seat, 2, 0, self.to_act(), (self.window,) if self.window else ())
+
+    def outcome(self) -> Outcome | None:
+        if self.winner is not None:
+            return Outcome((self.winner,), (0, 0), "")
+        if self.count >= 6:
+            return Outcome((0, 1), (0, 0), "nobody grabbed")
+        return None
+
+    def snapshot(self) -> dict[str, Any]:
+        return vars(self)
+
+    def census(self) -> Counter[str]:
+        return Counter()
+
+    def clone(self) -> State:
+        copy = GrabState(self.trap)
+        copy.__dict__.update(vars(self))
+        return copy
+
+
+class GrabGame(Game):
+    info = GameInfo("test_grab", "Grab", (), 2, 2)
+
+    def __init__(self, position: GrabState) -> None:
+        self.position = position
+
+    def new_state(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
+        return GrabState(trap=False)
+
+    def determinize(self, view: View, rng: random.Random) -> State:
+        return self.position.clone()  # nothing is hidden
+
+
+def window_position(trap: bool) -> GrabState:
+    state = GrabState(trap)
+    for seat in (0, 1, 0):
+        state.apply(Tick(seat), at_ms=100)
+    return state
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_grabs_inside_a_window_when_grabbing_wins(seat: int) -> None:
+    state = window_position(trap=False)
+    search = ISMCTS(GrabGame(state), seat, seed=seat, iterations=60)
+    view = dataclasses.replace(state.view(seat), now_ms=100)
+    assert search.choose(view, state.legal_actions(seat)) == Grab(seat)
+
+
+def test_lets_the_window_pass_when_grabbing_loses() -> None:
+    state = window_position(trap=True)
+    search = ISMCTS(GrabGame(state), 1, seed=7, iterations=60)
+    view = dataclasses.replace(state.view(1), now_ms=100)
+    assert search.choose(view, state.legal_actions(1)) is None
+    assert search.last_visits[None] > search.last_visits[Grab(1)]
+
+
+def test_outcome_value_shares_a_joint_win() -> None:
+    state = GrabState(trap=False)
+    state.count = 6
+    assert outcome_value(state) == [0.5, 0.5]
+    assert outcome_value(GrabState(trap=False)) is None
