@@ -44,7 +44,7 @@ def deal_constrained(
         choices = options[i][:]
         rng.shuffle(choices)
         for p in choices:
-            if len(content[p]) < sizes[p]:
+            if p not in seen and len(content[p]) < sizes[p]:
                 content[p].append(i)
                 holder[i] = p
                 return True

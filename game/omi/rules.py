@@ -67,8 +67,7 @@ class OmiGame(Game):
             seen.update(trick.cards)
         unseen = [c for c in DECK if c not in seen]
         sizes: dict[int | str, int] = {s: view.hand_sizes[s] for s in range(4) if s != me}
-        if view.phase != "deal":
-            sizes["deck"] = len(unseen) - sum(sizes.values())
+        sizes["deck"] = len(unseen) - sum(sizes.values())  # undealt (or, before hand 1, all)
         places = deal_constrained(
             unseen,
             sizes,
@@ -81,7 +80,7 @@ class OmiGame(Game):
         state.dealer = view.dealer
         state.trump = view.trump
         state.hands = hands
-        state.deck = places.get("deck", []) if view.phase != "deal" else []
+        state.deck = places["deck"]
         state.leader = view.leader
         state.turn = next(iter(view.to_act)) if view.to_act else view.leader
         state.trick = list(view.trick)
