@@ -35,7 +35,7 @@ class BotRunner(ABC):
     def poll(self) -> list[tuple[int, Decision | None]]:
         """Answers ready now, in the order they were asked."""
 
-    def wait(self) -> None:
+    def wait(self) -> None:  # noqa: B027 - runners that answer at once have nothing to wait for
         """Block until at least one answer is ready (only for bot-only runs)."""
 
     def close(self) -> None:
