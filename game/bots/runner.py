@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.bots.base import Bot, Decision
@@ -20,9 +20,14 @@ def build_bot(game_id: str, level: str, seat: int, seed: int, settings: Mapping[
     return find_game(game_id).make_bot(level, seat, seed, **dict(settings))
 
 
+BotFactory = Callable[[str, str, int, int, Mapping[str, Any]], Bot]
+
+
 class BotRunner(ABC):
     @abstractmethod
-    def set_bot(self, seat: int, game_id: str, level: str, seed: int, settings: Mapping[str, Any]) -> None: ...
+    def set_bot(
+        self, seat: int, game_id: str, level: str, seed: int, settings: Mapping[str, Any]
+    ) -> None: ...
 
     @abstractmethod
     def remove(self, seat: int) -> None: ...
@@ -45,14 +50,17 @@ class BotRunner(ABC):
 class SyncBotRunner(BotRunner):
     """Bots in this process, answering at once. Records each level's think times."""
 
-    def __init__(self) -> None:
+    def __init__(self, factory: BotFactory = build_bot) -> None:
+        self.factory = factory
         self.bots: dict[int, Bot] = {}
         self.levels: dict[int, str] = {}
         self.think_s: dict[str, list[float]] = {}
         self._answers: list[tuple[int, Decision | None]] = []
 
-    def set_bot(self, seat: int, game_id: str, level: str, seed: int, settings: Mapping[str, Any]) -> None:
-        self.bots[seat] = build_bot(game_id, level, seat, seed, settings)
+    def set_bot(
+        self, seat: int, game_id: str, level: str, seed: int, settings: Mapping[str, Any]
+    ) -> None:
+        self.bots[seat] = self.factory(game_id, level, seat, seed, settings)
         self.levels[seat] = level
 
     def remove(self, seat: int) -> None:

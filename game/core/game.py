@@ -128,11 +128,10 @@ class Game(ABC):
         return resolve_options(self.info.options, options)
 
     def check_players(self, players: int) -> None:
-        if not self.info.min_players <= players <= self.info.max_players:
-            raise OptionError(
-                f"{self.info.title} is for {self.info.min_players}–{self.info.max_players} "
-                f"players, not {players}"
-            )
+        low, high = self.info.min_players, self.info.max_players
+        if not low <= players <= high:
+            span = f"exactly {low}" if low == high else f"{low}–{high}"
+            raise OptionError(f"{self.info.title} is for {span} players, not {players}")
 
     @abstractmethod
     def new_state(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
