@@ -12,7 +12,7 @@ from game.core.errors import IllegalAction, SaveError
 from game.core.events import CardMoved, Said, WindowClosed
 from game.core.match import Match, Seat
 from game.omi import GAME as OMI
-from tests.core.snap import Flip, SnapGame, Slap
+from tests.core.snap import Flip, Slap, SnapGame
 
 SNAP = SnapGame()
 
