@@ -1,0 +1,154 @@
+"""Omi bot strength on duplicate deals: each deal is played twice, the two levels swapping seats.
+
+A deal is one hand (the ``max_hands=1`` option) from a seed: the same dealer and the same cards in
+both games, first with level A in seats 0 and 2, then with level A in seats 1 and 3, so card luck
+cancels. Reported: A's share of all tokens won, with a 95% interval (delta method for a ratio of
+sums over deal pairs), the tokens per deal, and each level's think time per move.
+
+    .venv/bin/python bench/strength.py normal random --pairs 300 --seed 1
+    .venv/bin/python bench/strength.py hard normal --pairs 300 --iterations 200 --jobs 2
+    .venv/bin/python bench/strength.py hard normal --pairs 300 --budget-ms 100
+
+Bots see only their seat's view and legal actions (``Game.make_bot``), as in a real match.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.core.rng import derive_seed  # noqa: E402
+from game.omi import GAME  # noqa: E402
+
+
+@dataclass
+class PairResult:
+    tokens_a: int = 0
+    tokens_b: int = 0
+    think_s: dict[str, list[float]] = field(default_factory=dict)
+    iterations: list[int] = field(default_factory=list)
+
+
+def play_deal(
+    levels: list[str], deal_seed: int, settings: dict[str, Any], result: PairResult
+) -> list[int]:
+    """Play one hand from ``deal_seed`` with ``levels[seat]`` at each seat; tokens per team."""
+    state = GAME.new_state(4, deal_seed, {"max_hands": 1})
+    bots = [
+        GAME.make_bot(
+            level,
+            seat,
+            derive_seed(deal_seed, "bot", seat),
+            **(settings if level == "hard" else {}),
+        )
+        for seat, level in enumerate(levels)
+    ]
+    now = 0
+    while not state.is_over():
+        actors = sorted(state.to_act())
+        if not actors:
+            deadline = state.next_deadline()
+            assert deadline is not None
+            now = max(now, deadline)
+            state.advance(now)
+            continue
+        seat = actors[0]
+        legal = state.legal_actions(seat)
+        started = time.perf_counter()
+        decision = bots[seat].decide(state.view(seat), legal)
+        result.think_s.setdefault(levels[seat], []).append(time.perf_counter() - started)
+        search = getattr(bots[seat], "search", None)
+        if search is not None and search.last_iterations:
+            result.iterations.append(search.last_iterations)
+        assert decision is not None and decision.action in legal, f"{levels[seat]} bot: {decision}"
+        state.apply(decision.action, now)
+    tokens = GAME.match_stats(state)["tokens"]
+    return [int(tokens[0]), int(tokens[1])]
+
+
+def play_pair(args: tuple[str, str, int, dict[str, Any]]) -> PairResult:
+    level_a, level_b, deal_seed, settings = args
+    result = PairResult()
+    first = play_deal([level_a, level_b, level_a, level_b], deal_seed, settings, result)
+    second = play_deal([level_b, level_a, level_b, level_a], deal_seed, settings, result)
+    result.tokens_a = first[0] + second[1]
+    result.tokens_b = first[1] + second[0]
+    return result
+
+
+def share_interval(a: list[int], b: list[int]) -> tuple[float, float]:
+    """A's share of all tokens and the half-width of its 95% interval (ratio of sums)."""
+    totals = [x + y for x, y in zip(a, b, strict=True)]
+    n, total = len(a), sum(totals)
+    if total == 0 or n < 2:
+        return 0.5, 0.5
+    share = sum(a) / total
+    residuals = [x - share * t for x, t in zip(a, totals, strict=True)]
+    variance = sum(r * r for r in residuals) / (n - 1)
+    return share, 1.96 * math.sqrt(variance / n) / (total / n)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("a", help="level A (random, normal, hard)")
+    parser.add_argument("b", help="level B")
+    parser.add_argument("--pairs", type=int, default=300, help="deal pairs (each deal twice)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget-ms", type=int, default=100, help="hard: time per move")
+    parser.add_argument(
+        "--iterations", type=int, default=None, help="hard: fixed iterations per move"
+    )
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    args = parser.parse_args()
+    settings: dict[str, Any] = {"budget_ms": args.budget_ms}
+    if args.iterations is not None:
+        settings["iterations"] = args.iterations
+    tasks = [
+        (args.a, args.b, derive_seed(args.seed, "deal", i), settings) for i in range(args.pairs)
+    ]
+    started = time.perf_counter()
+    if args.jobs > 1:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            results = list(pool.map(play_pair, tasks, chunksize=4))
+    else:
+        results = [play_pair(task) for task in tasks]
+    elapsed = time.perf_counter() - started
+    a = [r.tokens_a for r in results]
+    b = [r.tokens_b for r in results]
+    share, half = share_interval(a, b)
+    per_move = f"{args.iterations} iterations" if args.iterations else f"{args.budget_ms} ms"
+    hard = f" (hard: {per_move}/move)" if "hard" in (args.a, args.b) else ""
+    print(
+        f"{args.a} vs {args.b}{hard}: {args.pairs} deal pairs, seed {args.seed}, {args.jobs} job(s)"
+    )
+    print(
+        f"  tokens {sum(a)}–{sum(b)}: {args.a} share {share:.1%} ± {half:.1%} "
+        f"(95% interval {share - half:.1%}–{share + half:.1%})"
+    )
+    print(
+        f"  tokens per deal: {args.a} {sum(a) / (2 * len(a)):.3f}, {args.b} {sum(b) / (2 * len(b)):.3f}"
+    )
+    for level in sorted({args.a, args.b}):
+        times = sorted(t for r in results for t in r.think_s.get(level, []))
+        if times:
+            p95 = times[int(0.95 * (len(times) - 1))]
+            print(
+                f"  {level}: {len(times)} moves, think mean {statistics.mean(times) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms"
+            )
+    iterations = [i for r in results for i in r.iterations]
+    if iterations:
+        print(f"  hard: mean {statistics.mean(iterations):.0f} iterations per searched move")
+    print(f"  wall time {elapsed:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
