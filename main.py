@@ -11,7 +11,7 @@ import importlib
 import sys
 
 # Modules that add subcommands; the table and its tools live under scenes/.
-COMMAND_MODULES = ("game.simulate", "scenes.cli")
+COMMAND_MODULES = ("game.simulate", "scenes.cli", "game.store.cli")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,214 @@
+"""Autosave of the running match, after every action, and the offer to resume it.
+
+The file is ``{"kind": "autosave", "version": 1, "id", "started", "saved", "match"}`` where
+``match`` is ``Match.to_json()``. The table calls ``sync()`` after it submits an action and after
+each ``Match.update``; ``sync`` writes only when the log (or a seat) changed, so an idle table
+writes nothing. With ``background=True`` the JSON is made on the caller's thread (a consistent
+copy) and written by a worker thread, so a slow disk never holds a frame; a kill can then lose
+only the write in flight.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import secrets
+import threading
+import time
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from game.bots.base import Decision
+from game.bots.runner import BotRunner
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.match import Match
+from game.core.views import View
+from game.store.files import DamagedFile, SafeFiles, check_envelope, encode_json
+
+log = logging.getLogger(__name__)
+
+AUTOSAVE_KIND = "autosave"
+AUTOSAVE_VERSION = 1
+
+
+def new_match_id() -> str:
+    return secrets.token_hex(6)
+
+
+class NullRunner(BotRunner):
+    """A runner whose bots never answer: rebuilds a match to look at it without anyone thinking."""
+
+    def set_bot(
+        self, seat: int, game_id: str, level: str, seed: int, settings: Mapping[str, Any]
+    ) -> None:
+        return None
+
+    def remove(self, seat: int) -> None:
+        return None
+
+    def ask(self, seat: int, view: View, legal: Sequence[Action], events: Sequence[Event]) -> None:
+        return None
+
+    def poll(self) -> list[tuple[int, Decision | None]]:
+        return []
+
+
+def load_match(
+    data: Mapping[str, Any], runner: BotRunner | None = None, pace_ms: tuple[int, int] = (0, 0)
+) -> Match:
+    """``Match.from_json`` that turns any failure into ``DamagedFile`` (saves are untrusted input)."""
+    try:
+        return Match.from_json(data, runner=runner or NullRunner(), pace_ms=pace_ms)
+    except Exception as exc:  # a damaged save may break the rules code in any way
+        log.info("a saved match does not load", exc_info=True)
+        raise DamagedFile(str(exc) or type(exc).__name__) from exc
+
+
+@dataclasses.dataclass(frozen=True)
+class SavedMatch:
+    """An unfinished match found at start, already checked by replaying it."""
+
+    match_id: str
+    started: float  # epoch seconds
+    saved: float
+    data: Mapping[str, Any]  # Match.to_json()
+    preview: Match  # replayed with bots that never answer: for showing, not for playing
+
+    def resume(self, runner: BotRunner | None = None, pace_ms: tuple[int, int] = (0, 0)) -> Match:
+        """The match again, at its saved moment; its bots start thinking afresh."""
+        return load_match(self.data, runner, pace_ms)
+
+
+def parse_autosave(data: Any) -> SavedMatch:
+    envelope = check_envelope(data, AUTOSAVE_KIND, AUTOSAVE_VERSION)
+    match_data = envelope.get("match")
+    if not isinstance(match_data, dict):
+        raise DamagedFile("it holds no match")
+    try:
+        match_id, started, saved = (
+            str(envelope["id"]),
+            float(envelope["started"]),
+            float(envelope["saved"]),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise DamagedFile(f"its header is incomplete ({exc})") from exc
+    return SavedMatch(match_id, started, saved, match_data, load_match(match_data))
+
+
+class Autosave:
+    """Keeps ``path`` equal to the running match after every completed action."""
+
+    def __init__(self, files: SafeFiles, path: Path, *, background: bool = False) -> None:
+        self.files = files
+        self.path = path
+        self.match: Match | None = None
+        self.match_id = ""
+        self.started = 0.0
+        self.writes = 0
+        self._key: tuple[int, list[dict[str, Any]]] | None = None
+        self._writer = _BackgroundWriter(files, path) if background else None
+
+    def load(self) -> SavedMatch | None:
+        """The unfinished match on disk, or None (a damaged one is set aside and reported)."""
+        return self.files.read(
+            self.path, "saved match", parse_autosave, "a new match can be started"
+        )
+
+    def start(
+        self, match: Match, match_id: str | None = None, started: float | None = None
+    ) -> None:
+        """Follow ``match`` (new, or resumed with its old id) and save it at once."""
+        self.match = match
+        self.match_id = match_id or new_match_id()
+        self.started = time.time() if started is None else started
+        self._key = None
+        self.sync()
+
+    def sync(self) -> bool:
+        """Save if an action was applied (or a seat changed hands) since the last save."""
+        match = self.match
+        if match is None:
+            return False
+        key = (len(match.log), [seat.to_json() for seat in match.seats])
+        if key == self._key:
+            return False
+        self._key = key
+        payload = encode_json(
+            {
+                "kind": AUTOSAVE_KIND,
+                "version": AUTOSAVE_VERSION,
+                "id": self.match_id,
+                "started": self.started,
+                "saved": time.time(),
+                "match": match.to_json(),
+            }
+        )
+        self.writes += 1
+        if self._writer is not None:
+            self._writer.put(payload)
+            return True
+        return self.files.write_payload(self.path, payload)
+
+    def flush(self) -> None:
+        """Wait until everything handed to the background writer is on disk."""
+        if self._writer is not None:
+            self._writer.flush()
+
+    def stop(self) -> None:
+        """Stop following the match and delete the file (the match ended or was discarded)."""
+        self.flush()
+        self.match = None
+        self._key = None
+        self.files.remove(self.path)
+
+    def close(self) -> None:
+        """Flush and end the writer thread; the file stays for the next start."""
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None
+
+
+class _BackgroundWriter:
+    """One daemon thread writing the newest payload; older unwritten payloads are superseded."""
+
+    def __init__(self, files: SafeFiles, path: Path) -> None:
+        self._files = files
+        self._path = path
+        self._cond = threading.Condition()
+        self._pending: bytes | None = None
+        self._busy = False
+        self._closed = False
+        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._thread.start()
+
+    def put(self, payload: bytes) -> None:
+        with self._cond:
+            self._pending = payload
+            self._cond.notify_all()
+
+    def flush(self) -> None:
+        with self._cond:
+            self._cond.wait_for(lambda: self._pending is None and not self._busy)
+
+    def close(self) -> None:
+        self.flush()
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+        self._thread.join()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._pending is not None or self._closed)
+                if self._pending is None:
+                    return
+                payload, self._pending, self._busy = self._pending, None, True
+            try:
+                self._files.write_payload(self._path, payload)
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()

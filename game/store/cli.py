@@ -1,0 +1,87 @@
+"""A hidden subcommand, ``autoplay``: a bot-only match on the real clock with autosave after every
+action, printing one line per save. The kill-and-resume test drives it as a subprocess; it also
+shows, without a window, that a match resumed from its autosave plays on to the end.
+
+    python main.py --data-dir DIR autoplay omi --seed 3 --pace 20 40
+    python main.py --data-dir DIR autoplay --resume
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from game.bots.runner import SyncBotRunner
+from game.core.errors import OptionError, UnknownGame
+from game.core.match import Match, Seat
+from game.core.registry import find_game
+from game.store.store import Store
+
+FRAME_S = 0.004
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    # No help= keeps it out of the command list: it is a test and diagnosis tool.
+    parser = subparsers.add_parser("autoplay", description=__doc__)
+    parser.add_argument("game", nargs="?", default="omi", help="game id or alias (default: omi)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--level", default="random", help="bot level for every seat")
+    parser.add_argument(
+        "--pace",
+        type=int,
+        nargs=2,
+        default=(20, 40),
+        metavar=("LOW", "HIGH"),
+        help="bot pace in ms of real time (default 20 40)",
+    )
+    parser.add_argument("--resume", action="store_true", help="continue the saved match instead")
+    parser.set_defaults(func=run_autoplay)
+
+
+def run_autoplay(args: argparse.Namespace) -> int:
+    store = Store.open(getattr(args, "data_dir", None))
+    for notice in store.notices.take():
+        print(f"notice {notice}", flush=True)
+    pace = (args.pace[0], args.pace[1])
+    if not 0 <= pace[0] <= pace[1]:
+        print("autoplay: --pace needs 0 <= LOW <= HIGH", file=sys.stderr)
+        return 2
+    if args.resume:
+        saved = store.pending_match()
+        if saved is None:
+            print("autoplay: there is no unfinished match to resume", file=sys.stderr)
+            return 1
+        match = saved.resume(SyncBotRunner(), pace)
+        store.follow(match, saved)
+        print(f"resumed {saved.match_id} {len(match.log)} {match.state.fingerprint()}", flush=True)
+    else:
+        try:
+            game = find_game(args.game)
+            seats = [Seat("bot", f"Bot {i + 1}", args.level) for i in range(game.info.min_players)]
+            match = Match(game, seats, args.seed, runner=SyncBotRunner(), pace_ms=pace)
+        except (UnknownGame, OptionError) as exc:
+            print(f"autoplay: {exc}", file=sys.stderr)
+            return 2
+        store.follow(match)
+        print(f"started {store.autosave.match_id}", flush=True)
+    return _play(store, match)
+
+
+def _play(store: Store, match: Match) -> int:
+    saved = len(match.log)
+    last = time.perf_counter()
+    while True:
+        now = time.perf_counter()
+        match.update(int((now - last) * 1000))
+        last += int((now - last) * 1000) / 1000  # keep the fraction of a ms for the next frame
+        ended = store.sync()
+        if len(match.log) != saved:
+            saved = len(match.log)
+            # Printed only after the write returned: the test's "last completed action".
+            print(f"saved {saved} {match.state.fingerprint()}", flush=True)
+        if ended:
+            print(f"finished {len(match.log)}", flush=True)
+            store.close()
+            return 0
+        time.sleep(FRAME_S)

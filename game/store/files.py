@@ -1,0 +1,203 @@
+"""Safe JSON files: atomic writes, and reads that survive damage without losing anything.
+
+Writing goes to a temporary file in the same folder, which is flushed, fsynced and renamed over the
+target, so a reader (or a restart after a kill or a power cut) sees either the old file or the new
+one, never half of one. A file that cannot be read is moved aside with a timestamp, reported in one
+line, and the caller goes on with defaults; a file that could not be read nor moved is never
+written over.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+TEMP_SUFFIX = ".tmp"
+STALE_TEMP_S = 60.0
+DEFAULTS = "defaults are used"
+
+
+class DamagedFile(ValueError):
+    """A file whose content is not what it should be; the message says what is wrong."""
+
+
+def check_envelope(data: Any, kind: str, version: int) -> dict[str, Any]:
+    """Every Omnibus file is a JSON object ``{"kind": ..., "version": ..., ...}``."""
+    if not isinstance(data, dict):
+        raise DamagedFile(f"it holds a JSON {type(data).__name__}, not an object")
+    if data.get("kind") != kind:
+        raise DamagedFile(f"it is not an Omnibus {kind} file")
+    found = data.get("version")
+    if found != version:
+        if isinstance(found, int) and found > version:
+            raise DamagedFile(f"it was written by a newer Omnibus (version {found})")
+        raise DamagedFile(f"its version {found!r} is not {version}")
+    return data
+
+
+class Notices:
+    """One-line messages for the player (damaged files, failed writes); also logged."""
+
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+
+    def add(self, message: str) -> None:
+        log.warning("%s", message)
+        self.messages.append(message)
+
+    def take(self) -> list[str]:
+        messages, self.messages = self.messages, []
+        return messages
+
+
+class SafeFiles:
+    """Reads and writes JSON files for one program run, remembering files it must not touch."""
+
+    def __init__(self, notices: Notices | None = None) -> None:
+        self.notices = notices or Notices()
+        self._blocked: set[Path] = set()  # unreadable and not moved aside: never overwrite
+        self._failed_writes: set[Path] = set()  # reported once per run
+
+    def read(
+        self, path: Path, label: str, parse: Callable[[Any], T], fallback: str = DEFAULTS
+    ) -> T | None:
+        """``parse(json)`` of the file, or None if it is missing or damaged (then set aside).
+
+        ``label`` names the file for the player ("settings"); ``fallback`` says what happens
+        instead ("defaults are used").
+        """
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            self._blocked.add(path)
+            self.notices.add(f"Could not read your {label} ({exc.strerror}); {fallback}.")
+            return None
+        try:
+            if not raw.strip():
+                raise DamagedFile("it is empty")
+            try:
+                data = json.loads(raw.decode("utf-8"))
+            except UnicodeDecodeError as exc:
+                raise DamagedFile("it is not text") from exc
+            except json.JSONDecodeError as exc:
+                raise DamagedFile(f"it is not valid JSON ({exc.msg} at line {exc.lineno})") from exc
+            return parse(data)
+        except DamagedFile as exc:
+            self.set_aside(path, label, str(exc), fallback)
+            return None
+
+    def set_aside(
+        self, path: Path, label: str, reason: str, fallback: str = DEFAULTS
+    ) -> Path | None:
+        """Move a damaged file out of the way, keeping it for the player; report it in one line."""
+        target = aside_name(path)
+        try:
+            os.replace(path, target)
+        except OSError as exc:
+            self._blocked.add(path)
+            self.notices.add(
+                f"Your {label} could not be read ({reason}) nor moved aside ({exc.strerror}); "
+                f"it is left untouched and {fallback}."
+            )
+            return None
+        self.notices.add(
+            f"Your {label} could not be read ({reason}); it was kept as {target.name} "
+            f"and {fallback}."
+        )
+        return target
+
+    def write(self, path: Path, data: Any) -> bool:
+        """Write ``data`` as JSON atomically. False (and one notice) if it could not be written."""
+        return self.write_payload(path, encode_json(data))
+
+    def write_payload(self, path: Path, payload: bytes) -> bool:
+        if path in self._blocked:
+            return False
+        try:
+            write_atomic(path, payload)
+        except OSError as exc:
+            if path not in self._failed_writes:
+                self._failed_writes.add(path)
+                self.notices.add(f"Could not save {path.name} ({exc.strerror}).")
+            return False
+        self._failed_writes.discard(path)
+        return True
+
+    def remove(self, path: Path) -> None:
+        if path in self._blocked:
+            return
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as exc:
+            log.warning("could not remove %s: %s", path, exc)
+
+
+def encode_json(data: Any) -> bytes:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def write_atomic(path: Path, payload: bytes) -> None:
+    """Temp file in the same folder, flush, fsync, rename over ``path``, fsync the folder."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temp = path.with_name(f".{path.name}.{os.getpid()}{TEMP_SUFFIX}")
+    try:
+        with open(temp, "wb") as handle:
+            handle.write(payload)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        temp.unlink(missing_ok=True)
+        raise
+    _fsync_folder(path.parent)
+
+
+def _fsync_folder(folder: Path) -> None:
+    # Makes the rename itself durable on POSIX; Windows cannot open folders, and needs no such step.
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def aside_name(path: Path, now: float | None = None) -> Path:
+    """``settings.json`` → ``settings.damaged-20261121-163700.json`` (a free name)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+    candidate = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+    n = 2
+    while candidate.exists():
+        candidate = path.with_name(f"{path.stem}.damaged-{stamp}-{n}{path.suffix}")
+        n += 1
+    return candidate
+
+
+def remove_stale_temps(folder: Path, older_than_s: float = STALE_TEMP_S) -> int:
+    """Delete temp files left by a writer that was killed mid-write; they are never the data."""
+    removed = 0
+    cutoff = time.time() - older_than_s
+    try:
+        candidates = list(folder.glob(f".*{TEMP_SUFFIX}"))
+    except OSError:
+        return 0
+    for temp in candidates:
+        try:
+            if temp.stat().st_mtime < cutoff:
+                temp.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed

@@ -1,0 +1,266 @@
+"""Statistics per game and per seat kind ("you", and each bot level).
+
+Each seat of a finished match is one entry for its kind: played, won, the win streak, and the
+game's own figures read generically from ``Game.match_stats(state)`` (tokens in Omi, points in
+Om Nom Nom...): a number is the match's, a list is per team (``Game.teams``) or per seat, so a new
+game's figures appear here with no code in the store. Totals are kept forever; the last
+``HISTORY_PER_GAME`` matches are kept in full for the charts.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.game import Game, State
+from game.core.match import Seat
+from game.store.files import DamagedFile, check_envelope
+
+STATS_KIND = "statistics"
+STATS_VERSION = 1
+HISTORY_PER_GAME = 200
+RECORDED_IDS_KEPT = 500
+YOU = "you"
+
+
+def seat_kind(seat: Seat) -> str:
+    """ "you" for any human seat, "bot:<level>" for a bot."""
+    return YOU if not seat.is_bot else f"bot:{seat.level}"
+
+
+def kind_label(kind: str) -> str:
+    if kind == YOU:
+        return "You"
+    return f"{kind.removeprefix('bot:').capitalize()} bot"
+
+
+def figure_label(name: str) -> str:
+    return name.replace("_", " ").capitalize()
+
+
+def seat_figures(game: Game, state: State, seat: int) -> dict[str, float]:
+    """The numbers ``match_stats`` gives, as seen from ``seat`` (its team's entry of a list)."""
+    players = state.players
+    teams = game.teams(players)
+    team_of = {member: index for index, team in enumerate(teams) for member in team}
+    figures: dict[str, float] = {}
+    for name, value in game.match_stats(state).items():
+        if isinstance(value, list | tuple):
+            if len(value) == len(teams) and seat in team_of:
+                value = value[team_of[seat]]
+            elif len(value) == players:
+                value = value[seat]
+            else:
+                continue
+        if isinstance(value, bool):
+            value = int(value)
+        if isinstance(value, int | float) and math.isfinite(value):
+            figures[str(name)] = float(value)
+    return figures
+
+
+@dataclasses.dataclass
+class KindTotals:
+    played: int = 0
+    won: int = 0
+    streak: int = 0  # current run of wins
+    best_streak: int = 0
+    sums: dict[str, float] = dataclasses.field(default_factory=dict)
+    counts: dict[str, int] = dataclasses.field(default_factory=dict)
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+    def averages(self) -> dict[str, float]:
+        return {name: self.sums[name] / n for name, n in self.counts.items() if n}
+
+    def add(self, won: bool, figures: dict[str, float]) -> None:
+        self.played += 1
+        if won:
+            self.won += 1
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+        for name, value in figures.items():
+            self.sums[name] = self.sums.get(name, 0.0) + value
+            self.counts[name] = self.counts.get(name, 0) + 1
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @staticmethod
+    def from_json(data: Any) -> KindTotals:
+        if not isinstance(data, dict):
+            raise DamagedFile("a seat kind's totals are not an object")
+        totals = KindTotals()
+        for name in ("played", "won", "streak", "best_streak"):
+            value = data.get(name, 0)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise DamagedFile(f"{name} is {value!r}, not a count")
+            setattr(totals, name, value)
+        if totals.won > totals.played:
+            raise DamagedFile("more matches won than played")
+        totals.sums = _number_map(data.get("sums", {}), float)
+        totals.counts = {k: int(v) for k, v in _number_map(data.get("counts", {}), int).items()}
+        return totals
+
+
+@dataclasses.dataclass(frozen=True)
+class Entry:
+    """One seat's result in one finished match."""
+
+    seat: int
+    kind: str
+    name: str
+    won: bool
+    figures: dict[str, float]
+
+
+@dataclasses.dataclass(frozen=True)
+class MatchResult:
+    match_id: str
+    finished: float  # epoch seconds
+    entries: tuple[Entry, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.match_id,
+            "finished": self.finished,
+            "entries": [dataclasses.asdict(entry) for entry in self.entries],
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> MatchResult:
+        try:
+            entries = tuple(
+                Entry(
+                    int(e["seat"]),
+                    str(e["kind"]),
+                    str(e.get("name", "")),
+                    bool(e["won"]),
+                    _number_map(e.get("figures", {}), float),
+                )
+                for e in data["entries"]
+            )
+            return MatchResult(str(data["id"]), float(data["finished"]), entries)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise DamagedFile(f"a match in the history is incomplete ({exc})") from exc
+
+
+@dataclasses.dataclass
+class GameStats:
+    kinds: dict[str, KindTotals] = dataclasses.field(default_factory=dict)
+    history: list[MatchResult] = dataclasses.field(default_factory=list)  # oldest first
+
+    def series(self, kind: str, figure: str) -> list[float]:
+        """``figure`` for ``kind`` over the kept history (one point per entry), oldest first."""
+        return [
+            e.figures[figure]
+            for match in self.history
+            for e in match.entries
+            if e.kind == kind and figure in e.figures
+        ]
+
+    def figure_names(self) -> list[str]:
+        names: dict[str, None] = {}
+        for totals in self.kinds.values():
+            names.update(dict.fromkeys(totals.counts))
+        return list(names)
+
+
+class Statistics:
+    def __init__(self) -> None:
+        self.games: dict[str, GameStats] = {}
+        self.recorded: list[str] = []  # ids of recent recorded matches: recording is idempotent
+
+    def game(self, game_id: str) -> GameStats:
+        return self.games.get(game_id) or GameStats()
+
+    def record(
+        self,
+        match_id: str,
+        game: Game,
+        state: State,
+        seats: Sequence[Seat],
+        finished: float | None = None,
+    ) -> bool:
+        """Add a finished match once (a second call with the same id changes nothing)."""
+        outcome = state.outcome()
+        if outcome is None:
+            raise ValueError("only a finished match has statistics")
+        if match_id in self.recorded:
+            return False
+        entries = tuple(
+            Entry(
+                seat,
+                seat_kind(info),
+                info.name,
+                seat in outcome.winners,
+                seat_figures(game, state, seat),
+            )
+            for seat, info in enumerate(seats)
+        )
+        result = MatchResult(match_id, time.time() if finished is None else finished, entries)
+        stats = self.games.setdefault(game.info.id, GameStats())
+        for entry in entries:
+            stats.kinds.setdefault(entry.kind, KindTotals()).add(entry.won, entry.figures)
+        stats.history = [*stats.history, result][-HISTORY_PER_GAME:]
+        self.recorded = [*self.recorded, match_id][-RECORDED_IDS_KEPT:]
+        return True
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": STATS_KIND,
+            "version": STATS_VERSION,
+            "games": {
+                game_id: {
+                    "kinds": {kind: totals.to_json() for kind, totals in stats.kinds.items()},
+                    "history": [match.to_json() for match in stats.history],
+                }
+                for game_id, stats in self.games.items()
+            },
+            "recorded": list(self.recorded),
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> Statistics:
+        """Games this version does not know are kept as they are (a newer version wrote them)."""
+        envelope = check_envelope(data, STATS_KIND, STATS_VERSION)
+        stats = Statistics()
+        games = envelope.get("games", {})
+        recorded = envelope.get("recorded", [])
+        if not isinstance(games, dict) or not isinstance(recorded, list):
+            raise DamagedFile("its games or recorded ids are malformed")
+        for game_id, section in games.items():
+            if not isinstance(section, dict):
+                raise DamagedFile(f"the section for {game_id!r} is not an object")
+            kinds = section.get("kinds", {})
+            history = section.get("history", [])
+            if not isinstance(kinds, dict) or not isinstance(history, list):
+                raise DamagedFile(f"the section for {game_id!r} is malformed")
+            stats.games[str(game_id)] = GameStats(
+                {str(kind): KindTotals.from_json(t) for kind, t in kinds.items()},
+                [MatchResult.from_json(m) for m in history],
+            )
+        stats.recorded = [str(match_id) for match_id in recorded]
+        return stats
+
+
+def _number_map(value: Any, kind: type) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise DamagedFile("a table of figures is not an object")
+    result: dict[str, Any] = {}
+    for name, number in value.items():
+        if (
+            isinstance(number, bool)
+            or not isinstance(number, int | float)
+            or not math.isfinite(number)
+        ):
+            raise DamagedFile(f"figure {name!r} is {number!r}, not a number")
+        result[str(name)] = kind(number)
+    return result

@@ -1,0 +1,124 @@
+"""The store: everything Omnibus keeps between runs, behind one object the table holds.
+
+``Store.open(data_dir)`` finds the folders, sets up logging and reads the settings and statistics
+(damaged files are set aside and reported in ``notices``). During a match the table calls
+``follow(match)`` once and ``sync()`` after each submitted action and each ``Match.update``: the
+autosave is rewritten after every action, and when the match ends it is kept as a replay,
+counted in the statistics and the autosave removed, in that order, each step safe to repeat, so a
+kill anywhere in between loses nothing and counts nothing twice.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+
+from game.core.match import Match
+from game.store.autosave import Autosave, SavedMatch
+from game.store.files import Notices, SafeFiles, remove_stale_temps
+from game.store.logs import setup_logging
+from game.store.paths import DataDirs
+from game.store.replays import ReplayShelf
+from game.store.settings import Settings
+from game.store.stats import Statistics
+
+log = logging.getLogger(__name__)
+
+
+class Store:
+    def __init__(
+        self, dirs: DataDirs, *, background_autosave: bool = False, logging_to_file: bool = True
+    ) -> None:
+        self.dirs = dirs
+        self.notices = Notices()
+        self.files = SafeFiles(self.notices)
+        try:
+            dirs.create()
+        except OSError as exc:
+            self.notices.add(
+                f"Cannot create the data folders ({exc.strerror}); nothing will be saved."
+            )
+        self.log_file = setup_logging(dirs.log_file) if logging_to_file else None
+        for folder in (dirs.config, dirs.data):
+            remove_stale_temps(folder)
+        self.autosave = Autosave(self.files, dirs.autosave_file, background=background_autosave)
+        self.replays = ReplayShelf(self.files, dirs.replays)
+        self.settings = self.load_settings()
+        self.stats = self.load_stats()
+
+    @classmethod
+    def open(cls, data_dir: str | Path | None = None, **kwargs: bool) -> Store:
+        return cls(DataDirs.resolve(data_dir), **kwargs)
+
+    # --- settings and statistics ------------------------------------------------------------
+    def load_settings(self) -> Settings:
+        problems: list[str] = []
+        settings = self.files.read(
+            self.dirs.settings_file, "settings", lambda data: Settings.from_json(data, problems)
+        )
+        if problems:
+            self.notices.add(f"Some settings were reset to their defaults: {'; '.join(problems)}.")
+        return settings or Settings()
+
+    def save_settings(self, settings: Settings | None = None) -> bool:
+        if settings is not None:
+            self.settings = settings
+        return self.files.write(self.dirs.settings_file, self.settings.to_json())
+
+    def load_stats(self) -> Statistics:
+        stats = self.files.read(
+            self.dirs.stats_file, "statistics", Statistics.from_json, "they start afresh"
+        )
+        return stats or Statistics()
+
+    def save_stats(self) -> bool:
+        return self.files.write(self.dirs.stats_file, self.stats.to_json())
+
+    # --- the running match ------------------------------------------------------------------
+    def pending_match(self) -> SavedMatch | None:
+        """The unfinished match to offer at start, if any. A saved match that had already ended
+        (killed while it was being filed) is filed now instead."""
+        saved = self.autosave.load()
+        if saved is None:
+            return None
+        if saved.preview.is_over():
+            self._file_finished(saved.preview, saved.match_id, saved.started)
+            self.autosave.stop()
+            return None
+        return saved
+
+    def follow(self, match: Match, resumed: SavedMatch | None = None) -> None:
+        """Autosave ``match`` from now on (a resumed match keeps its id and start time)."""
+        if resumed is None:
+            self.autosave.start(match)
+        else:
+            self.autosave.start(match, resumed.match_id, resumed.started)
+
+    def sync(self) -> bool:
+        """Save the followed match if it changed; file it if it ended. True if it just ended."""
+        match = self.autosave.match
+        if match is None:
+            return False
+        self.autosave.sync()
+        if not match.is_over():
+            return False
+        self.autosave.flush()
+        self._file_finished(match, self.autosave.match_id, self.autosave.started)
+        self.autosave.stop()
+        return True
+
+    def abandon(self) -> None:
+        """The player left the match (or discarded it at start): no autosave, no statistics."""
+        self.autosave.stop()
+
+    def close(self) -> None:
+        """Flush the autosave (it stays for the next start) and the writer thread."""
+        self.autosave.close()
+
+    def _file_finished(self, match: Match, match_id: str, started: float) -> None:
+        finished = time.time()
+        self.replays.add(match, match_id, started, finished)
+        if self.stats.record(match_id, match.game, match.state, match.seats, finished):
+            self.save_stats()
+        log.info("match %s of %s filed", match_id, match.game.info.id)
