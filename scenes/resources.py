@@ -1,7 +1,7 @@
 """The one way to find a bundled file, from source and in a frozen (PyInstaller) build.
 
 Every asset (fonts, sounds, images, rule texts, data files) is looked up with
-``resource_path("assets/...")``, relative to the project root. From source the root is the
+``resource_path("assets/...")`` (or ``resource_path("assets", ...)``), relative to the project root. From source the root is the
 repository; in a PyInstaller build it is ``sys._MEIPASS`` (the one-file build's unpack folder, or
 the one-folder build's ``_internal``), where ``omnibus.spec`` puts the same files under the same
 relative paths. Also here: the version, the window title and the application icon, so ``main.py``
@@ -42,15 +42,16 @@ def resource_root() -> Path:
     return _SOURCE_ROOT
 
 
-def resource_path(relative: str | PathLike[str]) -> Path:
+def resource_path(*parts: str | PathLike[str]) -> Path:
     """The absolute path of a bundled file given relative to the project root.
 
+    ``resource_path("assets/icon.png")`` and ``resource_path("assets", "icon.png")`` are the same.
     Raises ValueError for an absolute path or one that climbs out of the root: such a file would
     exist from source but not in a build.
     """
-    rel = Path(relative)
-    if rel.is_absolute() or ".." in rel.parts:
-        raise ValueError(f"resource paths are relative to the project root: {relative!s}")
+    rel = Path(*parts)
+    if not parts or rel.is_absolute() or ".." in rel.parts:
+        raise ValueError(f"resource paths are relative to the project root: {rel!s}")
     return resource_root() / rel
 
 
