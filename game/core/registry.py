@@ -11,7 +11,7 @@ import importlib
 from game.core.errors import UnknownGame
 from game.core.game import Game
 
-GAME_MODULES: tuple[str, ...] = ("game.omi", "game.omnomnom", "game.omg")
+GAME_MODULES: tuple[str, ...] = ("game.omi", "game.omnomnom", "game.omg", "game.fomo", "game.omyn")
 
 
 def all_games() -> tuple[Game, ...]:
