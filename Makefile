@@ -4,7 +4,14 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench dist clean
+# `make dist` builds in its own venv holding only the runtime dependencies and PyInstaller, so no
+# test or benchmark package can end up in the executables.
+DIST_VENV := .venv-dist
+DIST_PY := $(DIST_VENV)/bin/python
+DIST_STAMP := $(DIST_VENV)/.installed
+PYINSTALLER := $(DIST_PY) -m PyInstaller --noconfirm --log-level WARN --distpath dist
+
+.PHONY: play test lint bench dist dist-onefolder dist-onefile clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,5 +34,24 @@ bench: $(STAMP)
 	$(PY) bench/engine.py
 	$(PY) bench/strength.py
 
+# The project itself is not installed there: PyInstaller takes game/ and scenes/ from the tree.
+$(DIST_STAMP): pyproject.toml
+	$(PYTHON) -m venv $(DIST_VENV)
+	$(DIST_PY) -m pip install --quiet --upgrade pip
+	$(DIST_PY) -c 'import tomllib; p = tomllib.load(open("pyproject.toml", "rb"))["project"]; \
+	print("\n".join(p["dependencies"] + p["optional-dependencies"]["dist"]))' > $(DIST_VENV)/requirements.txt
+	$(DIST_PY) -m pip install --quiet -r $(DIST_VENV)/requirements.txt
+	touch $(DIST_STAMP)
+
+# One-folder: dist/omnibus-folder/omnibus; one-file: dist/omnibus. Separate work folders because
+# both executables are named omnibus.
+dist: dist-onefolder dist-onefile
+
+dist-onefolder: $(DIST_STAMP)
+	$(PYINSTALLER) --workpath build/onefolder omnibus.spec
+
+dist-onefile: $(DIST_STAMP)
+	$(PYINSTALLER) --workpath build/onefile omnibus.spec -- --onefile
+
 clean:
-	rm -rf $(VENV) build dist
+	rm -rf $(VENV) $(DIST_VENV) build dist

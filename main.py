@@ -20,6 +20,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="Omnibus: a card table for OMYN, FOMO, OMG, Omi and Om Nom Nom.",
     )
     parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument(
+        "--self-check",
+        action="store_true",
+        help="build every scene and play a short demo match of every game, headless; exit 0 if all work",
+    )
     parser.add_argument("--data-dir", metavar="DIR", help="keep settings, saves and logs in DIR")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
@@ -34,13 +39,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def version() -> str:
-    from importlib.metadata import PackageNotFoundError
-    from importlib.metadata import version as package_version
+    # Read from pyproject.toml, which the frozen build bundles: importlib.metadata finds nothing there.
+    from scenes.resources import app_version
 
-    try:
-        return package_version("omnibus")
-    except PackageNotFoundError:
-        return "unknown"
+    return app_version()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -49,17 +51,28 @@ def main(argv: list[str] | None = None) -> int:
     if args.version:
         print(f"Omnibus {version()}")
         return 0
+    if args.self_check:
+        from scenes.selfcheck import run_self_check
+
+        return run_self_check(args)
     func = getattr(args, "func", None)
     if func is None:
         try:
             from scenes.app import run_app
         except ModuleNotFoundError:
             parser.print_usage(sys.stderr)
-            print("omnibus: the table is not built yet; try: python main.py simulate omi", file=sys.stderr)
+            print(
+                "omnibus: the table is not built yet; try: python main.py simulate omi",
+                file=sys.stderr,
+            )
             return 2
         return int(run_app(args))
     return int(func(args))
 
 
 if __name__ == "__main__":
+    # A frozen build that spawns bot worker processes re-enters here; this hands them over.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     sys.exit(main())

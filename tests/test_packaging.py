@@ -1,0 +1,241 @@
+"""Packaging without building: the resource helper, the version, the icon and what the spec bundles.
+
+The spec is run with stand-ins for PyInstaller's classes (Analysis, PYZ, EXE, COLLECT, BUNDLE)
+that record their arguments, so these tests need no PyInstaller and take well under a second.
+The real build and its ``--self-check`` run in ``.ci/run``.
+"""
+
+from __future__ import annotations
+
+import sys
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+import main
+from scenes import resources
+from scenes.resources import app_version, resource_path, resource_root
+
+REPO = Path(__file__).resolve().parent.parent
+SPEC = REPO / "omnibus.spec"
+
+
+def pyproject_version() -> str:
+    with (REPO / "pyproject.toml").open("rb") as file:
+        return str(tomllib.load(file)["project"]["version"])
+
+
+# --- resource_path ------------------------------------------------------------------------------
+
+
+def test_resource_path_from_source_is_under_the_repository() -> None:
+    assert resource_root() == REPO
+    assert resource_path("assets/icon.png") == REPO / "assets" / "icon.png"
+    assert resource_path("assets", "icon.png") == resource_path("assets/icon.png")
+    assert resource_path("assets/icon.png").is_file()
+
+
+@pytest.mark.parametrize("bad", ["/etc/passwd", "../shared/DESIGN.md", "assets/../../x"])
+def test_resource_path_refuses_paths_outside_the_root(bad: str) -> None:
+    with pytest.raises(ValueError):
+        resource_path(bad)
+
+
+def test_resource_path_when_frozen_uses_the_bundle(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert resources.is_frozen()
+    assert resource_root() == tmp_path
+    assert resource_path("assets", "rules", "omi.txt") == tmp_path / "assets" / "rules" / "omi.txt"
+
+
+# --- version ------------------------------------------------------------------------------------
+
+
+def test_version_flag_prints_the_pyproject_version(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main.main(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == f"Omnibus {pyproject_version()}"
+
+
+def test_frozen_version_comes_from_the_bundled_pyproject(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A build bundles pyproject.toml at the root; its version wins over any installed metadata.
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "omnibus"\nversion = "9.8.7"\n')
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert app_version() == "9.8.7"
+
+
+# --- icon ---------------------------------------------------------------------------------------
+
+
+def test_icon_loads_square_and_has_windows_and_mac_forms() -> None:
+    icon = resources.app_icon()
+    assert icon.get_width() == icon.get_height() >= 128
+    assert icon.get_at((0, 0)).a == 0  # rounded tile: transparent corners
+    assert (REPO / "assets" / "icon.ico").read_bytes()[:4] == b"\x00\x00\x01\x00"
+    assert (REPO / "assets" / "icon.icns").read_bytes()[:4] == b"icns"
+
+
+def test_icon_drawing_matches_the_committed_png() -> None:
+    sys.path.insert(0, str(REPO / "assets"))
+    try:
+        import icon as icon_source  # assets/icon.py, the icon's generator
+    finally:
+        sys.path.remove(str(REPO / "assets"))
+    drawn = icon_source.draw_icon()
+    committed = pygame.image.load(REPO / "assets" / "icon.png")
+    assert drawn.get_size() == committed.get_size()
+    # Spot-check pixels, with a tolerance: smoothscale's SIMD paths may round differently by CPU.
+    for x, y in ((128, 128), (40, 40), (200, 90), (128, 230), (70, 120)):
+        got, want = drawn.get_at((x, y)), committed.get_at((x, y))
+        assert all(abs(g - w) <= 8 for g, w in zip(got, want, strict=True)), (x, y, got, want)
+
+
+# --- the spec -----------------------------------------------------------------------------------
+
+
+class Recorder:
+    """Stands in for one PyInstaller build class: records how the spec called it."""
+
+    calls: list[tuple[str, tuple[Any, ...], dict[str, Any]]]
+
+    def __init__(self, kind: str, *args: Any, **kwargs: Any) -> None:
+        self.kind, self.args, self.kwargs = kind, args, kwargs
+        Recorder.calls.append((kind, args, kwargs))
+
+
+class FakeAnalysis(Recorder):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__("Analysis", *args, **kwargs)
+        # PyInstaller's TOC entries are (name in the bundle, source, typecode).
+        self.datas = [
+            (str(Path(dest) / Path(src).name), src, "DATA") for src, dest in kwargs["datas"]
+        ]
+        self.datas.append(("pygame_gui/data/NotoSansJP-Bold.otf", "/x/NotoSansJP-Bold.otf", "DATA"))
+        self.datas.append(
+            ("pygame_gui/data/NotoSans-Regular.ttf", "/x/NotoSans-Regular.ttf", "DATA")
+        )
+        self.pure: list[Any] = []
+        self.scripts: list[Any] = []
+        self.binaries: list[Any] = []
+
+
+def run_spec(
+    *argv: str,
+) -> tuple[dict[str, Any], list[tuple[str, tuple[Any, ...], dict[str, Any]]]]:
+    Recorder.calls = []
+    namespace: dict[str, Any] = {
+        "SPECPATH": str(REPO),
+        "Analysis": FakeAnalysis,
+        "PYZ": lambda *a, **k: Recorder("PYZ", *a, **k),
+        "EXE": lambda *a, **k: Recorder("EXE", *a, **k),
+        "COLLECT": lambda *a, **k: Recorder("COLLECT", *a, **k),
+        "BUNDLE": lambda *a, **k: Recorder("BUNDLE", *a, **k),
+    }
+    saved = sys.argv
+    sys.argv = [str(SPEC), *argv]
+    try:
+        exec(compile(SPEC.read_text(), str(SPEC), "exec"), namespace)
+    finally:
+        sys.argv = saved
+    return namespace, Recorder.calls
+
+
+def bundled(namespace: dict[str, Any]) -> set[str]:
+    """Paths (relative to the bundle root) of every data file the spec adds."""
+    return {str(Path(dest) / Path(src).name) for src, dest in namespace["data_entries"]()}
+
+
+def test_spec_bundles_every_asset_and_the_pyproject() -> None:
+    namespace, _ = run_spec()
+    files = bundled(namespace)
+    assert "assets" in namespace["DATA_DIRS"]
+    assert "pyproject.toml" in files
+    for path in (REPO / "assets").rglob("*"):
+        if path.is_file() and "__pycache__" not in path.parts:
+            rel = str(path.relative_to(REPO))
+            if path.name in namespace["SKIP_IN_ASSETS"]:
+                assert rel not in files
+            else:
+                assert rel in files, f"{rel} is not bundled"
+    assert "assets/icon.png" in files
+    assert "assets/rules/RULINGS.md" in files
+
+
+def test_spec_bundles_data_files_inside_the_code_packages() -> None:
+    namespace, _ = run_spec()
+    files = bundled(namespace)
+    for package in ("game", "scenes"):
+        for path in (REPO / package).rglob("*"):
+            if (
+                path.is_file()
+                and "__pycache__" not in path.parts
+                and path.suffix not in {".py", ".pyc", ".pyi"}
+            ):
+                assert str(path.relative_to(REPO)) in files
+
+
+def test_spec_imports_every_game_command_and_table_module() -> None:
+    from game.core.registry import GAME_MODULES
+    from scenes.session import TABLES
+
+    _, calls = run_spec()
+    analysis = next(kwargs for kind, _, kwargs in calls if kind == "Analysis")
+    hidden = set(analysis["hiddenimports"])
+    wanted = set(GAME_MODULES) | set(main.COMMAND_MODULES) | {"scenes.selfcheck", "scenes.app"}
+    wanted |= {target.split(":")[0] for target in TABLES.values()}
+    present = {
+        name
+        for name in wanted
+        if (REPO / Path(*name.split("."))).with_suffix(".py").exists()
+        or (REPO / Path(*name.split(".")) / "__init__.py").exists()
+    }
+    assert present <= hidden
+    assert "tests" not in {name.split(".")[0] for name in hidden}
+    for heavy in ("numpy", "tkinter", "pytest", "hypothesis"):
+        assert heavy in analysis["excludes"]
+
+
+def test_spec_drops_pygame_gui_fonts_for_other_scripts_only() -> None:
+    namespace, calls = run_spec()
+    analysis = next(args for kind, args, _ in calls if kind == "Analysis")
+    assert analysis  # the entry script
+    names = {entry[0] for entry in namespace["a"].datas}
+    assert "pygame_gui/data/NotoSansJP-Bold.otf" not in names
+    assert "pygame_gui/data/NotoSans-Regular.ttf" in names
+
+
+def test_spec_makes_a_one_folder_build_by_default_and_a_one_file_build_on_request() -> None:
+    _, calls = run_spec()
+    kinds = [kind for kind, _, _ in calls]
+    assert "COLLECT" in kinds
+    exe = next(kwargs for kind, _, kwargs in calls if kind == "EXE")
+    assert exe["exclude_binaries"] is True and exe["name"] == "omnibus"
+    assert exe["console"] is False  # no console window on Windows
+
+    _, calls = run_spec("--onefile")
+    kinds = [kind for kind, _, _ in calls]
+    assert "COLLECT" not in kinds
+    exe_args = next(args for kind, args, _ in calls if kind == "EXE")
+    assert any(
+        isinstance(arg, list) and any("icon.png" in entry[0] for entry in arg) for arg in exe_args
+    )
+
+
+def test_dist_venv_gets_only_runtime_dependencies_and_pyinstaller() -> None:
+    makefile = (REPO / "Makefile").read_text()
+    recipe = makefile[makefile.index("$(DIST_STAMP): pyproject.toml") :].split("\n\n")[0]
+    assert "[test]" not in recipe and '"dependencies"' in recipe and '["dist"]' in recipe
+    with (REPO / "pyproject.toml").open("rb") as file:
+        project = tomllib.load(file)["project"]
+    assert any(dep.startswith("pyinstaller") for dep in project["optional-dependencies"]["dist"])
+    runtime = " ".join(project["dependencies"]).lower()
+    for test_only in ("pytest", "hypothesis", "mypy", "ruff", "numpy"):
+        assert test_only not in runtime
