@@ -1,0 +1,125 @@
+"""The normal bot's choices, as functions of its estimate and view (the hard bot reuses them)."""
+
+from __future__ import annotations
+
+import itertools
+
+from game.core.actions import Action
+from game.omyn.actions import Arrange, DeclinePower, Drop, PairDrawn, PairSlots, Swap, UsePower
+from game.omyn.cards import is_omen, power_of, same_value
+from game.omyn.estimate import Estimate
+from game.omyn.view import OmynView
+
+CARD_BONUS = 1.5  # a card fewer in the row is worth this much (closer to an empty row)
+POWER_BONUS = {"insight": 1.5, "spy": 0.8, "foresee": 0.4, "switch": 1.5, "skip": 1.0, "draw": 1.5, "hex": 0.3}
+
+
+def should_call(est: Estimate, view: OmynView) -> bool:
+    """Call when clearly ahead: few unknowns of our own, and a safe margin below everyone."""
+    unknown = est.unknown_count()
+    if unknown > 1:
+        return False
+    margin = max(1.0, 4.0 - est.turns_each / 3) + 2.5 * unknown
+    best_other = min(est.opponent_total(s) for s in est.opponents())
+    return est.my_total() + margin < best_other
+
+
+def power_usable(view: OmynView, dropped: bool) -> bool:
+    return not view.hex_now and (dropped or bool(view.option("powers_on_swap_out")))
+
+
+def power_value(face: str, est: Estimate, view: OmynView, dropped: bool) -> float:
+    power = power_of(face)
+    if power is None or power == "void" or not power_usable(view, dropped):
+        return 0.0
+    if power == "insight" and est.unknown_count() == 0:
+        return 0.0
+    return POWER_BONUS.get(power, 0.0)
+
+
+def choose_play(est: Estimate, view: OmynView) -> Action:
+    """The play that lowers the expected total most (fewer cards count extra)."""
+    me = est.seat
+    drawn = est.drawn
+    if drawn is None or is_omen(drawn):
+        return Drop(me)
+    mine = est.mine()
+    d = est.val(drawn)
+    options: list[tuple[float, int, Action]] = [(-power_value(drawn, est, view, True), 0, Drop(me))]
+    for i, face in enumerate(mine):
+        out = est.val(face)
+        gain = 0.3 if face is None else 0.0  # learning what goes where
+        bonus = power_value(face, est, view, False) if face is not None else 0.0
+        options.append((d - out - gain - bonus, 1, Swap(me, i)))
+        if face is not None and same_value(face, drawn):
+            options.append((-out - CARD_BONUS - power_value(face, est, view, False), 2, PairDrawn(me, i)))
+    for a, b in itertools.combinations(range(len(mine)), 2):
+        fa, fb = mine[a], mine[b]
+        if fa is not None and fb is not None and same_value(fa, fb):
+            delta = d - est.val(fa) - est.val(fb) - CARD_BONUS - power_value(fa, est, view, False)
+            options.append((delta, 3, PairSlots(me, a, b, a)))
+    return min(options, key=lambda o: (o[0], o[1]))[2]
+
+
+def choose_power(est: Estimate, view: OmynView) -> Action:
+    me = est.seat
+    power = view.power
+    mine = est.mine()
+    unknown_mine = [i for i, f in enumerate(mine) if f is None]
+    if not est.opponents():
+        return DeclinePower(me)
+    leader = est.leader()
+    if power == "insight":
+        return UsePower(me, slot=unknown_mine[0]) if unknown_mine else DeclinePower(me)
+    if power == "spy":
+        if unknown_mine:
+            return UsePower(me, target=me, slot=unknown_mine[0])
+        unknown_theirs = [i for i, f in enumerate(est.rows[leader]) if f is None]
+        return UsePower(me, target=leader, slot=unknown_theirs[0]) if unknown_theirs else DeclinePower(me)
+    if power == "foresee":
+        return UsePower(me)
+    if power in ("skip", "draw", "hex"):
+        return UsePower(me, target=leader)
+    if power == "switch":
+        return choose_switch(est)
+    return DeclinePower(me)
+
+
+def choose_switch(est: Estimate) -> Action:
+    """Give away our worst card for an opponent's best one when it gains enough."""
+    me = est.seat
+    mine = est.mine()
+    my_slot = max(range(len(mine)), key=lambda i: (mine[i] is not None, est.val(mine[i])))
+    best: tuple[float, int, int] | None = None
+    guess = est.opponent_mean()
+    for seat in est.opponents():
+        for j, face in enumerate(est.rows[seat]):
+            gain = est.val(mine[my_slot]) - est.val(face, guess)
+            if best is None or gain > best[0]:
+                best = (gain, seat, j)
+    if best is None or best[0] < 2.0:
+        return DeclinePower(me)
+    return UsePower(me, target=best[1], slot=my_slot, other_slot=best[2])
+
+
+def choose_arrangement(est: Estimate, view: OmynView) -> Action:
+    """Foresee: our own next draw (players-1 cards down) gets the best card; the others get the
+    worst ones first."""
+    count = view.arranging
+    faces = [view.draw[i].face for i in range(count)]
+    mine = [f for f in est.mine() if f is not None]
+
+    def goodness(i: int) -> float:
+        face = faces[i]
+        if face is None:
+            return 0.0
+        pairs = any(same_value(face, m) for m in mine)
+        return -est.val(face) + (8.0 if pairs else 0.0)
+
+    order = sorted(range(count), key=goodness)  # worst first
+    my_draw = view.players - 1
+    if my_draw < count:
+        best = max(range(count), key=goodness)
+        order.remove(best)
+        order.insert(my_draw, best)
+    return Arrange(est.seat, tuple(order))
