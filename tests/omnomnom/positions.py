@@ -10,11 +10,13 @@ from game.omnomnom.cards import DICE_COUNT, FACES
 PARKING = "fly"
 
 
-def table(players: int, solo: int = 0, seed: int = 0, **dice: int) -> OmNomNomState:
-    """A fresh match whose first round has exactly ``dice`` on the spaces (the rest on ``fly``,
-    unless ``fly`` is given, then on ``cheese``)."""
+def table(
+    players: int, solo: int = 0, seed: int = 0, parking: str = "", **dice: int
+) -> OmNomNomState:
+    """A fresh match whose first round has exactly ``dice`` on the spaces; the rest are parked
+    on ``parking`` (default: ``fly``, or ``cheese`` when ``fly`` is given)."""
     state = GAME.new_state(players, seed, {"solo": solo})
-    parking = PARKING if "fly" not in dice else "cheese"
+    parking = parking or (PARKING if "fly" not in dice else "cheese")
     spaces = {face: dice.get(face, 0) for face in FACES}
     spaces[parking] += DICE_COUNT - sum(dice.values())
     state.set_dice(spaces)

@@ -1,0 +1,93 @@
+"""Om Nom Nom bots. Every hand is public, so a bot reasons about what the others may pick.
+
+- ``easy``: the card with the most points against opponents who pick at random, chosen loosely
+  (often it just plays any card).
+- ``normal``: a belief about each other seat (it favours what pays best against random play),
+  then each card's expected advantage (its points minus the others' average) against that
+  belief, picked by a softmax so it cannot be read.
+- ``hard`` (``hard.py``): models the others as ``normal`` players and looks ahead to the end of
+  the round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.bots.base import Bot, Decision
+from game.core.actions import Action
+from game.core.errors import OptionError
+from game.core.views import View
+from game.omnomnom.cards import ANIMALS
+from game.omnomnom.model import (
+    Belief,
+    Position,
+    expected_values,
+    level0_beliefs,
+    level1_beliefs,
+    sample,
+    softmax,
+)
+from game.omnomnom.rules import Pick
+from game.omnomnom.view import OmNomNomView
+
+# Temperatures are in points: how much a better expectation sways the choice.
+EASY_TEMPERATURE = 1.5
+EASY_WHIM = 0.3  # how often easy plays any card at all
+BELIEF_TEMPERATURE = 0.6  # how sharply normal expects the others to favour their best cards
+NORMAL_TEMPERATURE = 0.35
+
+
+def pick_from(legal: Sequence[Action], animal: int) -> Decision:
+    name = ANIMALS[animal]
+    for action in legal:
+        if isinstance(action, Pick) and action.animal == name:
+            return Decision(action)
+    raise ValueError(f"{name} is not among the legal picks")
+
+
+class EasyBot(Bot):
+    level = "easy"
+
+    def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
+        if not legal:
+            return None
+        assert isinstance(view, OmNomNomView)
+        if len(legal) == 1 or self.rng.random() < EASY_WHIM:
+            return Decision(self.rng.choice(list(legal)))
+        pos = Position.from_view(view)
+        values = expected_values(pos, pos.seat, level0_beliefs(pos, pos.seat), self.rng, False)
+        return pick_from(legal, sample(softmax(values, EASY_TEMPERATURE), self.rng))
+
+
+def normal_policy(pos: Position, rng: Any, temperature: float = NORMAL_TEMPERATURE) -> Belief:
+    """How a ``normal`` player at ``pos.seat`` picks: a distribution over its cards."""
+    beliefs = level1_beliefs(pos, rng, BELIEF_TEMPERATURE)
+    values = expected_values(pos, pos.seat, beliefs, rng)
+    return softmax(values, temperature)
+
+
+class NormalBot(Bot):
+    level = "normal"
+
+    def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
+        if not legal:
+            return None
+        assert isinstance(view, OmNomNomView)
+        if len(legal) == 1:
+            return Decision(legal[0])
+        pos = Position.from_view(view)
+        return pick_from(legal, sample(normal_policy(pos, self.rng), self.rng))
+
+
+def make_bot(level: str, seat: int, seed: int, **settings: Any) -> Bot:
+    """``settings``: ``budget_ms`` and ``iterations`` tune the hard bot; others ignore them."""
+    if level == "easy":
+        return EasyBot(seat, seed)
+    if level == "normal":
+        return NormalBot(seat, seed)
+    if level == "hard":
+        from game.omnomnom.hard import HardBot
+
+        return HardBot(seat, seed, **settings)
+    raise OptionError(f"Om Nom Nom has no bot level {level!r}")
