@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import deque
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal
 
 from game.bots.base import Decision
@@ -97,6 +97,8 @@ class Match:
         self._unseen_by_bot: dict[int, list[Event]] = {}
         self._asked: dict[int, tuple[int, int]] = {}  # seat -> (version, asked_ms)
         self._pending: dict[int, _Pending] = {}
+        # Called after every applied action and seat change (the autosave listens here).
+        self.listeners: list[Callable[[Match], None]] = []
         self.runner: BotRunner = runner or SyncBotRunner()
         for seat, info in enumerate(self.seats):
             if info.is_bot:
@@ -118,6 +120,7 @@ class Match:
         if info.is_bot:
             self._start_bot(seat, info)
         self._ask_bots()
+        self._notify()
 
     # --- reading ----------------------------------------------------------------------------
     def view(self, seat: int | None) -> View:
@@ -232,7 +235,12 @@ class Match:
         events = self.state.apply(action, self.now_ms)
         self.log.append((self.now_ms, action))
         self._record(events)
+        self._notify()
         return events
+
+    def _notify(self) -> None:
+        for listener in list(self.listeners):
+            listener(self)
 
     def _record(self, events: tuple[Event, ...]) -> None:
         if not events:

@@ -1,9 +1,9 @@
 """The store: everything Omnibus keeps between runs, behind one object the table holds.
 
 ``Store.open(data_dir)`` finds the folders, sets up logging and reads the settings and statistics
-(damaged files are set aside and reported in ``notices``). During a match the table calls
-``follow(match)`` once and ``sync()`` after each submitted action and each ``Match.update``: the
-autosave is rewritten after every action, and when the match ends it is kept as a replay,
+(damaged files are set aside and reported in ``notices``). Where a match is created, the table
+calls ``follow(match)`` once; the match then calls the store after every applied action
+(``Match.listeners``): the autosave is rewritten, and when the match ends it is kept as a replay,
 counted in the statistics and the autosave removed, in that order, each step safe to repeat, so a
 kill anywhere in between loses nothing and counts nothing twice.
 """
@@ -43,6 +43,7 @@ class Store:
         for folder in (dirs.config, dirs.data):
             remove_stale_temps(folder)
         self.autosave = Autosave(self.files, dirs.autosave_file, background=background_autosave)
+        self._followed: Match | None = None
         self.replays = ReplayShelf(self.files, dirs.replays)
         self.settings = self.load_settings()
         self.stats = self.load_stats()
@@ -89,7 +90,11 @@ class Store:
         return saved
 
     def follow(self, match: Match, resumed: SavedMatch | None = None) -> None:
-        """Autosave ``match`` from now on (a resumed match keeps its id and start time)."""
+        """Autosave ``match`` after every action from now on (it tells the store itself, through
+        ``Match.listeners``); a resumed match keeps its id and start time."""
+        self._unfollow()
+        match.listeners.append(self._changed)
+        self._followed = match
         if resumed is None:
             self.autosave.start(match)
         else:
@@ -106,11 +111,22 @@ class Store:
         self.autosave.flush()
         self._file_finished(match, self.autosave.match_id, self.autosave.started)
         self.autosave.stop()
+        self._unfollow()
         return True
 
     def abandon(self) -> None:
         """The player left the match (or discarded it at start): no autosave, no statistics."""
+        self._unfollow()
         self.autosave.stop()
+
+    def _changed(self, match: Match) -> None:
+        if match is self._followed:
+            self.sync()
+
+    def _unfollow(self) -> None:
+        if self._followed is not None and self._changed in self._followed.listeners:
+            self._followed.listeners.remove(self._changed)
+        self._followed = None
 
     def close(self) -> None:
         """Flush the autosave (it stays for the next start) and the writer thread."""

@@ -34,8 +34,7 @@ def test_the_save_follows_every_action_and_replays_to_the_same_fingerprint(
     checked = 0
     while len(match.log) < 60:
         before, writes = len(match.log), store.autosave.writes
-        play_step(match, rng)
-        store.sync()
+        play_step(match, rng)  # the match itself tells the store: no sync() call needed
         wrote = store.autosave.writes > writes
         assert wrote == (len(match.log) != before)  # a save per action, none without one
         store.autosave.flush()
@@ -67,7 +66,6 @@ def test_a_seat_changing_hands_is_saved(tmp_path: Path) -> None:
     match = omi_match()
     store.follow(match)
     match.set_seat(0, Seat("bot", "You (bot)", "random"))
-    store.sync()
     assert on_disk(store)["match"]["seats"][0]["kind"] == "bot"
 
 
@@ -75,7 +73,7 @@ def test_resume_continues_exactly_where_it_was_and_files_the_match_once(tmp_path
     store = open_store(tmp_path)
     match = omi_match(seed=11)
     store.follow(match)
-    play_until(match, lambda m: len(m.log) >= 45, after_step=store.sync)
+    play_until(match, lambda m: len(m.log) >= 45)
     match_id = store.autosave.match_id
     # The program dies here: nothing is closed or flushed.
     again = open_store(tmp_path)
@@ -87,7 +85,7 @@ def test_resume_continues_exactly_where_it_was_and_files_the_match_once(tmp_path
     assert resumed.log == match.log and resumed.now_ms == match.now_ms
     assert [s.to_json() for s in resumed.seats] == [s.to_json() for s in match.seats]
     again.follow(resumed, saved)
-    play_until(resumed, lambda m: False, seed=2, after_step=again.sync)
+    play_until(resumed, lambda m: False, seed=2)
     assert not again.dirs.autosave_file.exists()
     assert again.pending_match() is None
     [replay] = again.replays.entries("omi")
@@ -100,8 +98,8 @@ def test_resume_continues_exactly_where_it_was_and_files_the_match_once(tmp_path
 def test_a_match_killed_while_being_filed_is_filed_once_at_the_next_start(tmp_path: Path) -> None:
     store = open_store(tmp_path)
     match = omi_match(seed=4)
-    store.follow(match)
-    play_until(match, lambda m: False, after_step=store.autosave.sync)  # saves, but never files
+    store.autosave.start(match)  # saves by hand below, but never files
+    play_until(match, lambda m: False, after_step=store.autosave.sync)
     assert store.dirs.autosave_file.exists()
     store.replays.add(
         match, store.autosave.match_id, store.autosave.started
@@ -120,6 +118,9 @@ def test_abandoning_removes_the_save_and_counts_nothing(tmp_path: Path) -> None:
     play_until(match, lambda m: len(m.log) >= 10, after_step=store.sync)
     store.abandon()
     assert not store.dirs.autosave_file.exists()
+    assert match.listeners == []
+    play_until(match, lambda m: len(m.log) >= 20)
+    assert not store.dirs.autosave_file.exists()  # no longer followed
     assert open_store(tmp_path).pending_match() is None
     assert store.stats.games == {}
 
@@ -188,3 +189,13 @@ def test_bots_of_a_previewed_save_never_think(tmp_path: Path) -> None:
     assert saved is not None
     saved.preview.update(10_000)
     assert saved.preview.log == []
+
+
+def test_match_listeners_hear_every_action_and_seat_change() -> None:
+    match = omi_match(seed=2)
+    heard: list[int] = []
+    match.listeners.append(lambda m: heard.append(len(m.log)))
+    play_until(match, lambda m: len(m.log) >= 8)
+    assert heard == list(range(1, 9))
+    match.set_seat(2, Seat("human", "Friend"))
+    assert heard[-1] == 8 and len(heard) == 9
