@@ -46,7 +46,7 @@ class FomoGame(Game):
         min_players=2,
         max_players=6,
         options=OPTIONS,
-        bot_levels=("random",),
+        bot_levels=("random", "easy", "normal", "hard"),
         blurb="Collect four equal numbers in a hidden set you may not look at, then shout FOMO!",
     )
 

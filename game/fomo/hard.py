@@ -1,0 +1,187 @@
+"""FOMO's hard bot: determinized Monte Carlo over a shortlist of moves.
+
+Each iteration samples one full state consistent with the seat's view (``determinize``), and plays
+every shortlisted move in a copy of that same sample (common random numbers), followed by a short
+playout in which every seat plays the normal policy on its own knowledge. A playout stops at the
+end of the game or after ``horizon`` rounds and is scored from the searching seat's side: a win 1,
+a loss 0, otherwise how far its set is along (counting only what it *knows*, since only a known
+set can be called) against the best opponent's. The move with the best mean wins. The generic
+IS-MCTS (``game/bots/search.py``) fits FOMO poorly: Swap alone offers up to 240 moves a turn and a
+game lasts dozens of turns, so a shortlist and short playouts buy far more for the same time.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from game.bots.base import Bot, Decision
+from game.bots.reaction import reaction_for
+from game.core.actions import Action
+from game.core.views import View
+from game.fomo.actions import (
+    CallFomo,
+    PlaceCard,
+    PlayCanceled,
+    PlayPlotTwist,
+    PlaySeen,
+    PlaySwap,
+)
+from game.fomo.cards import is_number
+from game.fomo.knowledge import SOME_NUMBER, UNKNOWN
+from game.fomo.policy import Policy, Seeing, choose_target, pick_legal
+from game.fomo.rules import FomoState
+from game.fomo.view import FomoView
+
+
+def seeing_in(state: FomoState, seat: int) -> Seeing:
+    """A seat's knowledge read straight from a state (no view built: playouts are hot)."""
+    k = state.know.of(seat)
+    return Seeing(
+        seat,
+        state.players,
+        state.phase,
+        state.turn,
+        state.hands[seat],
+        k.slots,
+        k.hands,
+        state.discard[-1] if state.discard else None,
+        k.below,
+        state.out,
+        state.pending,
+    )
+
+
+def progress(state: FomoState, seat: int) -> float:
+    """0–1: how close ``seat`` is to a FOMO! it can call (known equal cards count double)."""
+    if state.out[seat]:
+        return 0.0
+    truth = state.sets[seat]
+    known = state.know.of(seat).slots[seat]
+    best = 0
+    for number in set(truth):
+        if is_number(number):
+            best = max(best, truth.count(number) + known.count(number))
+    return best / 8.0
+
+
+class HardBot(Bot):
+    level = "hard"
+
+    def __init__(
+        self,
+        seat: int,
+        seed: int,
+        budget_ms: int = 250,
+        iterations: int | None = None,
+        horizon: int = 2,
+        **_: Any,
+    ) -> None:
+        """``iterations`` (when given) replaces the time budget: same seed, same answer."""
+        super().__init__(seat, seed)
+        from game.fomo import GAME
+
+        self.game = GAME
+        self.policy = Policy(self.rng)
+        self.budget_ms = budget_ms
+        self.iterations = iterations
+        self.horizon = horizon
+        self.reaction = reaction_for(self.level)
+        self.last_iterations = 0
+
+    def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
+        if not legal:
+            return None
+        assert isinstance(view, FomoView)
+        moves = self.shortlist(view, legal)
+        best = moves[0] if len(moves) == 1 else self.search(view, moves)
+        if view.phase == "cancel":
+            return Decision(best, self.reaction.sample(self.rng), reflex=True)
+        return Decision(best)
+
+    def shortlist(self, view: FomoView, legal: Sequence[Action]) -> list[Action]:
+        """The policy's own move first, then every move worth a look."""
+        seeing = Seeing.from_view(view)
+        if view.phase == "cancel":
+            return list(legal)
+        own = pick_legal(self.policy.turn(seeing), legal, self.rng)
+        if isinstance(own, CallFomo) or view.phase != "turn":
+            return [own]
+        me, mine = self.seat, view.sets[self.seat]
+        target = choose_target(seeing)
+        moves = [own]
+        for action in legal:
+            if action == own or isinstance(action, CallFomo):
+                continue
+            if isinstance(action, PlaceCard) and mine[action.slot] == action.card:
+                continue
+            if isinstance(action, PlayPlotTwist) and me not in (action.first, action.second):
+                continue
+            if (
+                isinstance(action, PlaySeen)
+                and action.target != me
+                and view.sets[action.target].count(UNKNOWN)
+                + view.sets[action.target].count(SOME_NUMBER)
+                == 0
+            ):
+                continue
+            if isinstance(action, PlaySwap):
+                if me not in (action.first, action.second):
+                    continue
+                mine_slot = action.first_slot if action.first == me else action.second_slot
+                other = action.second if action.first == me else action.first
+                their_slot = action.second_slot if action.first == me else action.first_slot
+                if mine[mine_slot] == target or view.sets[other][their_slot] != target:
+                    continue
+            moves.append(action)
+        return moves
+
+    def search(self, view: FomoView, moves: list[Action]) -> Action:
+        totals = [0.0] * len(moves)
+        started = time.perf_counter()
+        done = 0
+        while True:
+            if self.iterations is not None:
+                if done >= self.iterations:
+                    break
+            elif done > 0 and (time.perf_counter() - started) * 1000 >= self.budget_ms:
+                break
+            sample = self.game.determinize(view, self.rng)
+            for index, move in enumerate(moves):
+                state = sample.clone()
+                state.apply(move, view.now_ms)
+                totals[index] += self.playout(state, view.now_ms)
+            done += 1
+        self.last_iterations = done
+        best = max(range(len(moves)), key=lambda i: (totals[i], -i))
+        return moves[best]
+
+    def playout(self, state: FomoState, now_ms: int) -> float:
+        stop = state.turn_number + self.horizon * len(state.alive())
+        policy = self.policy
+        for _ in range(400):
+            if state.winner is not None or state.turn_number >= stop:
+                break
+            if state.phase == "cancel" and state.window is not None:
+                action: Action | None = None
+                for seat in sorted(state.window.eligible - state.passed):
+                    answer = policy.respond(seeing_in(state, seat))
+                    if isinstance(answer, PlayCanceled):
+                        action = answer
+                        break
+                if action is None:
+                    now_ms = state.window.closes_ms
+                    state.advance(now_ms)
+                    continue
+            else:
+                action = policy.turn(seeing_in(state, state.turn))
+            state.apply(action, now_ms)
+        return self.score(state)
+
+    def score(self, state: FomoState) -> float:
+        if state.winner is not None:
+            return 1.0 if state.winner == self.seat else 0.0
+        mine = progress(state, self.seat)
+        rival = max((progress(state, s) for s in state.alive() if s != self.seat), default=0.0)
+        return 0.5 + 0.5 * (mine - rival)

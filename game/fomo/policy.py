@@ -1,0 +1,266 @@
+"""The heuristic FOMO player behind the normal and easy bots (and the hard bot's playouts).
+
+It reads a ``Seeing``: what one seat knows, taken from its view (bots) or from its knowledge inside
+a state (fast playouts). It picks a target number from what it holds and sees, builds its set from
+known slots, calls FOMO! only when it knows four equal numbers lie there, uses Seen to learn, Plot
+Twist or Swap to steal a nearly complete set, Ghosted against a threatening next player and
+Canceled to protect its set.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+from game.core.actions import Action
+from game.fomo.actions import (
+    CallFomo,
+    Discard,
+    PassCancel,
+    PlaceCard,
+    PlayCanceled,
+    PlayGhosted,
+    PlayPlotTwist,
+    PlaySeen,
+    PlaySwap,
+    PlayThrowback,
+    TakeDiscard,
+    TakeThrowback,
+)
+from game.fomo.cards import (
+    CANCELED,
+    GHOSTED,
+    NUMBERS,
+    PLOT_TWIST,
+    SEEN,
+    SWAP,
+    THROWBACK,
+    is_number,
+)
+from game.fomo.knowledge import SOME_NUMBER, UNKNOWN
+from game.fomo.view import FomoView, PendingAction
+
+# How much a card in hand is worth keeping, beyond numbers (which depend on the target).
+_ACTION_WORTH = {CANCELED: 5.0, PLOT_TWIST: 4.5, SWAP: 4.0, SEEN: 3.0, THROWBACK: 2.0, GHOSTED: 1.5}
+
+
+@dataclasses.dataclass
+class Seeing:
+    """One seat's knowledge, as the policy needs it."""
+
+    seat: int
+    players: int
+    phase: str
+    turn: int
+    hand: Sequence[str]
+    rows: Sequence[Sequence[str]]  # per seat, per slot: a card, "?" or "#"
+    hands_known: Sequence[Counter[str] | Sequence[str]]
+    discard_top: str | None
+    below: Counter[str]
+    out: Sequence[bool]
+    pending: PendingAction | None
+
+    @classmethod
+    def from_view(cls, view: FomoView) -> Seeing:
+        assert view.seat is not None
+        return cls(
+            view.seat,
+            view.players,
+            view.phase,
+            view.turn,
+            view.hand,
+            view.sets,
+            view.hands,
+            view.discard_top,
+            Counter(view.discard_below),
+            view.out,
+            view.pending,
+        )
+
+    def alive(self) -> list[int]:
+        return [s for s in range(self.players) if not self.out[s]]
+
+    def next_alive(self, seat: int) -> int:
+        for step in range(1, self.players + 1):
+            other = (seat + step) % self.players
+            if not self.out[other]:
+                return other
+        return seat
+
+
+def known_run(row: Sequence[str]) -> tuple[str | None, int]:
+    """The number seen most often in a row of slots, and how often."""
+    counts = Counter(c for c in row if is_number(c))
+    if not counts:
+        return None, 0
+    number, count = max(counts.items(), key=lambda item: (item[1], item[0]))
+    return number, count
+
+
+def choose_target(s: Seeing) -> str:
+    """The number to collect: what the own set and hand hold, minus copies seen gone."""
+    mine = s.rows[s.seat]
+    hand = Counter(s.hand)
+    dead: Counter[str] = Counter(s.below)
+    for other in range(s.players):
+        if other != s.seat:
+            dead.update(c for c in s.hands_known[other])
+    stealable = Counter(c for o in s.alive() if o != s.seat for c in s.rows[o] if is_number(c))
+
+    def score(n: str) -> float:
+        return (
+            3.0 * mine.count(n)
+            + 2.0 * hand[n]
+            + (1.0 if s.discard_top == n else 0.0)
+            + 0.5 * stealable[n]
+            - 0.6 * dead[n]
+        )
+
+    return max(NUMBERS, key=lambda n: (score(n), -int(n)))
+
+
+def threat(s: Seeing, other: int) -> float:
+    """How close ``other`` looks to a FOMO! from here: equal cards seen, and unseen placements."""
+    row = s.rows[other]
+    return known_run(row)[1] + 0.5 * row.count(SOME_NUMBER)
+
+
+class Policy:
+    """The normal player's choices, from a ``Seeing``."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    # --- responses ------------------------------------------------------------------------
+    def respond(self, s: Seeing) -> Action:
+        """In a Canceled window that names this seat: cancel only to protect its set."""
+        pending = s.pending
+        if pending is None or CANCELED not in s.hand or self._harmless(s, pending):
+            return PassCancel(s.seat)
+        return PlayCanceled(s.seat)
+
+    def _harmless(self, s: Seeing, pending: PendingAction) -> bool:
+        target = choose_target(s)
+        mine = s.rows[s.seat]
+        have = mine.count(target)
+        if pending.card == SEEN:
+            return have < 3
+        if pending.card == SWAP:
+            slot = pending.slots[pending.targets.index(s.seat)]
+            other = pending.targets[1 - pending.targets.index(s.seat)]
+            their_slot = pending.slots[1 - pending.targets.index(s.seat)]
+            incoming = s.rows[other][their_slot]
+            return mine[slot] != target or incoming == target
+        if pending.card == PLOT_TWIST:
+            other = pending.targets[1 - pending.targets.index(s.seat)]
+            return known_run(s.rows[other])[1] >= have and have < 2
+        return True
+
+    # --- turns ----------------------------------------------------------------------------
+    def turn(self, s: Seeing) -> Action:
+        if s.phase == "throwback":
+            return self._throwback_pick(s)
+        me, mine = s.seat, s.rows[s.seat]
+        if len(set(mine)) == 1 and is_number(mine[0]):
+            return CallFomo(me)
+        target = choose_target(s)
+        hand = list(s.hand)
+        have = mine.count(target)
+        steal = self._steal(s, target, have)
+        if steal is not None:
+            return steal
+        nxt = s.next_alive(me)
+        if GHOSTED in hand and nxt != me and threat(s, nxt) >= 3:
+            return PlayGhosted(me)
+        open_slots = [i for i, c in enumerate(mine) if c != target]
+        known_wrong = [i for i in open_slots if mine[i] not in (UNKNOWN, SOME_NUMBER)]
+        unknown_count = sum(c in (UNKNOWN, SOME_NUMBER) for c in mine)
+        if target in hand and known_wrong:
+            return PlaceCard(me, target, self.rng.choice(known_wrong))
+        if SEEN in hand and unknown_count >= 2:
+            return PlaySeen(me, me)
+        if target in hand and open_slots:
+            unknown = [i for i in open_slots if mine[i] == UNKNOWN] or open_slots
+            return PlaceCard(me, target, unknown[0])
+        if s.discard_top == target:
+            return TakeDiscard(me, self._worst(s, hand, target))
+        if THROWBACK in hand and target not in hand and s.below[target] > 0:
+            return PlayThrowback(me)
+        worst = self._worst(s, hand, target)
+        if worst == SEEN:
+            return PlaySeen(me, self._seen_target(s))
+        if worst == GHOSTED and nxt != me:
+            return PlayGhosted(me)
+        return Discard(me, worst)
+
+    def _steal(self, s: Seeing, target: str, have: int) -> Action | None:
+        me, mine, hand = s.seat, s.rows[s.seat], s.hand
+        others = [o for o in s.alive() if o != me]
+        if PLOT_TWIST in hand:
+            best = max(others, key=lambda o: known_run(s.rows[o])[1])
+            if known_run(s.rows[best])[1] >= max(3, have + 2) or (
+                known_run(s.rows[best])[1] >= 3 and have < 3
+            ):
+                return PlayPlotTwist.between(me, me, best)
+        if SWAP in hand:
+            give = [i for i, c in enumerate(mine) if c != target]
+            give.sort(key=lambda i: (mine[i] in (UNKNOWN, SOME_NUMBER), i))
+            for other in sorted(others, key=lambda o: -threat(s, o)):
+                takes = [j for j, c in enumerate(s.rows[other]) if c == target]
+                if give and takes and have + 1 >= 2:
+                    return PlaySwap.between(me, me, give[0], other, takes[0])
+            # Break up a set that is close to complete even without gaining from it.
+            for other in others:
+                number, count = known_run(s.rows[other])
+                if count >= 3 and give:
+                    j = s.rows[other].index(number or "")
+                    return PlaySwap.between(me, me, give[0], other, j)
+        return None
+
+    def _worst(self, s: Seeing, hand: Sequence[str], target: str) -> str:
+        def worth(card: str) -> float:
+            if card == target:
+                return 10.0
+            if is_number(card):
+                return 1.0 + 0.3 * hand.count(card) + 0.5 * s.rows[s.seat].count(card)
+            value = _ACTION_WORTH[card]
+            if card == SEEN and UNKNOWN not in s.rows[s.seat]:
+                value -= 1.5
+            return value
+
+        return min(hand, key=lambda c: (worth(c), c))
+
+    def _seen_target(self, s: Seeing) -> int:
+        mine = s.rows[s.seat]
+        if sum(c in (UNKNOWN, SOME_NUMBER) for c in mine) >= 2:
+            return s.seat
+        others = [o for o in s.alive() if o != s.seat]
+        return max(
+            others, key=lambda o: (s.rows[o].count(SOME_NUMBER) + s.rows[o].count(UNKNOWN), -o)
+        )
+
+    def _throwback_pick(self, s: Seeing) -> Action:
+        target = choose_target(s)
+        pile = s.below
+        for card in (target, CANCELED, PLOT_TWIST, SWAP, SEEN):
+            if pile[card] > 0:
+                return TakeThrowback(s.seat, card)
+        return TakeThrowback(s.seat, max(pile, key=lambda c: (pile[c], c)))
+
+
+def forgetful(s: Seeing, rng: random.Random, recall: float) -> Seeing:
+    """The same seeing with each remembered hidden card kept only with chance ``recall``."""
+    rows = [
+        [c if c in (UNKNOWN, SOME_NUMBER) or rng.random() < recall else UNKNOWN for c in row]
+        for row in s.rows
+    ]
+    return dataclasses.replace(s, rows=rows)
+
+
+def pick_legal(action: Action, legal: Sequence[Action], rng: random.Random) -> Action:
+    """``action`` if it is legal (it always should be), else a random legal one."""
+    if action in legal:
+        return action
+    return rng.choice(list(legal))
