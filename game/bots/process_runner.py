@@ -1,0 +1,170 @@
+"""A ``BotRunner`` whose bots think in a worker process, so a searching bot never stalls a frame.
+
+A thread would share the interpreter lock with the frame loop (on a 2-core machine that stalls
+frames); a process does not. One worker holds every bot of the match; the table sends it views
+and legal actions (both pickle) and polls for answers without blocking. Pure Python: it never
+imports pygame, and the worker starts with ``spawn`` so it inherits no window or audio state.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import time
+import traceback
+from collections.abc import Mapping, Sequence
+from multiprocessing.connection import Connection
+from typing import Any
+
+from game.bots.base import Bot, Decision
+from game.bots.runner import BotRunner, build_bot
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.views import View
+
+STOP_TIMEOUT_S = 2.0
+
+
+class BotWorkerError(RuntimeError):
+    """A bot raised in the worker (its traceback is in the message), or the worker died."""
+
+
+def _worker(conn: Connection) -> None:
+    """The worker's loop: build bots, answer questions, until told to stop."""
+    try:
+        os.nice(5)  # the frame loop comes first when the two compete for a core
+    except (AttributeError, OSError):
+        pass
+    bots: dict[int, Bot] = {}
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        kind = message[0]
+        if kind == "stop":
+            return
+        if kind == "set":
+            _, seat, game_id, level, seed, settings = message
+            try:
+                bots[seat] = build_bot(game_id, level, seat, seed, settings)
+            except Exception:
+                conn.send(("error", -1, seat, traceback.format_exc()))
+        elif kind == "remove":
+            bots.pop(message[1], None)
+        elif kind == "ask":
+            _, ticket, seat, view, legal, events = message
+            started = time.perf_counter()
+            try:
+                bot = bots[seat]
+                if events:
+                    bot.observe(events)
+                decision = bot.decide(view, legal)
+            except Exception:
+                conn.send(("error", ticket, seat, traceback.format_exc()))
+                continue
+            conn.send(("answer", ticket, seat, decision, time.perf_counter() - started))
+
+
+class ProcessBotRunner(BotRunner):
+    """Same interface as ``SyncBotRunner``; answers arrive through ``poll`` when they are ready."""
+
+    def __init__(self) -> None:
+        self._conn: Connection | None = None
+        self._process: multiprocessing.process.BaseProcess | None = None
+        self._next_ticket = 0
+        self._outstanding: dict[int, int] = {}  # ticket -> seat
+        self.levels: dict[int, str] = {}
+        self.think_s: dict[str, list[float]] = {}
+
+    def _ensure_worker(self) -> Connection:
+        if self._conn is None:
+            context = multiprocessing.get_context("spawn")
+            parent, child = context.Pipe()
+            process = context.Process(
+                target=_worker, args=(child,), name="omnibus-bots", daemon=True
+            )
+            process.start()
+            child.close()
+            self._conn, self._process = parent, process
+        return self._conn
+
+    def _send(self, message: tuple[Any, ...]) -> None:
+        try:
+            self._ensure_worker().send(message)
+        except (BrokenPipeError, OSError) as exc:
+            raise BotWorkerError(f"the bot worker stopped: {exc}") from exc
+
+    def set_bot(
+        self, seat: int, game_id: str, level: str, seed: int, settings: Mapping[str, Any]
+    ) -> None:
+        self.levels[seat] = level
+        self._send(("set", seat, game_id, level, seed, dict(settings)))
+
+    def remove(self, seat: int) -> None:
+        self.levels.pop(seat, None)
+        # An answer still on its way for this seat belongs to the old bot: forget it.
+        self._outstanding = {t: s for t, s in self._outstanding.items() if s != seat}
+        if self._conn is not None:
+            self._send(("remove", seat))
+
+    def ask(self, seat: int, view: View, legal: Sequence[Action], events: Sequence[Event]) -> None:
+        ticket = self._next_ticket
+        self._next_ticket += 1
+        self._outstanding[ticket] = seat
+        self._send(("ask", ticket, seat, view, tuple(legal), tuple(events)))
+
+    def poll(self) -> list[tuple[int, Decision | None]]:
+        answers: list[tuple[int, Decision | None]] = []
+        conn = self._conn
+        if conn is None:
+            return answers
+        try:
+            while conn.poll():
+                answers.extend(self._receive(conn))
+        except (EOFError, OSError) as exc:
+            raise BotWorkerError(f"the bot worker stopped: {exc}") from exc
+        if (
+            not answers
+            and self._outstanding
+            and self._process is not None
+            and not self._process.is_alive()
+        ):
+            raise BotWorkerError("the bot worker died while a bot was thinking")
+        return answers
+
+    def _receive(self, conn: Connection) -> list[tuple[int, Decision | None]]:
+        kind, ticket, seat, payload, *rest = conn.recv()
+        if kind == "error":
+            raise BotWorkerError(f"the bot at seat {seat} failed:\n{payload}")
+        if self._outstanding.pop(ticket, None) is None:
+            return []  # answered for a bot that has since been replaced
+        level = self.levels.get(seat, "?")
+        self.think_s.setdefault(level, []).append(float(rest[0]) if rest else 0.0)
+        return [(seat, payload)]
+
+    def wait(self) -> None:
+        if self._conn is not None and self._outstanding:
+            self._conn.poll(None)
+
+    def close(self) -> None:
+        conn, process = self._conn, self._process
+        self._conn = self._process = None
+        self._outstanding.clear()
+        if conn is not None:
+            try:
+                conn.send(("stop",))
+            except (BrokenPipeError, OSError):
+                pass
+            conn.close()
+        if process is not None:
+            process.join(STOP_TIMEOUT_S)
+            if process.is_alive():
+                process.terminate()
+                process.join(STOP_TIMEOUT_S)
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:
+            pass

@@ -1,0 +1,200 @@
+"""The App: the window, the clock, settings, sound and the scene stack.
+
+It is the only caller of ``pygame.event.get()`` and ``display.flip()``. Tests drive it without a
+window loop through ``feed`` and ``tick``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+import pygame
+
+from scenes.scene import Scene, SceneStack
+from scenes.settings import Settings, SettingsFile, default_folder
+
+FPS = 60
+HEADLESS_HINT = (
+    "omnibus: no display to open the table on.\n"
+    "Headless commands work anywhere, for example:\n"
+    "  python main.py simulate omi --games 10\n"
+    "  python main.py screenshot --game omi --seed 1 --steps 20 --out table.png\n"
+    "(To run the window on purpose without a screen, set SDL_VIDEODRIVER=dummy.)"
+)
+
+
+class NoDisplay(RuntimeError):
+    """No screen to draw on (and the dummy driver was not asked for)."""
+
+
+def open_display() -> None:
+    """Initialise pygame's video; SDL silently falls back to an invisible 'offscreen' driver when
+    there is no screen, so that counts as no display unless a driver was chosen explicitly."""
+    requested = os.environ.get("SDL_VIDEODRIVER", "")
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        raise NoDisplay(str(exc)) from exc
+    if pygame.display.get_driver() in ("offscreen", "dummy") and not requested:
+        pygame.display.quit()
+        raise NoDisplay("only an offscreen video driver is available")
+
+
+class App:
+    def __init__(
+        self,
+        settings_file: SettingsFile | None = None,
+        size: tuple[int, int] | None = None,
+        data_dir: Path | None = None,
+    ) -> None:
+        open_display()
+        pygame.font.init()
+        self.settings_file = settings_file or SettingsFile(None)
+        self.settings: Settings = self.settings_file.load()
+        self.data_dir = data_dir
+        self.notice: str | None = self.settings_file.problem
+        if size is not None:
+            self.settings.window = size
+        self.windowed_size = self.settings.window
+        self.screen = self._open_window(self.settings.fullscreen)
+        from scenes.resources import set_window_identity
+
+        set_window_identity()
+        pygame.key.set_repeat(350, 60)
+        from scenes.sound import SoundBoard
+
+        self.sound = SoundBoard(self.settings)
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame_work_ms: list[float] = []  # update + draw per frame, when recording
+        self.record_frames = False
+
+    # --- window -----------------------------------------------------------------------------
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.settings.fullscreen)
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        self.screen = self._open_window(on)
+        self._resized()
+        self.save_settings()
+
+    def _resized(self) -> None:
+        self.screen = pygame.display.get_surface() or self.screen
+        if not self.settings.fullscreen:
+            self.windowed_size = self.screen.get_size()
+            self.settings.window = self.windowed_size
+        for scene in self.stack.scenes:
+            scene.resize(self.size)
+
+    def save_settings(self) -> None:
+        self.settings_file.save(self.settings)
+
+    # --- input ------------------------------------------------------------------------------
+    def intent(self, event: pygame.event.Event) -> str | None:
+        """The rebindable intent a key press means, if any (Esc and F11 are fixed)."""
+        if event.type != pygame.KEYDOWN:
+            return None
+        name = pygame.key.name(event.key)
+        if event.key == pygame.K_ESCAPE:
+            return "back"
+        for intent, key_name in self.settings.bindings.items():
+            if key_name == name:
+                return intent
+        if event.key in (pygame.K_KP_ENTER,):
+            return "play"
+        return None
+
+    # --- scenes -----------------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def pop(self) -> None:
+        self.stack.pop()
+        if not self.stack.scenes:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        self.stack.replace(scene)
+
+    def to_title(self) -> None:
+        from scenes.menus import TitleScene
+
+        self.stack.clear_to(TitleScene(self))
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- the frame --------------------------------------------------------------------------
+    def feed(self, events: list[pygame.event.Event]) -> None:
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.running = False
+            elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self._resized()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+            elif self.stack.top is not None:
+                self.stack.top.handle(event)
+
+    def tick(self, dt_ms: int) -> None:
+        """Update and draw one frame (without flipping)."""
+        started = time.perf_counter()
+        top = self.stack.top
+        if top is not None:
+            top.update(dt_ms)
+        self.draw()
+        if self.record_frames:
+            self.frame_work_ms.append((time.perf_counter() - started) * 1000)
+
+    def draw(self) -> None:
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+
+    def run(self) -> int:
+        dt = 0
+        while self.running and self.stack.scenes:
+            self.feed(pygame.event.get())
+            if not self.running:
+                break
+            self.tick(min(dt, 100))  # a stall (window drag) is not a jump in game time
+            pygame.display.flip()
+            dt = self.clock.tick(FPS)
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        for scene in list(reversed(self.stack.scenes)):
+            scene.exit()
+        self.stack.scenes.clear()
+        self.save_settings()
+        self.sound.close()
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """``python main.py``: open the window at the title screen."""
+    folder = default_folder(getattr(args, "data_dir", None))
+    try:
+        app = App(SettingsFile(folder), data_dir=folder)
+    except NoDisplay:
+        print(HEADLESS_HINT, file=sys.stderr)
+        return 2
+    app.to_title()
+    try:
+        return app.run()
+    finally:
+        pygame.quit()

@@ -1,0 +1,180 @@
+"""Table subcommands: ``demo`` (bots play on the table until closed) and ``screenshot`` (the
+table rendered headless after K bot actions, saved as PNG)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from typing import Any
+
+from game.core.errors import OptionError, UnknownGame
+from game.core.options import parse_option_text
+
+
+def register(subparsers: Any) -> None:
+    demo = subparsers.add_parser("demo", help="bots play on the table until the window is closed")
+    demo.add_argument("game", help="the game to show (e.g. omi)")
+    demo.add_argument("--seed", type=int, default=None, help="seed of the first match")
+    demo.add_argument("--bots", default="normal", help="bot level for every seat, or a comma list")
+    demo.add_argument("--options", default="", help="rule options, name=value,...")
+    demo.add_argument("--animation", choices=("slow", "normal", "fast", "instant"), default=None)
+    demo.add_argument("--pace", choices=("relaxed", "normal", "quick", "instant"), default=None)
+    demo.add_argument(
+        "--seconds",
+        type=float,
+        default=0,
+        help="stop after this long (soak tests); 0 = until closed",
+    )
+    demo.add_argument("--size", default=None, help="window size WxH")
+    demo.set_defaults(func=run_demo)
+
+    shot = subparsers.add_parser(
+        "screenshot", help="render the table headless to a PNG after K bot actions"
+    )
+    shot.add_argument("--game", required=True)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--steps", type=int, default=20, help="bot actions played before the picture")
+    shot.add_argument("--out", required=True, help="the PNG file to write")
+    shot.add_argument("--size", default="1280x720", help="WxH")
+    shot.add_argument("--bots", default="normal")
+    shot.add_argument("--options", default="")
+    shot.add_argument(
+        "--open", action="store_true", help="show every hand (default: seat 0's view)"
+    )
+    shot.set_defaults(func=run_screenshot)
+
+
+def parse_size(text: str | None) -> tuple[int, int] | None:
+    if not text:
+        return None
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise SystemExit(
+            f"omnibus: --size takes WIDTHxHEIGHT, like 1280x720, not {text!r}"
+        ) from None
+    if not (320 <= width <= 7680 and 240 <= height <= 4320):
+        raise SystemExit(f"omnibus: --size {text} is out of range")
+    return width, height
+
+
+def _setup(game_name: str, bots: str, options: str, seed: int) -> Any:
+    from game.core.match import Seat
+    from game.core.registry import find_game
+    from scenes.session import DEFAULT_NAMES, TABLES, TableSetup
+
+    game = find_game(game_name)
+    if game.info.id not in TABLES:
+        raise OptionError(f"{game.info.title} has no table yet (tables: {', '.join(TABLES)})")
+    players = game.info.min_players
+    levels = [v.strip() for v in bots.split(",")]
+    if len(levels) == 1:
+        levels *= players
+    if len(levels) != players:
+        raise OptionError(f"--bots needs 1 or {players} levels, not {len(levels)}")
+    for level in levels:
+        if level not in game.info.bot_levels:
+            raise OptionError(
+                f"{game.info.title} has no bot level {level!r} (it has: {', '.join(game.info.bot_levels)})"
+            )
+    resolved = game.resolve_options(parse_option_text(options))
+    seats = [Seat("bot", DEFAULT_NAMES[i] if i else "Amal", levels[i]) for i in range(players)]
+    return TableSetup(game.info.id, seats, dict(resolved), seed)
+
+
+def run_demo(args: argparse.Namespace) -> int:
+    import random
+
+    from scenes.app import HEADLESS_HINT, App, NoDisplay
+    from scenes.settings import SettingsFile, default_folder
+
+    try:
+        setup = _setup(
+            args.game,
+            args.bots,
+            args.options,
+            args.seed if args.seed is not None else random.randrange(2**31),
+        )
+    except (OptionError, UnknownGame) as exc:
+        print(f"omnibus: {exc}", file=sys.stderr)
+        return 2
+    size = parse_size(args.size)
+    try:
+        app = App(SettingsFile(default_folder(args.data_dir)), size=size)
+    except NoDisplay:
+        print(HEADLESS_HINT, file=sys.stderr)
+        return 2
+    if args.animation:
+        app.settings.animation = args.animation
+    if args.pace:
+        app.settings.bot_pace = args.pace
+    from scenes.menus import TitleScene
+    from scenes.session import new_match, table_scene
+
+    app.stack.push(TitleScene(app))
+    app.push(table_scene(app, new_match(setup, app.settings.pace_ms), loop=True))
+    if args.seconds:
+        deadline = time.monotonic() + args.seconds
+        original_tick = app.tick
+
+        def tick(dt_ms: int) -> None:
+            original_tick(dt_ms)
+            if time.monotonic() >= deadline:
+                app.quit()
+
+        app.tick = tick  # type: ignore[method-assign]
+    import pygame
+
+    try:
+        return app.run()
+    finally:
+        pygame.quit()
+
+
+def play_bot_actions(match: Any, steps: int) -> None:
+    """Let bots play ``steps`` actions on game time (no waiting)."""
+    while len(match.log) < steps and not match.is_over():
+        due = match.next_due_ms()
+        if due is None:
+            match.runner.wait()
+            match.update(0)
+            if match.next_due_ms() is None:
+                break
+            continue
+        match.update(max(1, due - match.now_ms))
+
+
+def run_screenshot(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import dataclasses
+
+    import pygame
+
+    from game.bots.runner import SyncBotRunner
+    from scenes.app import App
+    from scenes.session import new_match, table_scene
+
+    try:
+        setup = _setup(args.game, args.bots, args.options, args.seed)
+    except (OptionError, UnknownGame) as exc:
+        print(f"omnibus: {exc}", file=sys.stderr)
+        return 2
+    size = parse_size(args.size) or (1280, 720)
+    app = App(size=size)
+    app.settings.animation = "instant"
+    match = new_match(setup, (10, 10), SyncBotRunner())  # spaced so actions can be counted
+    play_bot_actions(match, args.steps)
+    if not args.open:
+        match.set_seat(0, dataclasses.replace(match.seats[0], kind="human", name="You"))
+    scene = table_scene(app, match, open_cards=args.open, auto_continue=False)
+    app.push(scene)
+    for _ in range(3):
+        app.tick(16)
+    pygame.image.save(app.screen, args.out)
+    print(f"wrote {args.out} ({size[0]}x{size[1]}, {len(match.log)} actions played)")
+    scene.exit()
+    pygame.quit()
+    return 0

@@ -1,0 +1,294 @@
+"""Menus: the title, the game choice, the pause overlay and the settings form."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes import theme, ui
+from scenes.scene import Scene
+from scenes.settings import ANIMATION_SPEEDS, BOT_PACES, DEFAULT_BINDINGS, INTENT_NAMES
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class MenuScene(Scene):
+    """A heading, an optional subtitle and a form centred on the felt."""
+
+    heading = ""
+    subtitle = ""
+    form_width = 520
+    back_pops = True
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.form = ui.Form(self.build())
+
+    def build(self) -> list[ui.Item | list[ui.Item]]:
+        raise NotImplementedError
+
+    def rebuild(self) -> None:
+        focus = self.form.focus
+        self.form = ui.Form(self.build())
+        self.form.focus = min(focus, len(self.form.items) - 1)
+        self.resize(self.app.size)
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def resume(self) -> None:
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        scale = theme.scale_for(size)
+        width = min(size[0] - 40, round(self.form_width * scale))
+        top = round(size[1] * 0.26)
+        area = pygame.Rect((size[0] - width) // 2, top, width, size[1] - top - round(90 * scale))
+        self.form.layout(area, scale)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        intent = self.app.intent(event)
+        if intent == "back" and self.back_pops:
+            self.app.pop()
+            return True
+        return self.form.handle(event, intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.opaque:
+            surface.blit(theme.felt(surface.get_size()), (0, 0))
+        scale = theme.scale_for(surface.get_size())
+        width, height = surface.get_size()
+        theme.blit_text(
+            surface,
+            self.heading,
+            round(64 * scale),
+            (width / 2, height * 0.12),
+            theme.GOLD,
+            "center",
+            bold=True,
+        )
+        if self.subtitle:
+            theme.blit_text(
+                surface,
+                self.subtitle,
+                round(26 * scale),
+                (width / 2, height * 0.19),
+                theme.INK_DIM,
+                "center",
+            )
+        self.form.draw(surface)
+        notice = self.app.notice
+        if notice:
+            theme.blit_text(
+                surface,
+                notice,
+                round(20 * scale),
+                (width / 2, height - 16 * scale),
+                theme.WARN,
+                "midbottom",
+            )
+
+
+class TitleScene(MenuScene):
+    name = "title"
+    heading = "Omnibus"
+    back_pops = False
+
+    def __init__(self, app: App) -> None:
+        from main import version
+
+        self.subtitle = f"A card table for five games · version {version()}"
+        super().__init__(app)
+
+    def build(self) -> list[ui.Item | list[ui.Item]]:
+        return [
+            ui.Button("Play", self.play, "Choose a game, set the seats and sit down."),
+            ui.Button("Rules", self.rules, "Read the rules of a game, as Omnibus plays them."),
+            ui.Button(
+                "Settings",
+                lambda: self.app.push(SettingsScene(self.app)),
+                "Animation speed, bot pace, sound, fullscreen, keys.",
+            ),
+            ui.Button("Quit", self.app.quit, "Close Omnibus (Esc on any other screen goes back)."),
+        ]
+
+    def play(self) -> None:
+        self.app.push(GameChoiceScene(self.app, then="seats"))
+
+    def rules(self) -> None:
+        self.app.push(GameChoiceScene(self.app, then="rules"))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.app.intent(event) == "back":
+            self.app.quit()
+            return True
+        return super().handle(event)
+
+
+class GameChoiceScene(MenuScene):
+    name = "choice"
+    heading = "Choose a game"
+
+    def __init__(self, app: App, then: str = "seats") -> None:
+        self.then = then
+        self.subtitle = "Which game to play?" if then == "seats" else "Whose rules to read?"
+        super().__init__(app)
+
+    def build(self) -> list[ui.Item | list[ui.Item]]:
+        from scenes.session import games_with_tables
+
+        items: list[ui.Item | list[ui.Item]] = []
+        for game in games_with_tables():
+            items.append(ui.Button(game.info.title, self._chooser(game.info.id), game.info.blurb))
+        items.append(ui.Button("Back", self.app.pop))
+        return items
+
+    def _chooser(self, game_id: str) -> Callable[[], None]:
+        def choose() -> None:
+            if self.then == "rules":
+                from scenes.rules import RulesScene
+
+                self.app.push(RulesScene(self.app, game_id))
+            else:
+                from scenes.seats import SeatsScene
+
+                self.app.push(SeatsScene(self.app, game_id))
+
+        return choose
+
+
+class PauseScene(MenuScene):
+    """Esc at the table: the table stays drawn underneath and its clock is held."""
+
+    name = "pause"
+    heading = "Paused"
+    opaque = False
+
+    def __init__(self, app: App, on_leave: Callable[[], None], game_id: str) -> None:
+        self.on_leave = on_leave
+        self.game_id = game_id
+        super().__init__(app)
+
+    def build(self) -> list[ui.Item | list[ui.Item]]:
+        from scenes.rules import RulesScene
+
+        return [
+            ui.Button("Resume", self.app.pop, "Back to the table (Esc)."),
+            ui.Button(
+                "Rules",
+                lambda: self.app.push(RulesScene(self.app, self.game_id)),
+                "Read the rules.",
+            ),
+            ui.Button(
+                "Settings", lambda: self.app.push(SettingsScene(self.app)), "Speeds, sound, keys."
+            ),
+            ui.Button(
+                "Leave the table", self.on_leave, "Stop this match and go back to the title."
+            ),
+        ]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        super().draw(surface)
+
+
+class SettingsScene(MenuScene):
+    name = "settings"
+    heading = "Settings"
+    form_width = 640
+
+    def build(self) -> list[ui.Item | list[ui.Item]]:
+        s = self.app.settings
+        rows: list[ui.Item | list[ui.Item]] = [
+            ui.Choice(
+                "Animation speed",
+                [(k, k) for k in ANIMATION_SPEEDS],
+                s.animation,
+                self._set("animation"),
+                "How fast cards move. Instant shows every move at once.",
+            ),
+            ui.Choice(
+                "Bot pace",
+                [(k, f"{k} ({lo / 1000:g}–{hi / 1000:g} s)") for k, (lo, hi) in BOT_PACES.items()],
+                s.bot_pace,
+                self._set("bot_pace"),
+                "How long a bot pauses before its card appears.",
+            ),
+            ui.Slider(
+                "Sound volume",
+                0,
+                100,
+                10,
+                s.volume,
+                self._set("volume"),
+                "%",
+                "Deal, play, trick and match sounds.",
+            ),
+            ui.Toggle("Mute", s.muted, self._set("muted"), "Silence every sound."),
+            ui.Toggle(
+                "Fullscreen (F11)",
+                s.fullscreen,
+                self.app.set_fullscreen,
+                "F11 toggles it anywhere.",
+            ),
+            ui.Label("Keys (Enter, then press the new key)"),
+        ]
+        for intent in DEFAULT_BINDINGS:
+            rows.append(KeyBinding(self.app, intent))
+        rows.append(ui.Button("Restore default keys", self._default_keys))
+        rows.append(ui.Button("Back", self.app.pop))
+        return rows
+
+    def _set(self, field: str) -> Callable[[object], None]:
+        def apply(value: object) -> None:
+            setattr(self.app.settings, field, value)
+            self.app.save_settings()
+
+        return apply
+
+    def _default_keys(self) -> None:
+        self.app.settings.bindings = dict(DEFAULT_BINDINGS)
+        self.app.save_settings()
+        self.rebuild()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        focused = self.form.focused
+        if isinstance(focused, KeyBinding) and focused.listening and event.type == pygame.KEYDOWN:
+            focused.capture(event.key)
+            return True
+        return super().handle(event)
+
+
+class KeyBinding(ui.Item):
+    """One intent's key; Enter starts listening, the next key press (not Esc) becomes the binding."""
+
+    def __init__(self, app: App, intent: str) -> None:
+        super().__init__(
+            INTENT_NAMES[intent], "Enter or click, then press the key to use. Esc cancels."
+        )
+        self.app = app
+        self.intent = intent
+        self.listening = False
+
+    def activate(self) -> None:
+        self.listening = True
+
+    def capture(self, key: int) -> None:
+        self.listening = False
+        if key in (pygame.K_ESCAPE, pygame.K_F11, pygame.K_TAB):
+            return
+        name = pygame.key.name(key)
+        bindings = self.app.settings.bindings
+        for other, bound in bindings.items():
+            if bound == name and other != self.intent:
+                bindings[other] = bindings[self.intent]  # swap so no intent is left without a key
+        bindings[self.intent] = name
+        self.app.save_settings()
+
+    def value_text(self) -> str:
+        return "press a key…" if self.listening else self.app.settings.bindings[self.intent]

@@ -1,0 +1,321 @@
+"""Everything drawn around the Omi cards: names, scores, trumps, prompts and overlays."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.omi.cards import SUIT_NAMES
+from scenes import theme
+from scenes.table.faces import suit_colour, suit_shape
+from scenes.table.hud import seat_label
+
+if TYPE_CHECKING:
+    from scenes.omi_table import OmiTable
+
+RESULT_TEXT = {
+    "trump-makers won": "The trump-makers took 5–7 tricks",
+    "trump-makers lost": "The trump-makers took 3 or fewer",
+    "kapothi": "Kapothi: all eight tricks",
+    "4–4 tie": "4–4: no tokens now, a bonus for the next decided hand",
+    "kapothi challenge won": "Kapothi challenge made",
+    "kapothi challenge failed": "Kapothi challenge failed",
+}
+
+
+def team_names(table: OmiTable, team: int) -> str:
+    return f"{table.seat_name(team)} & {table.seat_name(team + 2)}"
+
+
+def draw_omi_hud(table: OmiTable, surface: pygame.Surface) -> None:
+    layout, hud = table.layout, table.hud
+    s = layout.scale
+    width, height = surface.get_size()
+    for seat in range(4):
+        chips = []
+        if seat == hud.dealer:
+            chips.append("dealer")
+        if seat == hud.trump_maker:
+            chips.append("trumps")
+        pos, anchor = layout.label(seat)
+        seat_label(
+            surface,
+            pos,
+            anchor,
+            table.seat_name(seat),
+            chips,
+            hud.turn == seat and hud.game_over is None,
+            s,
+        )
+        caption = hud.captions.get(seat)
+        if caption:
+            spot = layout.trick_spot(seat)
+            cx, cy = layout.centre
+            x, y = cx + (spot.x - cx) * 2.3, cy + (spot.y - cy) * 2.3
+            rect = theme.text(caption[0], round(24 * s), theme.INK, True).get_rect(
+                center=(round(x), round(y))
+            )
+            back = rect.inflate(round(20 * s), round(10 * s))
+            pygame.draw.rect(surface, (0, 0, 0), back, border_radius=back.height // 2)
+            theme.blit_text(
+                surface, caption[0], round(24 * s), rect.center, theme.GOLD, "center", bold=True
+            )
+    _score_panel(table, surface, s)
+    _trump_panel(table, surface, s)
+    for i, button in enumerate(reversed(table.buttons)):
+        button.rect = pygame.Rect(0, 0, round(150 * s), round(34 * s))
+        button.rect.bottomright = (
+            width - round(12 * s) - i * round(160 * s),
+            height - round(12 * s),
+        )
+        button.draw(surface, s)
+    table.message.draw(
+        surface, (width / 2, layout.anchor(layout.bottom_seat).y - layout.card_size[1] * 0.68), s
+    )
+    if table.choice is not None and not table.curtain.active:
+        table.choice.draw(surface)
+    if hud.summary is not None and not table.curtain.active:
+        _summary(table, surface, s)
+    if table.show_last and hud.last_trick is not None:
+        _last_trick(table, surface, s)
+    if table.show_help:
+        _help(table, surface, s)
+
+
+def _score_panel(table: OmiTable, surface: pygame.Surface, s: float) -> None:
+    hud = table.hud
+    box = pygame.Rect(round(12 * s), round(12 * s), round(330 * s), round(118 * s))
+    theme.panel(surface, box, alpha=210)
+    for team in (0, 1):
+        y = box.y + round((14 + team * 50) * s)
+        mine = table.viewer is not None and table.viewer % 2 == team
+        theme.blit_text(
+            surface,
+            team_names(table, team),
+            round(21 * s),
+            (box.x + 12 * s, y),
+            theme.GOLD if mine else theme.INK,
+            bold=True,
+        )
+        theme.blit_text(
+            surface,
+            f"tricks {hud.tricks[team]}",
+            round(21 * s),
+            (box.right - 12 * s, y),
+            theme.INK,
+            "topright",
+        )
+        for i in range(10):
+            centre = (box.x + round((20 + i * 20) * s), y + round(30 * s))
+            filled = i < hud.score[team]
+            pygame.draw.circle(
+                surface,
+                theme.GOLD if filled else theme.PANEL_EDGE,
+                centre,
+                round(7 * s),
+                0 if filled else 1,
+            )
+        theme.blit_text(
+            surface,
+            f"{hud.score[team]} / 10",
+            round(20 * s),
+            (box.right - 12 * s, y + 30 * s),
+            theme.INK_DIM,
+            "midright",
+        )
+    if hud.carry:
+        theme.blit_text(
+            surface,
+            f"+{hud.carry} waiting from 4–4",
+            round(19 * s),
+            (box.x + 12 * s, box.bottom + 4 * s),
+            theme.GOLD,
+        )
+
+
+def _trump_panel(table: OmiTable, surface: pygame.Surface, s: float) -> None:
+    hud = table.hud
+    width = surface.get_width()
+    box = pygame.Rect(0, round(12 * s), round(230 * s), round(86 * s))
+    box.right = width - round(12 * s)
+    theme.panel(surface, box, alpha=210)
+    if hud.trump:
+        pip = suit_shape(hud.trump, round(52 * s), suit_colour(hud.trump))
+        disc = pygame.Rect(0, 0, round(66 * s), round(66 * s))
+        disc.midleft = (box.x + round(10 * s), box.centery)
+        pygame.draw.ellipse(surface, theme.CARD_FACE, disc)
+        surface.blit(pip, pip.get_rect(center=disc.center))
+        theme.blit_text(
+            surface, "Trumps", round(20 * s), (disc.right + 10 * s, box.y + 16 * s), theme.INK_DIM
+        )
+        theme.blit_text(
+            surface,
+            SUIT_NAMES[hud.trump],
+            round(30 * s),
+            (disc.right + 10 * s, box.y + 38 * s),
+            theme.GOLD,
+            bold=True,
+        )
+    else:
+        theme.blit_text(
+            surface,
+            "Trumps not named yet",
+            round(21 * s),
+            (box.x + 14 * s, box.y + 22 * s),
+            theme.INK_DIM,
+        )
+    theme.blit_text(
+        surface,
+        f"Hand {max(1, hud.hand_number)}",
+        round(19 * s),
+        (box.right - 12 * s, box.bottom - 10 * s),
+        theme.INK_DIM,
+        "bottomright",
+    )
+
+
+def _summary(table: OmiTable, surface: pygame.Surface, s: float) -> None:
+    summary = table.hud.summary
+    assert summary is not None
+    width, height = surface.get_size()
+    box = pygame.Rect(0, 0, round(620 * s), round(300 * s))
+    box.center = (width // 2, round(height * 0.45))
+    theme.panel(surface, box, alpha=245)
+    y = box.y + 34 * s
+    theme.blit_text(
+        surface,
+        f"Hand {table.hud.hand_number}",
+        round(40 * s),
+        (box.centerx, y),
+        theme.GOLD,
+        "center",
+        bold=True,
+    )
+    maker = table.hud.trump_maker
+    trump = SUIT_NAMES.get(table.hud.trump or "", "?")
+    theme.blit_text(
+        surface,
+        f"{table.seat_name(maker)} named {trump}",
+        round(24 * s),
+        (box.centerx, y + 40 * s),
+        theme.INK_DIM,
+        "center",
+    )
+    for team in (0, 1):
+        line = f"{team_names(table, team)}: {summary.tricks[team]} tricks"
+        gained = f"+{summary.tokens[team]}" if summary.tokens[team] else ""
+        theme.blit_text(
+            surface,
+            line,
+            round(27 * s),
+            (box.x + 40 * s, y + (85 + team * 36) * s),
+            theme.INK,
+            "midleft",
+            bold=True,
+        )
+        theme.blit_text(
+            surface,
+            gained,
+            round(27 * s),
+            (box.right - 40 * s, y + (85 + team * 36) * s),
+            theme.GOLD,
+            "midright",
+            bold=True,
+        )
+    theme.blit_text(
+        surface,
+        RESULT_TEXT.get(summary.result, summary.result),
+        round(24 * s),
+        (box.centerx, y + 165 * s),
+        theme.INK,
+        "center",
+    )
+    theme.blit_text(
+        surface,
+        f"Tokens {summary.score[0]} – {summary.score[1]}",
+        round(26 * s),
+        (box.centerx, y + 198 * s),
+        theme.GOLD,
+        "center",
+        bold=True,
+    )
+    note = "Next hand in a moment…" if table.auto_continue else "Press Space or click to continue"
+    theme.blit_text(
+        surface, note, round(21 * s), (box.centerx, box.bottom - 20 * s), theme.INK_DIM, "center"
+    )
+
+
+def _last_trick(table: OmiTable, surface: pygame.Surface, s: float) -> None:
+    trick = table.hud.last_trick
+    assert trick is not None
+    width, height = surface.get_size()
+    layout = table.layout
+    box = pygame.Rect(0, 0, round(520 * s), round(420 * s))
+    box.center = (round(layout.centre[0]), round(layout.centre[1]))
+    theme.panel(surface, box, alpha=248)
+    theme.blit_text(
+        surface,
+        f"Last trick: {table.seat_name(trick.winner)} took it",
+        round(28 * s),
+        (box.centerx, box.y + 26 * s),
+        theme.GOLD,
+        "center",
+        bold=True,
+    )
+    size = (round(layout.card_size[0] * 0.85), round(layout.card_size[1] * 0.85))
+    for i, card in enumerate(trick.cards):
+        seat = (trick.leader + i) % 4
+        spot = layout.trick_spot(seat)
+        cx, cy = layout.centre
+        x, y = cx + (spot.x - cx) * 1.35, cy + (spot.y - cy) * 1.35 + 14 * s
+        image = table.faces.get(card, size)
+        rect = image.get_rect(center=(round(x), round(y)))
+        surface.blit(image, rect)
+        if seat == trick.winner:
+            pygame.draw.rect(surface, theme.FOCUS, rect.inflate(6, 6), width=3, border_radius=8)
+        theme.blit_text(
+            surface,
+            f"{i + 1}. {table.seat_name(seat)}",
+            round(18 * s),
+            (rect.centerx, rect.bottom + 10 * s),
+            theme.INK,
+            "center",
+        )
+    theme.blit_text(
+        surface,
+        "Any key or click to close",
+        round(19 * s),
+        (box.centerx, box.bottom - 14 * s),
+        theme.INK_DIM,
+        "center",
+    )
+
+
+def _help(table: OmiTable, surface: pygame.Surface, s: float) -> None:
+    b = table.app.settings.bindings
+    lines = [
+        "Play a card: drag it to the middle, or click it,",
+        f"or choose with {b['left']} / {b['right']} and press {b['play']}.",
+        "Legal cards are lifted; the others are dimmed.",
+        f"Name trumps: S, H, D, C, or {b['left']} / {b['right']} and {b['play']}.",
+        f"{b['last_trick']}: the last trick.   {b['ready']}: ready / continue.",
+        "Esc: pause (rules, settings, leave).   F11: fullscreen.",
+    ]
+    width, height = surface.get_size()
+    box = pygame.Rect(0, 0, round(640 * s), round((90 + 34 * len(lines)) * s))
+    box.center = (width // 2, height // 2)
+    theme.panel(surface, box, alpha=248)
+    theme.blit_text(
+        surface,
+        "Controls",
+        round(34 * s),
+        (box.centerx, box.y + 30 * s),
+        theme.GOLD,
+        "center",
+        bold=True,
+    )
+    for i, line in enumerate(lines):
+        theme.blit_text(
+            surface, line, round(23 * s), (box.x + 30 * s, box.y + (64 + i * 34) * s), theme.INK
+        )

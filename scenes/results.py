@@ -1,0 +1,107 @@
+"""The results: who won, the tokens, and what next (play again with the same seats, or the title)."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.events import GameOver
+from game.core.match import Match
+from scenes import theme, ui
+from scenes.menus import MenuScene
+from scenes.session import setup_of, start_table
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class ResultsScene(MenuScene):
+    name = "results"
+    heading = "Match over"
+    back_pops = False
+
+    def __init__(self, app: App, match: Match, game_over: GameOver | None = None) -> None:
+        self.match = match
+        outcome = match.state.outcome()
+        self.outcome = outcome
+        seats = match.seats
+        if outcome and outcome.winners:
+            names = " & ".join(seats[s].name for s in outcome.winners)
+            humans_won = any(not seats[s].is_bot for s in outcome.winners)
+            self.subtitle = f"{names} win{'s' if len(outcome.winners) == 1 else ''}" + (
+                "!  Well played." if humans_won else "."
+            )
+        else:
+            self.subtitle = outcome.summary if outcome else "The match was left unfinished."
+        super().__init__(app)
+
+    def build(self) -> list[ui.Item | list[ui.Item]]:
+        return [
+            ui.Button("Play again", self.again, "Same seats and rules, a new shuffle."),
+            ui.Button("Back to the title", self.app.to_title),
+        ]
+
+    def again(self) -> None:
+        setup = setup_of(self.match)
+        setup.seed = random.randrange(2**31)
+        self.app.stack.pop()
+        start_table(self.app, setup)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        area = self.form.area
+        self.form.layout(
+            pygame.Rect(area.x, round(size[1] * 0.6), area.width, round(size[1] * 0.3)),
+            self.form.scale,
+        )
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.app.intent(event) == "back":
+            self.app.to_title()
+            return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.outcome is None:
+            return
+        width, height = surface.get_size()
+        scale = theme.scale_for((width, height))
+        teams = self.match.game.teams(len(self.match.seats))
+        y = height * 0.3
+        for index, members in enumerate(teams):
+            names = " & ".join(self.match.seats[s].name for s in members)
+            score = self.outcome.scores[index] if index < len(self.outcome.scores) else 0
+            won = bool(set(members) & set(self.outcome.winners))
+            colour = theme.GOLD if won else theme.INK
+            theme.blit_text(
+                surface,
+                names,
+                round(34 * scale),
+                (width / 2 - 20 * scale, y),
+                colour,
+                "midright",
+                bold=won,
+            )
+            theme.blit_text(
+                surface,
+                str(score),
+                round(44 * scale),
+                (width / 2 + 60 * scale, y),
+                colour,
+                "center",
+                bold=True,
+            )
+            y += 56 * scale
+        hands = getattr(self.match.state, "hand_number", None)
+        if hands:
+            theme.blit_text(
+                surface,
+                f"{hands} hands played",
+                round(24 * scale),
+                (width / 2, y + 10 * scale),
+                theme.INK_DIM,
+                "center",
+            )

@@ -1,0 +1,232 @@
+"""Heads-up parts every table uses: a row of choices (trumps, yes/no), a message line, small
+buttons, seat labels. All of them work by mouse and by keys."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from scenes import theme
+from scenes.table.faces import suit_colour, suit_shape
+
+
+@dataclass
+class Option:
+    label: str
+    payload: Any
+    suit: str | None = None  # draw a suit pip on the button
+    hotkey: str | None = None  # a pygame key name that picks it directly
+
+
+class ChoiceBar:
+    """A row of big buttons in the middle of the table: ←/→ move, Enter picks, hotkeys, clicks."""
+
+    def __init__(self, prompt: str, options: list[Option], on_pick: Callable[[Any], None]) -> None:
+        self.prompt = prompt
+        self.options = options
+        self.on_pick = on_pick
+        self.focus = 0
+        self.rects: list[pygame.Rect] = []
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+
+    def layout(self, centre: tuple[float, float], scale: float) -> None:
+        self.scale = scale
+        size = round(110 * scale), round(96 * scale)
+        gap = round(14 * scale)
+        total = len(self.options) * size[0] + (len(self.options) - 1) * gap
+        x = centre[0] - total / 2
+        self.rects = [
+            pygame.Rect(
+                round(x + i * (size[0] + gap)), round(centre[1] - size[1] / 2 + 18 * scale), *size
+            )
+            for i in range(len(self.options))
+        ]
+        self.box = pygame.Rect(0, 0, total + round(48 * scale), size[1] + round(90 * scale))
+        self.box.center = (round(centre[0]), round(centre[1]))
+
+    def handle(self, event: pygame.event.Event, intent: str | None) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if intent == "left":
+                self.focus = (self.focus - 1) % len(self.options)
+                return True
+            if intent == "right":
+                self.focus = (self.focus + 1) % len(self.options)
+                return True
+            if intent == "play":
+                self.on_pick(self.options[self.focus].payload)
+                return True
+            name = pygame.key.name(event.key)
+            for option in self.options:
+                if option.hotkey and option.hotkey == name:
+                    self.on_pick(option.payload)
+                    return True
+        if event.type == pygame.MOUSEMOTION:
+            for i, rect in enumerate(self.rects):
+                if rect.collidepoint(event.pos):
+                    self.focus = i
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for option, rect in zip(self.options, self.rects, strict=True):
+                if rect.collidepoint(event.pos):
+                    self.on_pick(option.payload)
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scale = self.scale
+        theme.panel(surface, self.box, alpha=235)
+        theme.blit_text(
+            surface,
+            self.prompt,
+            round(28 * scale),
+            (self.box.centerx, self.box.y + 24 * scale),
+            theme.GOLD,
+            "center",
+            bold=True,
+        )
+        for i, (option, rect) in enumerate(zip(self.options, self.rects, strict=True)):
+            focused = i == self.focus
+            pygame.draw.rect(
+                surface,
+                theme.CARD_FACE
+                if option.suit
+                else (theme.BUTTON_HOVER if focused else theme.BUTTON),
+                rect,
+                border_radius=round(10 * scale),
+            )
+            if focused:
+                pygame.draw.rect(
+                    surface,
+                    theme.FOCUS,
+                    rect.inflate(6, 6),
+                    width=max(2, round(4 * scale)),
+                    border_radius=round(12 * scale),
+                )
+            if option.suit:
+                pip = suit_shape(option.suit, round(rect.height * 0.5), suit_colour(option.suit))
+                surface.blit(pip, pip.get_rect(center=(rect.centerx, rect.centery - 10 * scale)))
+                theme.blit_text(
+                    surface,
+                    option.label,
+                    round(22 * scale),
+                    (rect.centerx, rect.bottom - 14 * scale),
+                    suit_colour(option.suit),
+                    "center",
+                    bold=True,
+                )
+            else:
+                theme.blit_text(
+                    surface,
+                    option.label,
+                    round(24 * scale),
+                    rect.center,
+                    theme.INK,
+                    "center",
+                    bold=True,
+                )
+
+
+class MessageLine:
+    """One line of guidance at the bottom; a warning stays for a while, then the prompt returns."""
+
+    def __init__(self) -> None:
+        self.prompt = ""
+        self.warning = ""
+        self.warning_ms = 0.0
+
+    def warn(self, text: str, ms: float = 2600) -> None:
+        self.warning, self.warning_ms = text, ms
+
+    def update(self, dt_ms: float) -> None:
+        if self.warning_ms > 0:
+            self.warning_ms -= dt_ms
+            if self.warning_ms <= 0:
+                self.warning = ""
+
+    @property
+    def text(self) -> str:
+        return self.warning or self.prompt
+
+    def draw(self, surface: pygame.Surface, pos: tuple[float, float], scale: float) -> None:
+        content = self.text
+        if not content:
+            return
+        size = round(25 * scale)
+        colour = theme.WARN if self.warning else theme.INK
+        label = theme.text(content, size, colour, bold=bool(self.warning))
+        rect = label.get_rect(midbottom=(round(pos[0]), round(pos[1])))
+        back = rect.inflate(round(24 * scale), round(10 * scale))
+        layer = pygame.Surface(back.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (0, 0, 0, 150), layer.get_rect(), border_radius=round(10 * scale))
+        surface.blit(layer, back)
+        surface.blit(label, rect)
+
+
+class HudButton:
+    def __init__(self, label: str, action: Callable[[], None]) -> None:
+        self.label = label
+        self.action = action
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
+            self.action()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        hovered = self.rect.collidepoint(pygame.mouse.get_pos())
+        pygame.draw.rect(
+            surface,
+            theme.BUTTON_HOVER if hovered else theme.BUTTON,
+            self.rect,
+            border_radius=round(8 * scale),
+        )
+        pygame.draw.rect(
+            surface, theme.PANEL_EDGE, self.rect, width=1, border_radius=round(8 * scale)
+        )
+        theme.blit_text(
+            surface, self.label, round(21 * scale), self.rect.center, theme.INK, "center"
+        )
+
+
+def seat_label(
+    surface: pygame.Surface,
+    pos: tuple[float, float],
+    anchor: str,
+    name: str,
+    chips: list[str],
+    active: bool,
+    scale: float,
+) -> pygame.Rect:
+    """A seat's name plate: a glow while it is that seat's turn, chips like "dealer"."""
+    size = round(26 * scale)
+    label = theme.text(name, size, (20, 20, 20) if active else theme.INK, bold=True)
+    chip_text = "  ".join(chips)
+    chip = theme.text(chip_text, round(19 * scale), theme.GOLD) if chip_text else None
+    width = (
+        label.get_width()
+        + (chip.get_width() + round(12 * scale) if chip else 0)
+        + round(22 * scale)
+    )
+    rect = pygame.Rect(0, 0, width, round(34 * scale))
+    setattr(rect, anchor, (round(pos[0]), round(pos[1])))
+    pygame.draw.rect(
+        surface, theme.FOCUS if active else theme.PANEL, rect, border_radius=rect.height // 2
+    )
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=rect.height // 2)
+    surface.blit(label, label.get_rect(midleft=(rect.x + round(11 * scale), rect.centery)))
+    if chip:
+        chip_colour_rect = chip.get_rect(midright=(rect.right - round(11 * scale), rect.centery))
+        surface.blit(
+            theme.text(chip_text, round(19 * scale), (90, 60, 0) if active else theme.GOLD),
+            chip_colour_rect,
+        )
+    return rect

@@ -1,0 +1,136 @@
+"""Where things go on the table for 2–6 seats, scaled to the window.
+
+The viewer's seat is at the bottom; the others follow counter-clockwise on screen (play goes to
+the right), evenly around an ellipse. A seat's cards are rotated so their bottoms face that seat:
+``360 * k / players`` degrees for the seat ``k`` places after the viewer.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import theme
+
+
+@dataclass(frozen=True)
+class Spot:
+    x: float
+    y: float
+    angle: float = 0.0
+
+
+class TableLayout:
+    def __init__(self, size: tuple[int, int], players: int, bottom_seat: int = 0) -> None:
+        if not 2 <= players <= 6:
+            raise ValueError(f"the table seats 2–6 players, not {players}")
+        self.size = size
+        self.players = players
+        self.bottom_seat = bottom_seat
+        width, height = size
+        self.scale = theme.scale_for(size)
+        card_h = round(min(height * 0.2, width * 0.16))
+        self.card_size = (round(card_h * 0.7), card_h)
+        self.other_scale = 0.62  # other seats' cards are drawn smaller
+        self.centre = (width / 2, height * 0.47)
+        self.radius = (
+            width / 2 - self.card_size[1] * 0.55,
+            height * 0.47 - self.card_size[1] * 0.48,
+        )
+
+    # --- seats --------------------------------------------------------------------------------
+    def place(self, seat: int) -> int:
+        """0 for the bottom seat, then counter-clockwise on screen."""
+        return (seat - self.bottom_seat) % self.players
+
+    def direction(self, seat: int) -> float:
+        """Angle (radians, screen coordinates with y down) from the centre towards ``seat``."""
+        return math.pi / 2 - 2 * math.pi * self.place(seat) / self.players
+
+    def rotation(self, seat: int) -> float:
+        return 360.0 * self.place(seat) / self.players
+
+    def anchor(self, seat: int) -> Spot:
+        """The middle of ``seat``'s hand."""
+        theta = self.direction(seat)
+        cx, cy = self.centre
+        rx, ry = self.radius
+        if self.place(seat) == 0:
+            return Spot(cx, self.size[1] - self.card_size[1] * 0.62, 0.0)
+        return Spot(cx + rx * math.cos(theta), cy + ry * math.sin(theta), self.rotation(seat))
+
+    def card_scale(self, seat: int) -> float:
+        return 1.0 if self.place(seat) == 0 else self.other_scale
+
+    def hand(self, seat: int, count: int) -> list[Spot]:
+        """A fan of ``count`` cards for ``seat``, left to right as that player holds them."""
+        if count == 0:
+            return []
+        mine = self.place(seat) == 0
+        card_w = self.card_size[0] * self.card_scale(seat)
+        if mine:
+            available = self.size[0] * 0.62
+            step = min(card_w * 0.78, (available - card_w) / max(1, count - 1))
+        else:
+            step = card_w * 0.34
+        anchor = self.anchor(seat)
+        angle = math.radians(anchor.angle)
+        ux, uy = math.cos(angle), -math.sin(angle)  # the fan runs along the rotated x-axis
+        spots = []
+        for i in range(count):
+            offset = (i - (count - 1) / 2) * step
+            spots.append(Spot(anchor.x + ux * offset, anchor.y + uy * offset, anchor.angle))
+        return spots
+
+    def label(self, seat: int) -> tuple[tuple[float, float], str]:
+        """Where the seat's name goes and how it is anchored."""
+        anchor = self.anchor(seat)
+        place = self.place(seat)
+        h = self.card_size[1]
+        if place == 0:
+            return (self.size[0] * 0.2 - 10 * self.scale, self.size[1] - 0.3 * h), "midright"
+        # On the other side of the hand from the seat's won tricks.
+        angle = math.radians(anchor.angle)
+        ux, uy = math.cos(angle), -math.sin(angle)
+        reach = h * self.other_scale * 1.45
+        return (anchor.x - ux * reach, anchor.y - uy * reach), "center"
+
+    # --- the middle ---------------------------------------------------------------------------
+    def trick_spot(self, seat: int) -> Spot:
+        """A played card sits between the centre and its player."""
+        theta = self.direction(seat)
+        cx, cy = self.centre
+        w, h = self.card_size
+        return Spot(cx + math.cos(theta) * w * 0.95, cy + math.sin(theta) * h * 0.42, 0.0)
+
+    def trick_area(self) -> pygame.Rect:
+        """Where a dragged card may be dropped to play it."""
+        w, h = self.card_size
+        rect = pygame.Rect(0, 0, round(w * 3.6), round(h * 2.3))
+        rect.center = (round(self.centre[0]), round(self.centre[1]))
+        return rect
+
+    def deck(self, dealer: int) -> Spot:
+        """The pack, in front of the dealer."""
+        anchor = self.anchor(dealer)
+        cx, cy = self.centre
+        return Spot(cx + (anchor.x - cx) * 0.55, cy + (anchor.y - cy) * 0.55, 0.0)
+
+    def pile(self, seat: int, index: int) -> Spot:
+        """The ``index``-th trick won by ``seat``, stacked beside its hand."""
+        anchor = self.anchor(seat)
+        angle = math.radians(anchor.angle)
+        ux, uy = math.cos(angle), -math.sin(angle)
+        vx, vy = -uy, ux  # towards the centre... rotated x-axis turned a quarter
+        h = self.card_size[1] * self.card_scale(seat)
+        along = (
+            (self.size[0] * 0.31 + self.card_size[0] * 0.5) if self.place(seat) == 0 else h * 1.55
+        )
+        spread = index * h * 0.12
+        return Spot(
+            anchor.x + ux * (along + spread) - vx * 0.0,
+            anchor.y + uy * (along + spread) - vy * 0.0,
+            anchor.angle + 90.0,
+        )
