@@ -174,6 +174,8 @@ class Match:
             return
         target = self.now_ms + dt_ms
         while not self.state.is_over():
+            if self.held:
+                return  # a listener held the clock: the table must show what just happened
             due = self._next_due()
             if due is None or due > target:
                 break
@@ -210,7 +212,7 @@ class Match:
 
     def _fire_due(self) -> None:
         self._record(self.state.advance(self.now_ms))
-        while not self.state.is_over():
+        while not self.state.is_over() and not self.held:
             ready = [
                 (p.due_ms, seat) for seat, p in self._pending.items() if p.due_ms <= self.now_ms
             ]
