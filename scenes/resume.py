@@ -1,0 +1,219 @@
+"""The prompt at start when an unfinished match was saved: continue it, or discard it.
+
+Continuing replays the saved log to exactly where the match was; the table is drawn afresh from
+the view and the bots start their reaction timers again. Discarding needs a second press, since
+it cannot be undone.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.match import Match
+from game.store.stats import figure_label
+from scenes import theme, ui
+from scenes.menus import MenuScene
+from scenes.scene import Scene
+
+if TYPE_CHECKING:
+    from game.store.autosave import SavedMatch
+    from game.store.store import Store
+    from scenes.app import App
+
+log = logging.getLogger(__name__)
+
+
+def offer_resume(app: App, store: Store) -> bool:
+    """Push the prompt if an unfinished match is waiting; True if it was."""
+    saved = store.pending_match()
+    if saved is None:
+        return False
+    app.push(ResumeScene(app, store, saved))
+    return True
+
+
+def describe_progress(match: Match) -> list[str]:
+    """The match so far in a few lines, read generically from ``Game.match_stats``."""
+    game, players = match.game, match.state.players
+    teams = game.teams(players)
+    lines = []
+    for name, value in game.match_stats(match.state).items():
+        label = figure_label(str(name))
+        if isinstance(value, list | tuple) and len(value) in (len(teams), players):
+            groups = teams if len(value) == len(teams) else tuple((s,) for s in range(players))
+            parts = [
+                f"{value[i]} for {' & '.join(match.seats[s].name for s in group)}"
+                for i, group in enumerate(groups)
+            ]
+            lines.append(f"{label}: " + ",  ".join(parts))
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            lines.append(f"{label}: {value:g}")
+    lines.append(f"{len(match.log)} moves played")
+    return lines
+
+
+def seat_line(match: Match) -> str:
+    return ", ".join(
+        f"{s.name} ({'bot, ' + s.level if s.is_bot else 'human'})" for s in match.seats
+    )
+
+
+def when(saved_at: float, now: float | None = None) -> str:
+    seconds = max(0.0, (time.time() if now is None else now) - saved_at)
+    if seconds < 90:
+        return "a moment ago"
+    if seconds < 90 * 60:
+        return f"{round(seconds / 60)} minutes ago"
+    if seconds < 36 * 3600:
+        return f"{round(seconds / 3600)} hours ago"
+    return time.strftime("on %d %b at %H:%M", time.localtime(saved_at))
+
+
+class ResumeScene(MenuScene):
+    name = "resume"
+    heading = "Welcome back"
+    back_pops = False
+    form_width = 520
+
+    def __init__(self, app: App, store: Store, saved: SavedMatch) -> None:
+        self.store = store
+        self.saved = saved
+        self.confirm_discard = False
+        title = saved.preview.game.info.title
+        self.subtitle = f"Your match of {title} was saved {when(saved.saved)}."
+        self.backdrop = self._backdrop(app, saved.preview)
+        super().__init__(app)
+
+    @staticmethod
+    def _backdrop(app: App, preview: Match) -> Scene | None:
+        """The saved table, drawn dimmed behind the prompt (not with two or more people at the
+        screen: it would show one player's cards to whoever is looking)."""
+        if sum(not seat.is_bot for seat in preview.seats) > 1:
+            return None
+        try:
+            from scenes.session import table_scene
+
+            return table_scene(app, preview)
+        except Exception:  # a preview is a nicety: never let it stop the prompt
+            log.exception("no preview of the saved table")
+            return None
+
+    def build(self) -> list[ui.Item | list[ui.Item]]:
+        discard = "Press again to discard it for good" if self.confirm_discard else "Discard it"
+        return [
+            ui.Button(
+                "Continue the match", self.resume_match, "Back to the table, exactly where it was."
+            ),
+            ui.Button(discard, self.discard, "The match is deleted; it counts in no statistics."),
+        ]
+
+    def resume_match(self) -> None:
+        from scenes.session import resume_match, table_scene
+
+        try:
+            match = resume_match(self.saved.data, self.app.settings.pace_ms)
+        except Exception as exc:  # already replayed once; this is a last line of defence
+            log.exception("resuming the saved match failed")
+            self.app.notice = f"The saved match could not be resumed ({exc})."
+            self.app.pop()
+            return
+        self.store.follow(match, self.saved)
+        self._close_backdrop()
+        self.app.replace(table_scene(self.app, match))
+
+    def discard(self) -> None:
+        if not self.confirm_discard:
+            self.confirm_discard = True
+            self.rebuild()
+            return
+        self.store.abandon()
+        self._close_backdrop()
+        self.app.pop()
+
+    def _close_backdrop(self) -> None:
+        if self.backdrop is not None:
+            self.backdrop.exit()
+            self.backdrop = None
+
+    def exit(self) -> None:
+        self._close_backdrop()
+
+    def summary_lines(self) -> list[str]:
+        preview = self.saved.preview
+        return [seat_line(preview), *describe_progress(preview)]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """One dialog in the middle: heading, what was saved, the two choices."""
+        super().resize(size)
+        if self.backdrop is not None:
+            self.backdrop.resize(size)
+        scale = theme.scale_for(size)
+        width = min(size[0] - 40, round(820 * scale))
+        text_width = width - round(60 * scale)
+        lines = sum(
+            len(theme.wrap(line, round(25 * scale), text_width)) for line in self.summary_lines()
+        )
+        height = round((150 + 32 * lines + 24 + 2 * 48 + 90) * scale)
+        self.dialog = pygame.Rect(0, 0, width, min(size[1] - 20, height))
+        self.dialog.center = (size[0] // 2, size[1] // 2)
+        form_width = min(width - round(80 * scale), round(self.form_width * scale))
+        top = self.dialog.bottom - round((2 * 48 + 90) * scale)
+        area = pygame.Rect((size[0] - form_width) // 2, top, form_width, round(2 * 48 * scale))
+        self.form.layout(area, scale)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.app.intent(event) == "back":  # Esc: decide later; the match stays saved
+            self._close_backdrop()
+            self.app.pop()
+            return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.backdrop is None:
+            surface.blit(theme.felt(surface.get_size()), (0, 0))
+        else:
+            self.backdrop.draw(surface)
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 175))
+            surface.blit(shade, (0, 0))
+        width, height = surface.get_size()
+        scale = theme.scale_for((width, height))
+        box = self.dialog
+        theme.panel(surface, box, alpha=245)
+        theme.blit_text(
+            surface,
+            self.heading,
+            round(56 * scale),
+            (box.centerx, box.y + 50 * scale),
+            theme.GOLD,
+            "center",
+            bold=True,
+        )
+        theme.blit_text(
+            surface,
+            self.subtitle,
+            round(26 * scale),
+            (box.centerx, box.y + 100 * scale),
+            theme.INK_DIM,
+            "center",
+        )
+        size = round(25 * scale)
+        y = box.y + 140 * scale
+        for index, text in enumerate(self.summary_lines()):
+            for line in theme.wrap(text, size, box.width - round(60 * scale)):
+                colour = theme.INK_DIM if index == 0 else theme.INK
+                theme.blit_text(surface, line, size, (box.centerx, y), colour, "midtop")
+                y += 32 * scale
+        self.form.draw(surface)
+        theme.blit_text(
+            surface,
+            "Esc: decide later (the match stays saved)",
+            round(20 * scale),
+            (box.centerx, box.bottom - 14 * scale),
+            theme.INK_DIM,
+            "midbottom",
+        )
