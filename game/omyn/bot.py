@@ -16,16 +16,28 @@ from game.bots.reaction import ReactionModel, reaction_for
 from game.core.actions import Action
 from game.core.rng import derive_seed
 from game.core.views import View
-from game.omyn.actions import Arrange, CallOmyn, Claim, DeclinePower, Draw, Drop, Pass, Peek, PickSlot
+from game.omyn.actions import (
+    Arrange,
+    CallOmyn,
+    Claim,
+    DeclinePower,
+    Draw,
+    Drop,
+    Pass,
+    Peek,
+    PickSlot,
+)
 from game.omyn.estimate import Estimate
-from game.omyn.view import OmynView
 from game.omyn.policy import choose_arrangement, choose_play, choose_power, should_call
+from game.omyn.view import OmynView
 
 FORGET_BY_LEVEL = {"easy": 0.12, "normal": 0.0, "hard": 0.0}
 
 
 class OmynBot(Bot):
-    def __init__(self, seat: int, seed: int, level: str = "normal", forget: float | None = None, **_: Any) -> None:
+    def __init__(
+        self, seat: int, seed: int, level: str = "normal", forget: float | None = None, **_: Any
+    ) -> None:
         self.level = level
         super().__init__(seat, seed)
         self.seed = seed
@@ -70,7 +82,11 @@ class OmynBot(Bot):
             return Decision(action if action in legal_set else DeclinePower(self.seat))
         if view.step == "arrange":
             arrange: Action = choose_arrangement(est, view)
-            return Decision(arrange if arrange in legal_set else Arrange(self.seat, tuple(range(view.arranging))))
+            return Decision(
+                arrange
+                if arrange in legal_set
+                else Arrange(self.seat, tuple(range(view.arranging)))
+            )
         return Decision(self.rng.choice(list(legal)))
 
     def reflex_delay(self, view: OmynView) -> int:
@@ -85,8 +101,9 @@ class OmynBot(Bot):
         window = view.window
         assert window is not None
         if window.claimant == self.seat:  # took over a claim made by a person: name a slot
-            slot = self.matching_slot(view) or 0
-            return Decision(PickSlot(self.seat, slot), self.reflex_delay(view), reflex=True)
+            match = self.matching_slot(view)
+            pick = PickSlot(self.seat, 0 if match is None else match)
+            return Decision(pick, self.reflex_delay(view), reflex=True)
         if window.claimant is not None:
             return None
         slot = self.matching_slot(view)

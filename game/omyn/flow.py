@@ -8,8 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.events import CardMoved, Event, GameOver, Shuffled, TurnStarted
-from game.core.events import WindowClosed, WindowOpened
+from game.core.events import (
+    CardMoved,
+    Event,
+    GameOver,
+    Shuffled,
+    TurnStarted,
+    WindowClosed,
+    WindowOpened,
+)
 from game.core.game import Outcome
 from game.omyn.cards import FACES, GOOD_OMEN, is_omen, number, power_of, same_value
 from game.omyn.events import (
@@ -91,7 +98,9 @@ class Flow(Table):
             {
                 "game": self.game_number,
                 "dealer": self.dealer,
-                "dealer_draws": [list(d) for d in self.dealer_draws] if self.game_number == 1 else [],
+                "dealer_draws": [list(d) for d in self.dealer_draws]
+                if self.game_number == 1
+                else [],
                 "order": [self.face(c) for c in cards],
                 "actions": [],
                 "reveals": [],
@@ -177,7 +186,9 @@ class Flow(Table):
         return CardMoved(self.face(card), src, "pile", None, True)
 
     # --- after a play -----------------------------------------------------------------------
-    def after_play(self, seat: int, face: str, dropped: bool, power_ok: bool, now: int) -> list[Event]:
+    def after_play(
+        self, seat: int, face: str, dropped: bool, power_ok: bool, now: int
+    ) -> list[Event]:
         """A card landed on the pile from a turn play: an Omen resolves, a power may be activated,
         otherwise the chain window opens."""
         if is_omen(face):
@@ -218,7 +229,9 @@ class Flow(Table):
         return events
 
     # --- windows ----------------------------------------------------------------------------
-    def open_window(self, kind: str, subject: str, actor: int, eligible: list[int], now: int) -> list[Event]:
+    def open_window(
+        self, kind: str, subject: str, actor: int, eligible: list[int], now: int
+    ) -> list[Event]:
         length = self.option_ms("chain_window_ms" if kind == "chain" else "void_window_ms")
         self.step = "window"
         self.window = {
@@ -335,7 +348,9 @@ class Flow(Table):
             card, events = self.draw_top(now)
             if card is not None:
                 self.rows[target].append(card)
-                events.append(self.moved(card, "draw", row_zone(target, len(self.rows[target]) - 1)))
+                events.append(
+                    self.moved(card, "draw", row_zone(target, len(self.rows[target]) - 1))
+                )
             return events
         if power in ("insight", "spy"):
             if mine is None:
@@ -343,9 +358,7 @@ class Flow(Table):
             return [self.show(self.rows[mine[0]][mine[1]], row_zone(*mine), frozenset({seat}))]
         if power == "foresee":
             count = min(3, len(self.draw))
-            events = [
-                self.show(self.draw[i], f"draw:{i}", frozenset({seat})) for i in range(count)
-            ]
+            events = [self.show(self.draw[i], f"draw:{i}", frozenset({seat})) for i in range(count)]
             if count:
                 self.step, self.arranging = "arrange", count
             return events

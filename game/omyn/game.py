@@ -21,10 +21,34 @@ OPTIONS = (
         True,
         "A power card played by Swap or Pair Up may be activated too (off: only a Dropped card's).",
     ),
-    OptionSpec("chain_window_ms", 2500, "How long players may chain (slap) after a play, in ms.", minimum=300, maximum=20000),
-    OptionSpec("void_window_ms", 3000, "How long players may Void a power or an OMYN call, in ms.", minimum=300, maximum=20000),
-    OptionSpec("claim_pick_ms", 3000, "After the claim key, how long to name the slot, in ms.", minimum=300, maximum=20000),
-    OptionSpec("match_wins", 1, "Games a player must win to take the match (1 = a single game).", minimum=1, maximum=20),
+    OptionSpec(
+        "chain_window_ms",
+        2500,
+        "How long players may chain (slap) after a play, in ms.",
+        minimum=300,
+        maximum=20000,
+    ),
+    OptionSpec(
+        "void_window_ms",
+        3000,
+        "How long players may Void a power or an OMYN call, in ms.",
+        minimum=300,
+        maximum=20000,
+    ),
+    OptionSpec(
+        "claim_pick_ms",
+        3000,
+        "After the claim key, how long to name the slot, in ms.",
+        minimum=300,
+        maximum=20000,
+    ),
+    OptionSpec(
+        "match_wins",
+        1,
+        "Games a player must win to take the match (1 = a single game).",
+        minimum=1,
+        maximum=20,
+    ),
     OptionSpec(
         "close_windows_early",
         False,
@@ -45,7 +69,9 @@ class OmynGame(Game):
         blurb="Face-down rows, memory and reflexes: lowest total when someone calls OMYN wins.",
     )
 
-    def new_state(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> OmynState:
+    def new_state(
+        self, players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> OmynState:
         self.check_players(players)
         return OmynState(players, seed, self.resolve_options(options))
 
@@ -53,7 +79,9 @@ class OmynGame(Game):
         """A full state that looks exactly like ``view`` to its seat: every card the seat has not
         seen is dealt at random from the cards nobody has shown it."""
         assert isinstance(view, OmynView)
-        state = OmynState(view.players, rng.getrandbits(64), self.resolve_options(dict(view.options)))
+        state = OmynState(
+            view.players, rng.getrandbits(64), self.resolve_options(dict(view.options))
+        )
         unseen = Counter(FACES)
         places: list[CardView] = [c for row in view.rows for c in row] + list(view.draw)
         if view.drawn is not None:
@@ -86,22 +114,35 @@ class OmynGame(Game):
         assert not pool, "the view's card counts do not add up"
         state.phase, state.game_number, state.wins = view.phase, view.game_number, list(view.wins)
         state.dealer, state.dealer_draws = view.dealer, list(view.dealer_draws)
-        state.last_winner = view.last_result and dict(view.last_result).get("winner")  # type: ignore[assignment]
-        state.peeked, state.turn_seat, state.turn_number = list(view.peeked), view.turn_seat, view.turn_number
+        previous = dict(view.last_result).get("winner")
+        state.last_winner = previous if isinstance(previous, int) else None
+        state.peeked, state.turn_seat, state.turn_number = (
+            list(view.peeked),
+            view.turn_seat,
+            view.turn_number,
+        )
         state.step, state.called, state.hex_now = view.step, view.called, view.hex_now
         state.skips, state.hexed, state.power = list(view.skips), list(view.hexed), view.power
-        state.arranging, state.clock_ms, state.setup_at_ms = view.arranging, view.now_ms, view.now_ms
+        state.arranging, state.clock_ms, state.setup_at_ms = (
+            view.arranging,
+            view.now_ms,
+            view.now_ms,
+        )
         state.last_result = dict(view.last_result)
         if view.effect is not None:
             effect = view.effect
             owner = effect.seat if effect.power in ("insight", "switch") else effect.target
-            card = state.rows[owner][effect.slot] if owner is not None and effect.slot is not None else None
+            named = (
+                state.rows[owner][effect.slot]
+                if owner is not None and effect.slot is not None
+                else None
+            )
             other = None
             if effect.target is not None and effect.other_slot is not None:
                 other = state.rows[effect.target][effect.other_slot]
             state.effect = {
                 "kind": effect.kind, "seat": effect.seat, "power": effect.power,
-                "target": effect.target, "card": card, "other_card": other,
+                "target": effect.target, "card": named, "other_card": other,
                 "voids": list(effect.voids),
             }  # fmt: skip
         if view.window is not None:

@@ -29,14 +29,21 @@ MIN_SAMPLES = 24
 
 
 class HardBot(OmynBot):
-    def __init__(self, seat: int, seed: int, budget_ms: int = 30, iterations: int = 400, **settings: Any) -> None:
+    def __init__(
+        self, seat: int, seed: int, budget_ms: int = 30, iterations: int = 400, **settings: Any
+    ) -> None:
         super().__init__(seat, seed, level="hard")
         self.budget_ms = budget_ms
         self.iterations = iterations
 
     def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
         assert isinstance(view, OmynView)
-        if view.phase == "turn" and view.window is None and view.step == "start" and CallOmyn(self.seat) in legal:
+        if (
+            view.phase == "turn"
+            and view.window is None
+            and view.step == "start"
+            and CallOmyn(self.seat) in legal
+        ):
             chance = self.win_chance(view, caller=self.seat)
             return Decision(CallOmyn(self.seat) if chance >= CALL_THRESHOLD else Draw(self.seat))
         return super().decide(view, legal)
@@ -51,8 +58,10 @@ class HardBot(OmynBot):
         """The share of sampled deals in which this seat wins the count after ``caller`` calls."""
         rng = random.Random(self.rng.getrandbits(64))
         deadline = time.perf_counter() + self.budget_ms / 1000
-        wins = samples = 0
-        while samples < self.iterations and (samples < MIN_SAMPLES or time.perf_counter() < deadline):
+        wins, samples = 0.0, 0
+        while samples < self.iterations and (
+            samples < MIN_SAMPLES or time.perf_counter() < deadline
+        ):
             totals = self.sample_totals(view, rng)
             low = min(totals)
             lowest = [s for s, t in enumerate(totals) if t == low]

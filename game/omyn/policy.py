@@ -11,7 +11,15 @@ from game.omyn.estimate import Estimate
 from game.omyn.view import OmynView
 
 CARD_BONUS = 1.5  # a card fewer in the row is worth this much (closer to an empty row)
-POWER_BONUS = {"insight": 1.5, "spy": 0.8, "foresee": 0.4, "switch": 1.5, "skip": 1.0, "draw": 1.5, "hex": 0.3}
+POWER_BONUS = {
+    "insight": 1.5,
+    "spy": 0.8,
+    "foresee": 0.4,
+    "switch": 1.5,
+    "skip": 1.0,
+    "draw": 1.5,
+    "hex": 0.3,
+}
 
 
 def should_call(est: Estimate, view: OmynView) -> bool:
@@ -52,7 +60,9 @@ def choose_play(est: Estimate, view: OmynView) -> Action:
         bonus = power_value(face, est, view, False) if face is not None else 0.0
         options.append((d - out - gain - bonus, 1, Swap(me, i)))
         if face is not None and same_value(face, drawn):
-            options.append((-out - CARD_BONUS - power_value(face, est, view, False), 2, PairDrawn(me, i)))
+            options.append(
+                (-out - CARD_BONUS - power_value(face, est, view, False), 2, PairDrawn(me, i))
+            )
     for a, b in itertools.combinations(range(len(mine)), 2):
         fa, fb = mine[a], mine[b]
         if fa is not None and fb is not None and same_value(fa, fb):
@@ -75,7 +85,11 @@ def choose_power(est: Estimate, view: OmynView) -> Action:
         if unknown_mine:
             return UsePower(me, target=me, slot=unknown_mine[0])
         unknown_theirs = [i for i, f in enumerate(est.rows[leader]) if f is None]
-        return UsePower(me, target=leader, slot=unknown_theirs[0]) if unknown_theirs else DeclinePower(me)
+        return (
+            UsePower(me, target=leader, slot=unknown_theirs[0])
+            if unknown_theirs
+            else DeclinePower(me)
+        )
     if power == "foresee":
         return UsePower(me)
     if power in ("skip", "draw", "hex"):

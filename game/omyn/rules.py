@@ -48,7 +48,9 @@ class OmynState(Flow):
         if seat not in self.to_act():
             return ()
         if self.phase == "peek":
-            return tuple(Peek(seat, a, b) for a, b in itertools.combinations(range(len(self.rows[seat])), 2))
+            return tuple(
+                Peek(seat, a, b) for a, b in itertools.combinations(range(len(self.rows[seat])), 2)
+            )
         if self.window is not None:
             return self._window_actions(seat)
         row = range(len(self.rows[seat]))
@@ -138,9 +140,13 @@ class OmynState(Flow):
                 return Refusal("not_claimant", "only the first claimant names a slot, within range")
             return Refusal("bad_slot", "name one of your own slots")
         if seat != self.turn_seat or self.window is not None:
-            return Refusal("not_your_turn", f"it is seat {self.turn_seat}'s turn, not seat {seat}'s")
+            return Refusal(
+                "not_your_turn", f"it is seat {self.turn_seat}'s turn, not seat {seat}'s"
+            )
         if isinstance(action, CallOmyn):
-            return Refusal("too_late_to_call", "OMYN may be called only first thing in your turn, once")
+            return Refusal(
+                "too_late_to_call", "OMYN may be called only first thing in your turn, once"
+            )
         if isinstance(action, Draw):
             return Refusal("already_drawn", "you have already drawn this turn")
         if self.step == "play" and self.drawn is not None and is_omen(self.face(self.drawn)):
@@ -260,18 +266,29 @@ class OmynState(Flow):
         row = self.rows[seat]
         held = f"drawn:{seat}"
         if isinstance(action, Drop):
-            return [self.to_pile(drawn, held)] + self.after_play(seat, self.face(drawn), True, True, now)
+            return [self.to_pile(drawn, held)] + self.after_play(
+                seat, self.face(drawn), True, True, now
+            )
         if isinstance(action, Swap):
             old = row[action.slot]
             row[action.slot] = drawn
-            events = [self.to_pile(old, row_zone(seat, action.slot)), self.moved(drawn, held, row_zone(seat, action.slot))]
+            events = [
+                self.to_pile(old, row_zone(seat, action.slot)),
+                self.moved(drawn, held, row_zone(seat, action.slot)),
+            ]
             return events + self.after_play(seat, self.face(old), False, True, now)
         if isinstance(action, PairDrawn):
             card = row[action.slot]
-            events = [self.show(drawn, held, None), self.show(card, row_zone(seat, action.slot), None)]
+            events = [
+                self.show(drawn, held, None),
+                self.show(card, row_zone(seat, action.slot), None),
+            ]
             if not same_value(self.face(drawn), self.face(card)):
                 return events + self._failed_pair(seat, drawn, now)
-            events += [ClaimResolved("pair", seat, self.face(card), True), self.to_pile(drawn, held)]
+            events += [
+                ClaimResolved("pair", seat, self.face(card), True),
+                self.to_pile(drawn, held),
+            ]
             events += self.close_slot(seat, action.slot, now)
             if not self.in_game():
                 return events

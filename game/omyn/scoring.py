@@ -69,7 +69,9 @@ def tiebreak(table: Table, seats: list[int], omen: int) -> tuple[int, list[Event
             break
         deck = list(stock)
         table.rng.shuffle(deck)
-        hands = {seat: tuple(deck[i * per_seat : (i + 1) * per_seat]) for i, seat in enumerate(seats)}
+        hands = {
+            seat: tuple(deck[i * per_seat : (i + 1) * per_seat]) for i, seat in enumerate(seats)
+        }
         sums = {seat: sum(card_value(f, omen) for f in hands[seat]) for seat in seats}
         for seat in seats:
             for i, face in enumerate(hands[seat]):

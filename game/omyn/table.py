@@ -127,7 +127,9 @@ class Table(State):
         if window is not None:
             eligible = frozenset(window["eligible"])
             windows = (
-                Window(window["kind"], window["opened"], window["closes"], eligible, window["subject"]),
+                Window(
+                    window["kind"], window["opened"], window["closes"], eligible, window["subject"]
+                ),
             )
             window_view = WindowView(
                 window["kind"],

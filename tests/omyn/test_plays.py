@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from game.omyn.actions import CallOmyn, Claim, Draw, Drop, PairDrawn, PairSlots, PickSlot, Swap, UsePower
+from game.omyn.actions import (
+    CallOmyn,
+    Claim,
+    Draw,
+    Drop,
+    PairDrawn,
+    PairSlots,
+    PickSlot,
+    Swap,
+    UsePower,
+)
 from game.omyn.events import ClaimTooLate, GameWon, Penalty
 from tests.omyn.positions import faces, kinds, position
 
@@ -13,7 +23,11 @@ def test_pair_up_the_drawn_card_with_a_slot_closes_that_slot() -> None:
     events = state.apply(PairDrawn(0, 0), 10)
     assert faces(state, 0) == ["9", "2", "7", "3"]
     assert [state.face(c) for c in state.pile] == ["4", "4"]
-    assert "SlotClosed" in kinds(events) and state.window is not None and state.window["kind"] == "chain"
+    assert (
+        "SlotClosed" in kinds(events)
+        and state.window is not None
+        and state.window["kind"] == "chain"
+    )
 
 
 def test_pair_up_two_slots_puts_the_drawn_card_in_the_kept_slot_and_gives_one_power() -> None:
@@ -38,7 +52,9 @@ def test_pair_up_of_the_last_card_wins_at_once() -> None:
     assert state.outcome() is not None and state.outcome().winners == (0,)  # type: ignore[union-attr]
 
 
-def test_a_wrong_pair_shows_both_cards_takes_a_penalty_and_drops_the_drawn_card_without_power() -> None:
+def test_a_wrong_pair_shows_both_cards_takes_a_penalty_and_drops_the_drawn_card_without_power() -> (
+    None
+):
     state = position([["5", "9", "2", "7", "3"], ["5", "4", "6", "8", "1"]], draw=["12", "11"])
     state.apply(Draw(0), 0)
     events = state.apply(PairDrawn(0, 0), 10)
@@ -111,7 +127,11 @@ def test_swap_shows_the_old_card_to_all_and_the_new_one_to_the_player_only() -> 
 
 
 def test_without_powers_on_swap_out_only_a_dropped_power_acts() -> None:
-    state = position([["12", "8", "7", "6", "5"], ["1", "2", "3", "4", "5"]], draw=["2"], powers_on_swap_out=False)
+    state = position(
+        [["12", "8", "7", "6", "5"], ["1", "2", "3", "4", "5"]],
+        draw=["2"],
+        powers_on_swap_out=False,
+    )
     state.apply(Draw(0), 0)
     state.apply(Swap(0, 0), 10)
     assert state.power is None and state.window is not None and state.window["kind"] == "chain"

@@ -26,7 +26,11 @@ def test_void_on_a_power_cancels_it_and_the_power_card_stays_on_the_pile() -> No
     events = state.advance(500 + VOID_MS)  # ... nobody Voids the Void
     assert PowerResolved(0, "draw", 1, True) in events
     assert faces(state, 1) == ["4", "3", "8", "1"]  # no card drawn
-    assert state.window is not None and state.window["kind"] == "chain" and state.window["subject"] == "0"
+    assert (
+        state.window is not None
+        and state.window["kind"] == "chain"
+        and state.window["subject"] == "0"
+    )
 
 
 def test_void_on_a_void_lets_the_power_through() -> None:
@@ -121,7 +125,9 @@ def test_switch_moves_cards_and_everyone_keeps_knowing_where_their_cards_went() 
 
 
 def test_foresee_shows_the_top_three_and_puts_them_back_in_the_chosen_order() -> None:
-    state = position([["9", "9", "9", "8", "1"], ["4", "7", "3", "8", "1"]], draw=["9", "1", "2", "3"])
+    state = position(
+        [["9", "9", "9", "8", "1"], ["4", "7", "3", "8", "1"]], draw=["9", "1", "2", "3"]
+    )
     drop_power(state, 0, 0)
     state.advance(20 + VOID_MS)
     assert state.step == "arrange" and [c.face for c in state.view(0).draw[:3]] == ["1", "2", "3"]

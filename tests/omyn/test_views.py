@@ -62,7 +62,9 @@ class Knowledge:
             self.draw = []
         elif isinstance(event, SlotClosed):
             prefix = f"row:{event.seat}:"
-            moved = {int(z[len(prefix):]): f for z, f in self.zones.items() if z.startswith(prefix)}
+            moved = {
+                int(z[len(prefix) :]): f for z, f in self.zones.items() if z.startswith(prefix)
+            }
             for slot in moved:
                 del self.zones[f"{prefix}{slot}"]
             for slot, face in moved.items():
@@ -154,7 +156,9 @@ def random_game_with_events(players: int, seed: int, trackers: list[Knowledge]) 
 
 
 @pytest.mark.parametrize(("players", "seed"), CASES)
-def test_no_view_or_event_shows_a_seat_a_card_it_has_not_legitimately_seen(players: int, seed: int) -> None:
+def test_no_view_or_event_shows_a_seat_a_card_it_has_not_legitimately_seen(
+    players: int, seed: int
+) -> None:
     trackers = [Knowledge(seat) for seat in range(players)]
     state = random_game_with_events(players, seed, trackers)
     assert state.is_over()
@@ -177,10 +181,12 @@ def test_determinize_keeps_what_the_seat_knows_and_varies_the_rest(players: int,
 
 
 def test_a_determinized_state_keeps_windows_effects_and_who_knows_what() -> None:
-    from tests.omyn.positions import position
     from game.omyn.actions import Draw, Drop, UsePower
+    from tests.omyn.positions import position
 
-    state = position([["2", "9", "9", "9", "1"], ["4", "7", "3", "8", "1"]], draw=["10"], known={0: [0], 1: [3]})
+    state = position(
+        [["2", "9", "9", "9", "1"], ["4", "7", "3", "8", "1"]], draw=["10"], known={0: [0], 1: [3]}
+    )
     state.apply(Draw(0), 0)
     state.apply(Drop(0), 10)
     state.apply(UsePower(0, target=1, slot=0, other_slot=3), 20)
