@@ -50,7 +50,7 @@ class OmgGame(Game):
         min_players=2,
         max_players=2,
         options=OPTIONS,
-        bot_levels=("random",),
+        bot_levels=("random", "easy", "normal", "hard"),
         blurb="Gods battle over three locations: play, evolve and attack until a Life attack lands on none.",
     )
 

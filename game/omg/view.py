@@ -20,8 +20,6 @@ from game.omg.cards import deck_cards
 if TYPE_CHECKING:
     from game.omg.state import OmgState
 
-OPEN_DEADLINE_MS = 2**62  # an untimed block window: the defender answers at their own pace
-
 
 @dataclasses.dataclass(frozen=True)
 class LocationView:
@@ -60,6 +58,8 @@ class DefenseView:
     attack_power: int
     blocker: int | None
     cards: tuple[str, ...]
+    opened_ms: int
+    closes_ms: int | None  # None: untimed, the defender answers at their own pace
 
 
 @dataclasses.dataclass(frozen=True)
@@ -129,9 +129,12 @@ def build_view(state: OmgState, seat: int | None) -> OmgView:
             state.attack_power(defense.attacker, defense.location, at_life=True),
             defense.blocker,
             tuple(defense.cards),
+            defense.opened_ms,
+            defense.closes_ms,
         )
-        closes = defense.closes_ms if defense.closes_ms is not None else OPEN_DEADLINE_MS
-        windows = (Window("block", defense.opened_ms, closes, frozenset({state.defender})),)
+        if defense.closes_ms is not None:  # a timed answer is a real-time window
+            eligible = frozenset({state.defender})
+            windows = (Window("block", defense.opened_ms, defense.closes_ms, eligible),)
     return OmgView(
         seat=seat,
         players=2,
@@ -170,7 +173,7 @@ def determinize(view: OmgView, rng: random.Random) -> OmgState:
     A seat's unseen cards are its deck list minus every card it can see; they fill that side's
     hidden hand slots, deck and Life in a random order.
     """
-    from game.omg.state import Defense, OmgState
+    from game.omg.state import STAT_KEYS, Defense, OmgState
 
     me = view.seat
     assert me is not None
@@ -186,18 +189,14 @@ def determinize(view: OmgView, rng: random.Random) -> OmgState:
     state.clock_ms = view.now_ms
     state.winner = view.winner
     state.end_reason = view.end_reason
-    state.stats = [{}, {}]
-    from game.omg.state import STAT_KEYS
-
     state.stats = [dict.fromkeys(STAT_KEYS, 0) for _ in range(2)]
     defense_cards: tuple[str, ...] = ()
     state.defense = None
     if view.defense is not None:
         d = view.defense
-        window = view.windows[0] if view.windows else None
-        closes = window.closes_ms if window and window.closes_ms != OPEN_DEADLINE_MS else None
-        opened = window.opened_ms if window else view.now_ms
-        state.defense = Defense(d.attacker, d.location, d.blocker, list(d.cards), opened, closes)
+        state.defense = Defense(
+            d.attacker, d.location, d.blocker, list(d.cards), d.opened_ms, d.closes_ms
+        )
         defense_cards = d.cards
     state.sides = []
     for seat, sv in enumerate(view.sides):
