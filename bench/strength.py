@@ -35,6 +35,7 @@ class PairResult:
     tokens_a: int = 0
     tokens_b: int = 0
     think_s: dict[str, list[float]] = field(default_factory=dict)
+    cpu_s: dict[str, list[float]] = field(default_factory=dict)  # CPU time: load-independent
     iterations: list[int] = field(default_factory=list)
 
 
@@ -63,9 +64,10 @@ def play_deal(
             continue
         seat = actors[0]
         legal = state.legal_actions(seat)
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         decision = bots[seat].decide(state.view(seat), legal)
         result.think_s.setdefault(levels[seat], []).append(time.perf_counter() - started)
+        result.cpu_s.setdefault(levels[seat], []).append(time.process_time() - cpu)
         search = getattr(bots[seat], "search", None)
         if search is not None and search.last_iterations:
             result.iterations.append(search.last_iterations)
@@ -107,11 +109,17 @@ def main() -> None:
     parser.add_argument(
         "--iterations", type=int, default=None, help="hard: fixed iterations per move"
     )
+    parser.add_argument(
+        "--set", action="append", default=[], metavar="KEY=VALUE", help="hard: another setting"
+    )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     args = parser.parse_args()
     settings: dict[str, Any] = {"budget_ms": args.budget_ms}
     if args.iterations is not None:
         settings["iterations"] = args.iterations
+    for item in args.set:
+        key, _, value = item.partition("=")
+        settings[key] = value
     tasks = [
         (args.a, args.b, derive_seed(args.seed, "deal", i), settings) for i in range(args.pairs)
     ]
@@ -126,7 +134,8 @@ def main() -> None:
     b = [r.tokens_b for r in results]
     share, half = share_interval(a, b)
     per_move = f"{args.iterations} iterations" if args.iterations else f"{args.budget_ms} ms"
-    hard = f" (hard: {per_move}/move)" if "hard" in (args.a, args.b) else ""
+    extra = "".join(f", {item}" for item in args.set)
+    hard = f" (hard: {per_move}/move{extra})" if "hard" in (args.a, args.b) else ""
     print(
         f"{args.a} vs {args.b}{hard}: {args.pairs} deal pairs, seed {args.seed}, {args.jobs} job(s)"
     )
@@ -139,10 +148,13 @@ def main() -> None:
     )
     for level in sorted({args.a, args.b}):
         times = sorted(t for r in results for t in r.think_s.get(level, []))
+        cpu = sorted(t for r in results for t in r.cpu_s.get(level, []))
         if times:
             p95 = times[int(0.95 * (len(times) - 1))]
             print(
-                f"  {level}: {len(times)} moves, think mean {statistics.mean(times) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms"
+                f"  {level}: {len(times)} moves, think mean {statistics.mean(times) * 1000:.1f} ms,"
+                f" p95 {p95 * 1000:.1f} ms (CPU mean {statistics.mean(cpu) * 1000:.1f} ms,"
+                f" p95 {cpu[int(0.95 * (len(cpu) - 1))] * 1000:.1f} ms)"
             )
     iterations = [i for r in results for i in r.iterations]
     if iterations:

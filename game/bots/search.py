@@ -22,6 +22,9 @@ Hooks, so each game can make it strong without touching this file:
   Default ``outcome_value``: 1 for each winner (shared wins split), 0 for the others, at the end.
 - ``estimate(state) -> Sequence[float]``: the value of a playout cut off after ``max_steps``
   steps. Default: an even share for every seat.
+- ``finish(state, rng) -> Sequence[float] | None``: a fast way to play the rest out in one go
+  (a game's own simulation on plain data, no events), returning the values; None where it does
+  not apply (the playout then takes one more ``rollout`` step and asks again). Default: none.
 
 Windows (games with reactions): whenever ``state.next_deadline()`` is set, a seat may also *wait*.
 Seats in ``to_act()`` decide one at a time in seat order, each acting or waiting; once every one of
@@ -37,7 +40,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from game.core.actions import Action
 from game.core.game import Game, State
@@ -53,6 +56,7 @@ class RolloutPolicy(Protocol):
 
 ValueFn = Callable[[State], Sequence[float] | None]
 EstimateFn = Callable[[State], Sequence[float]]
+FinishFn = Callable[[State, random.Random], Sequence[float] | None]
 Move = tuple[int, Action | None]  # (seat, action); a None action means the seat waits
 
 
@@ -131,8 +135,8 @@ class _Walker:
             self.waited.clear()
 
 
-class ISMCTS:
-    """Single-observer IS-MCTS for ``seat`` of ``game``. Reusable: ``choose`` starts afresh."""
+class _Search:
+    """What both searches share: settings, the budget loop, playouts. ``choose`` starts afresh."""
 
     def __init__(
         self,
@@ -145,7 +149,7 @@ class ISMCTS:
         rollout: RolloutPolicy = random_rollout,
         value: ValueFn = outcome_value,
         estimate: EstimateFn | None = None,
-        exploration: float = 0.7,
+        finish: FinishFn | None = None,
         max_steps: int = 2000,
     ) -> None:
         """``iterations`` (when given) replaces the time budget: same seed, same answer."""
@@ -157,22 +161,22 @@ class ISMCTS:
         self.rollout = rollout
         self.value = value
         self.estimate = estimate
-        self.exploration = exploration
+        self.finish = finish
         self.max_steps = max_steps
         self.last_iterations = 0  # how many iterations the last ``choose`` ran
         self.last_visits: dict[Action | None, int] = {}  # root visits per move, for inspection
+        self.last_values: dict[Action | None, float] = {}  # root mean value per move
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action | None:
         """The best of ``legal`` for this seat, or None if waiting (letting a window pass) is."""
         moves = tuple(legal)
         can_wait = self._root_can_wait(view)
+        self.last_iterations = 0
+        self.last_visits, self.last_values = {}, {}
         if not moves or (len(moves) == 1 and not can_wait):
-            self.last_iterations = 0
-            self.last_visits = {}
             return moves[0] if moves else None
-        root = _Node(None, self.seat)
-        started = time.perf_counter()
-        deadline = started + self.budget_ms / 1000.0
+        self._start(moves, can_wait)
+        deadline = time.perf_counter() + self.budget_ms / 1000.0
         done = 0
         while True:
             if self.iterations is not None:
@@ -180,26 +184,87 @@ class ISMCTS:
                     break
             elif done > 0 and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, view, moves, can_wait)
+            self._iterate(view, moves, can_wait)
             done += 1
         self.last_iterations = done
-        self.last_visits = {move[1]: child.visits for move, child in root.children.items()}
-        best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].total))
-        return best[0][1]
+        return self._finish()
+
+    def _start(self, moves: tuple[Action, ...], can_wait: bool) -> None:
+        raise NotImplementedError
+
+    def _iterate(self, view: View, moves: tuple[Action, ...], can_wait: bool) -> None:
+        raise NotImplementedError
+
+    def _finish(self) -> Action | None:
+        raise NotImplementedError
 
     def _root_can_wait(self, view: View) -> bool:
         return any(window.is_open_at(view.now_ms) for window in view.windows)
 
-    def _iterate(
-        self, root: _Node, view: View, root_moves: tuple[Action, ...], root_can_wait: bool
+    def _playout(
+        self, walker: _Walker, steps: int, rng: random.Random | None = None
+    ) -> Sequence[float]:
+        rng = rng or self.rng
+        while True:
+            result = self.value(walker.state)
+            if result is not None:
+                return result
+            if self.finish is not None:
+                result = self.finish(walker.state, rng)
+                if result is not None:
+                    return result
+            if steps >= self.max_steps:
+                break
+            decision = walker.next_decision()
+            if decision is None:
+                break
+            seat, moves, can_wait = decision
+            walker.play(seat, self.rollout(walker.state, seat, moves, rng, can_wait))
+            steps += 1
+        if self.estimate is not None:
+            return self.estimate(walker.state)
+        players = walker.state.players
+        return [1.0 / players] * players
+
+
+class ISMCTS(_Search):
+    """Single-observer IS-MCTS: one tree over this seat's information set (see the top)."""
+
+    def __init__(
+        self,
+        game: Game,
+        seat: int,
+        seed: int | random.Random,
+        *,
+        exploration: float = 0.7,
+        tree_depth: int | None = None,
+        **settings: Any,
     ) -> None:
+        """``exploration`` is the UCB1 constant; ``tree_depth`` limits how deep the tree grows
+        (1: flat Monte Carlo over the root moves; None: no limit). Other settings: ``_Search``."""
+        super().__init__(game, seat, seed, **settings)
+        self.exploration = exploration
+        self.tree_depth = tree_depth
+        self.root = _Node(None, seat)
+
+    def _start(self, moves: tuple[Action, ...], can_wait: bool) -> None:
+        self.root = _Node(None, self.seat)
+
+    def _finish(self) -> Action | None:
+        children = self.root.children
+        self.last_visits = {move[1]: child.visits for move, child in children.items()}
+        self.last_values = {move[1]: child.total / child.visits for move, child in children.items()}
+        best = max(children.items(), key=lambda item: (item[1].visits, item[1].total))
+        return best[0][1]
+
+    def _iterate(self, view: View, root_moves: tuple[Action, ...], root_can_wait: bool) -> None:
         walker = _Walker(self.game.determinize(view, self.rng), view.now_ms)
-        node = root
+        node = self.root
         seat, moves, can_wait = self.seat, root_moves, root_can_wait
         steps = 0
         # Selection and expansion: down the shared tree while every legal move has been tried.
         result = None
-        while True:
+        while self.tree_depth is None or steps < self.tree_depth:
             options: list[Move] = [(seat, action) for action in moves]
             if can_wait:
                 options.append((seat, None))
@@ -237,20 +302,37 @@ class ISMCTS:
             back.total += result[back.seat]
             back = back.parent
 
-    def _playout(self, walker: _Walker, steps: int) -> Sequence[float]:
-        while True:
-            result = self.value(walker.state)
-            if result is not None:
-                return result
-            if steps >= self.max_steps:
-                break
-            decision = walker.next_decision()
-            if decision is None:
-                break
-            seat, moves, can_wait = decision
-            walker.play(seat, self.rollout(walker.state, seat, moves, self.rng, can_wait))
-            steps += 1
-        if self.estimate is not None:
-            return self.estimate(walker.state)
-        players = walker.state.players
-        return [1.0 / players] * players
+
+class PIMC(_Search):
+    """Perfect-information Monte Carlo: every sampled deal scores every root move.
+
+    One iteration = one sample from ``determinize``; each root move is played on its own copy of
+    it and played out with the same random numbers, so moves are compared on equal luck (common
+    random numbers: much less noise than separate samples). The answer has the best mean.
+    """
+
+    def __init__(self, game: Game, seat: int, seed: int | random.Random, **settings: Any) -> None:
+        super().__init__(game, seat, seed, **settings)
+        self.totals: dict[Action | None, float] = {}
+        self._luck = random.Random()  # replays the same random numbers for every root move
+
+    def _start(self, moves: tuple[Action, ...], can_wait: bool) -> None:
+        self.totals = {move: 0.0 for move in moves}
+        if can_wait:
+            self.totals[None] = 0.0
+
+    def _iterate(self, view: View, moves: tuple[Action, ...], can_wait: bool) -> None:
+        world = self.game.determinize(view, self.rng)
+        luck = self.rng.getstate()
+        self.rng.random()  # the next world's playouts draw other numbers
+        for move in self.totals:
+            walker = _Walker(world.clone(), view.now_ms)
+            walker.play(self.seat, move)
+            self._luck.setstate(luck)
+            self.totals[move] += self._playout(walker, 1, self._luck)[self.seat]
+
+    def _finish(self) -> Action | None:
+        samples = max(1, self.last_iterations)
+        self.last_visits = {move: self.last_iterations for move in self.totals}
+        self.last_values = {move: total / samples for move, total in self.totals.items()}
+        return max(self.totals, key=lambda move: self.totals[move])
