@@ -46,6 +46,14 @@ def pick_from(legal: Sequence[Action], animal: int) -> Decision:
     raise ValueError(f"{name} is not among the legal picks")
 
 
+def easy_policy(pos: Position, rng: Any) -> Belief:
+    """How an ``easy`` player at ``pos.seat`` picks: loosely greedy against random opponents."""
+    values = expected_values(pos, pos.seat, level0_beliefs(pos, pos.seat), rng, False)
+    greedy = dict(softmax(values, EASY_TEMPERATURE))
+    share = EASY_WHIM / len(values)
+    return [(card, share + (1 - EASY_WHIM) * greedy[card]) for card in values]
+
+
 class EasyBot(Bot):
     level = "easy"
 
@@ -53,11 +61,10 @@ class EasyBot(Bot):
         if not legal:
             return None
         assert isinstance(view, OmNomNomView)
-        if len(legal) == 1 or self.rng.random() < EASY_WHIM:
-            return Decision(self.rng.choice(list(legal)))
+        if len(legal) == 1:
+            return Decision(legal[0])
         pos = Position.from_view(view)
-        values = expected_values(pos, pos.seat, level0_beliefs(pos, pos.seat), self.rng, False)
-        return pick_from(legal, sample(softmax(values, EASY_TEMPERATURE), self.rng))
+        return pick_from(legal, sample(easy_policy(pos, self.rng), self.rng))
 
 
 def normal_policy(pos: Position, rng: Any, temperature: float = NORMAL_TEMPERATURE) -> Belief:

@@ -34,7 +34,7 @@ class OmNomNomGame(Game):
         min_players=2,
         max_players=6,
         options=(SOLO,),
-        bot_levels=("random", "easy", "normal"),
+        bot_levels=("random", "easy", "normal", "hard"),
         blurb="Outguess the others: predators eat what sits on the level below.",
     )
 

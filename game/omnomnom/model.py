@@ -24,25 +24,24 @@ Belief = list[tuple[int, float]]  # (animal, probability)
 
 def fast_gains(picks: Sequence[int], spaces: Sequence[int]) -> tuple[list[int], list[int]]:
     """Points each seat gains from a reveal, and the dice left on the spaces."""
-    seats = len(picks)
-    gains = [0] * seats
+    count = [0] * 6
+    for animal in picks:
+        count[animal] += 1
+    pay = [0] * 6  # what one card of each animal earns this reveal
     left = list(spaces)
     for board in range(3):
         top, middle = 2 * board, 2 * board + 1
-        tops = [s for s in range(seats) if picks[s] == top]
-        middles = [s for s in range(seats) if picks[s] == middle]
+        tops, middles = count[top], count[middle]
         if tops:
-            prey = len(middles) + left[board]
-            each = prey // len(tops)  # 0 when there are more predators than prey
-            left[board] -= max(0, each * len(tops) - len(middles))
-            for seat in tops:
-                gains[seat] += 1 + each
+            each = (middles + left[board]) // tops  # 0 when predators outnumber the prey
+            if each:
+                left[board] -= max(0, each * tops - middles)  # cards are eaten before dice
+            pay[top] = 1 + each
         elif middles:
-            each = left[3 + board] // len(middles)
-            left[3 + board] -= each * len(middles)
-            for seat in middles:
-                gains[seat] += 1 + 2 * each
-    return gains, left
+            each = left[3 + board] // middles
+            left[3 + board] -= each * middles
+            pay[middle] = 1 + 2 * each
+    return [pay[animal] for animal in picks], left
 
 
 def advantage(gains: Sequence[int], seat: int) -> float:

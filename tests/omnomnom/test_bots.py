@@ -29,8 +29,15 @@ def test_the_fast_model_resolves_every_reveal_like_the_rules() -> None:
         assert left == [result.spaces[f] for f in FACES]
 
 
-@pytest.mark.parametrize("level", ["easy", "normal"])
-@pytest.mark.parametrize(("players", "solo"), [(2, 0), (5, 0), (4, 3)])
+# The hard bot's model of the others is costly on big tables: it plays a 3-seat table here.
+TABLES = [
+    (level, players, solo)
+    for level in ("easy", "normal", "hard")
+    for players, solo in ((2, 0), (3 if level == "hard" else 5, 0), (4, 3))
+]
+
+
+@pytest.mark.parametrize(("level", "players", "solo"), TABLES)
 def test_every_level_plays_whole_matches_legally(level: str, players: int, solo: int) -> None:
     seats = [Seat("bot", f"{level} {i}", level, FAST) for i in range(players)]
     match = Match(GAME, seats, 21, {"solo": solo}, runner=SyncBotRunner())
@@ -48,7 +55,7 @@ def choices(level: str, state, seat: int, tries: int) -> dict[str, int]:  # type
     return counts
 
 
-@pytest.mark.parametrize("level", ["normal"])
+@pytest.mark.parametrize("level", ["normal", "hard"])
 def test_a_rabbit_races_for_the_carrots_once_both_wolves_are_gone(level: str) -> None:
     state = table(2, parking="rabbit", carrot=6, mouse=0, frog=0, cheese=0, fly=0)
     reveal(state, "wolf", "cat")
@@ -58,7 +65,7 @@ def test_a_rabbit_races_for_the_carrots_once_both_wolves_are_gone(level: str) ->
     assert counts.get("rabbit", 0) >= 12, counts
 
 
-@pytest.mark.parametrize("level", ["normal"])
+@pytest.mark.parametrize("level", ["normal", "hard"])
 def test_a_bot_keeps_its_mouse_away_from_a_likely_cat(level: str) -> None:
     # The other colour has only its cat and its frog left: a mouse now is eaten half the time
     # for nothing (no cheese), while the cat is safe and may eat a mouse die.
