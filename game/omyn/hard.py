@@ -26,6 +26,7 @@ from game.omyn.view import OmynView
 
 CALL_THRESHOLD = 0.62  # call when the sampled chance of winning the count is at least this
 MIN_SAMPLES = 24
+KEPT_CARD_DRAWS = 2  # a card an opponent has seen and kept: the lowest of this many candidates
 
 
 class HardBot(OmynBot):
@@ -98,11 +99,14 @@ class HardBot(OmynBot):
                     total += value(card.face)
                     continue
                 face = pool.pop()
-                if seat != self.seat and seat in card.known_by and pool:
-                    other = pool.pop()
-                    if value(other) < value(face):
-                        face, other = other, face
-                    pool.insert(rng.randrange(len(pool) + 1), other)
+                if seat != self.seat and seat in card.known_by:
+                    for _ in range(KEPT_CARD_DRAWS - 1):
+                        if not pool:
+                            break
+                        other = pool.pop()
+                        if value(other) < value(face):
+                            face, other = other, face
+                        pool.insert(rng.randrange(len(pool) + 1), other)
                 total += value(face)
             totals.append(total if row else -1.0)
         return totals
