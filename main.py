@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 # Modules that add subcommands; the table and its tools live under scenes/.
@@ -45,6 +46,23 @@ def version() -> str:
     return app_version()
 
 
+FIRST_FRAME_PROBE = "OMNIBUS_EXIT_AFTER_FIRST_FRAME"
+
+
+def exit_after_first_frame() -> None:
+    """For bench/startup.py: after the first frame is shown, say so on stdout and exit at once."""
+    import pygame
+
+    flip = pygame.display.flip
+
+    def flip_and_exit() -> None:
+        flip()
+        print("first-frame", flush=True)
+        os._exit(0)
+
+    pygame.display.flip = flip_and_exit
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -56,6 +74,8 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_self_check(args)
     func = getattr(args, "func", None)
+    if func is None and os.environ.get(FIRST_FRAME_PROBE):
+        exit_after_first_frame()
     if func is None:
         try:
             from scenes.app import run_app

@@ -1,14 +1,16 @@
-"""``omnibus --self-check``: prove that this copy of the program works, headless, in seconds.
+"""``omnibus --self-check``: prove that this copy of the program works, headless, in under a minute.
 
 CI runs it on the built one-file executable in an empty environment, so a hidden import or a data
 file that PyInstaller missed fails the build instead of a player's first start. It:
 
 1. opens the display (SDL's dummy driver when there is no screen) with the title and icon;
-2. opens every bundled asset with the loader its type needs (images, fonts, sounds, texts);
+2. opens every bundled asset with the loader its type needs (images, fonts, sounds, texts), and
+   plays one bot-only match of every registered game on game time (rules, data files, bots);
 3. builds every scene the program has: enters it, lays it out at two window sizes, updates and
    draws a few frames, and leaves it;
-4. plays a short demo match of every game that has a table, bots in every seat thinking in their
-   worker process as in a real game, until the match ends.
+4. plays a short demo match (three hands, where the game has a ``max_hands`` option) of every game
+   that has a table, bots in every seat thinking in their worker process as in a real game, until
+   the match ends and the results show; then checks that every scene class was built.
 
 It prints one line per check and exits 0 only if all passed, else 1 with the reasons. Settings,
 saves and statistics go to a temporary folder (or ``--data-dir``), never the player's own.
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import faulthandler
+import functools
 import importlib
 import json
 import os
@@ -34,6 +37,7 @@ from typing import TYPE_CHECKING
 from scenes.resources import WINDOW_TITLE, app_version, resource_path
 
 if TYPE_CHECKING:
+    from game.store.store import Store
     from scenes.app import App
     from scenes.scene import Scene
 
@@ -44,7 +48,7 @@ SCENE_FRAMES = 5
 WATCHDOG_S = 600  # a hang (say, a bot worker that never answers) must not stall CI forever
 
 # Scenes that exist only to be subclassed.
-BASE_SCENES = {"scenes.scene.Scene", "scenes.menus.MenuScene"}
+BASE_SCENES = {"scenes.scene.Scene", "scenes.menus.MenuScene", "scenes.table.base.TableScene"}
 
 
 def has_screen() -> bool:
@@ -193,6 +197,25 @@ def check_version() -> str:
     return version
 
 
+def check_games() -> str:
+    """Every registered game (with or without a table) plays one bot-only match on game time:
+    its rules, data files and bots load in this build."""
+    from game.core.match import Match, Seat
+    from game.core.registry import all_games
+
+    played = []
+    for game in all_games():
+        players = max(game.info.min_players, min(4, game.info.max_players))
+        level = "normal" if "normal" in game.info.bot_levels else game.info.bot_levels[0]
+        seats = [Seat("bot", f"bot {seat}", level) for seat in range(players)]
+        match = Match(game, seats, DEMO_SEED)
+        match.run_to_end()
+        played.append(f"{game.info.id} ({len(match.log)} actions)")
+    if not played:
+        raise RuntimeError("no game is registered")
+    return ", ".join(played)
+
+
 # --- 3. scenes ----------------------------------------------------------------------------------
 
 
@@ -242,18 +265,77 @@ def exercise_scene(app: App, scene: Scene) -> None:
         app.stack.pop()
 
 
-def scene_factories() -> dict[str, list[tuple[str, Callable[[App], Scene]]]]:
+def resume_scene(app: App, game_id: str, data_dir: Path) -> Scene:
+    """The start-up prompt for a saved match, made the real way: a store follows a match with the
+    default seats (you and bots) until it is your turn, autosaving each action, then finds it
+    pending as at the next start."""
+    from game.store.store import Store
+    from scenes.resume import ResumeScene
+    from scenes.session import default_setup, new_match, sync_runner
+
+    store = Store.open(data_dir / "resume-check", logging_to_file=False)
+    setup = default_setup(game_id, seed=DEMO_SEED)
+    humans = set(setup.humans())
+    match = new_match(setup, pace_ms=(0, 0), runner=sync_runner())
+    store.follow(match)
+    for _ in range(1000):
+        if match.log and humans & match.state.to_act():
+            break
+        match.update(DEMO_DT_MS)
+    store.close()
+    saved = store.pending_match()
+    if saved is None:
+        raise RuntimeError(f"{game_id}: the autosaved match was not found again")
+    return ResumeScene(app, store, saved)
+
+
+@functools.cache
+def store_with_a_finished_match(game_id: str, data_dir: Path) -> Store:
+    """A store that followed one short bot match to its end: it filed statistics and a replay."""
+    from game.core.match import Seat
+    from game.store.store import Store
+    from scenes.session import default_setup, new_match, sync_runner
+
+    store = Store.open(data_dir / f"finished-{game_id}", logging_to_file=False)
+    setup = default_setup(game_id, seed=DEMO_SEED)
+    setup.seats = [Seat("bot", seat.name, seat.level or "normal") for seat in setup.seats]
+    setup.options.update(short_match_options(game_id))
+    match = new_match(setup, pace_ms=(0, 0), runner=sync_runner())
+    store.follow(match)
+    match.run_to_end()
+    store.close()
+    return store
+
+
+def replay_scene(app: App, game_id: str, data_dir: Path) -> Scene:
+    from scenes.replay import ReplayScene
+
+    entries = store_with_a_finished_match(game_id, data_dir).replays.entries(game_id)
+    if not entries:
+        raise RuntimeError(f"{game_id}: the finished match was not kept as a replay")
+    return ReplayScene(app, entries[0])
+
+
+def scene_factories(data_dir: Path) -> dict[str, list[tuple[str, Callable[[App], Scene]]]]:
     """How to build the scenes that need more than the App, one entry per variant worth seeing.
 
     Scenes that show a running match (the tables, their overlays and the results) are built by the
     demo matches instead; ``check_coverage`` fails if any scene was built by neither.
     """
+    from game.store.stats import Statistics
+    from scenes.crash import CrashScene
     from scenes.menus import GameChoiceScene, PauseScene
+    from scenes.replay import ReplayListScene
     from scenes.rules import RulesScene
     from scenes.seats import SeatsScene
     from scenes.session import games_with_tables
+    from scenes.stats import StatsScene
 
     games = [game.info.id for game in games_with_tables()]
+
+    def filed(game_id: str) -> Store:
+        return store_with_a_finished_match(game_id, data_dir)
+
     return {
         "scenes.menus.GameChoiceScene": [
             ("play", lambda app: GameChoiceScene(app, then="seats")),
@@ -266,8 +348,28 @@ def scene_factories() -> dict[str, list[tuple[str, Callable[[App], Scene]]]]:
         "scenes.seats.SeatsScene": [
             (game, lambda app, game=game: SeatsScene(app, game, seed=1)) for game in games
         ],
+        "scenes.crash.CrashScene": [
+            (
+                "sample error",
+                lambda app: CrashScene(app, RuntimeError("self-check sample"), log_file=None),
+            )
+        ],
         "scenes.rules.RulesScene": [
             (game, lambda app, game=game: RulesScene(app, game)) for game in games
+        ],
+        "scenes.resume.ResumeScene": [
+            (game, lambda app, game=game: resume_scene(app, game, data_dir)) for game in games
+        ],
+        "scenes.stats.StatsScene": [
+            ("none yet", lambda app: StatsScene(app, Statistics())),
+            *((game, lambda app, game=game: StatsScene(app, filed(game).stats)) for game in games),
+        ],
+        "scenes.replay.ReplayListScene": [
+            (game, lambda app, game=game: ReplayListScene(app, filed(game).replays, game))
+            for game in games
+        ],
+        "scenes.replay.ReplayScene": [
+            (game, lambda app, game=game: replay_scene(app, game, data_dir)) for game in games
         ],
     }
 
@@ -280,24 +382,26 @@ def qualified_name(cls: type) -> str:
 class SceneLedger:
     """Which scene classes were built, by the scenes check or seen on the stack in a demo."""
 
+    expected: set[str] = field(default_factory=set)  # every scene class found
     built: set[str] = field(default_factory=set)
-    deferred: dict[str, str] = field(
-        default_factory=dict
-    )  # scene → why the scenes check skipped it
+    # Scene → why the scenes check left it to the demos.
+    deferred: dict[str, str] = field(default_factory=dict)
 
     def saw(self, app: App) -> None:
         for scene in app.stack.scenes:
             self.built.add(qualified_name(type(scene)))
 
 
-def check_scenes(app: App, ledger: SceneLedger) -> str:
+def check_scenes(app: App, ledger: SceneLedger, data_dir: Path) -> str:
     from scenes.session import TABLES
 
     table_classes = {target.replace(":", ".") for target in TABLES.values()}
-    factories = scene_factories()
+    factories = scene_factories(data_dir)
     count = 0
+    errors = []
     for cls in scene_classes():
         name = qualified_name(cls)
+        ledger.expected.add(name)
         if name in table_classes:
             ledger.deferred[name] = "a table: built by its demo match"
             continue
@@ -312,12 +416,13 @@ def check_scenes(app: App, ledger: SceneLedger) -> str:
         for label, make in variants:
             try:
                 exercise_scene(app, make(app))
-            except Exception as exc:
-                where = f"{name}({label})" if label else name
-                raise RuntimeError(f"{where}: {describe_failure(exc)}") from exc
-            count += 1
-        ledger.built.add(name)
-        app.stack.scenes.clear()
+                ledger.built.add(name)
+                count += 1
+            except Exception as exc:  # keep going: report every broken scene at once
+                errors.append(f"{name}({label}): {describe_failure(exc)}")
+            app.stack.scenes.clear()
+    if errors:
+        raise RuntimeError("; ".join(errors))
     if count == 0:
         raise RuntimeError("the program has no scenes")
     return f"{count} builds of {len(ledger.built)} scene classes"
@@ -326,9 +431,19 @@ def check_scenes(app: App, ledger: SceneLedger) -> str:
 # --- 4. demo matches ----------------------------------------------------------------------------
 
 DEMO_SEED = 7
+# A short match where the game offers a length option: every hand shows the same scenes, so a
+# few hands show them all (the results included) in a quarter of the time.
+SHORT_MATCH_OPTIONS = {"max_hands": 3}
 DEMO_DT_MS = 33  # game time per tick; ticks run as fast as the machine draws them
 DEMO_WALL_S = 240.0  # per game
-SETTLE_FRAMES = 120  # after the match ends: let the results scene come up and draw
+SETTLE_FRAMES = 30  # frames of the scene that follows the table (the results)
+
+
+def short_match_options(game_id: str) -> dict[str, int]:
+    from game.core.registry import find_game
+
+    names = {spec.name for spec in find_game(game_id).info.options}
+    return {name: value for name, value in SHORT_MATCH_OPTIONS.items() if name in names}
 
 
 def demo_match(app: App, game_id: str, ledger: SceneLedger) -> str:
@@ -338,26 +453,32 @@ def demo_match(app: App, game_id: str, ledger: SceneLedger) -> str:
 
     setup = default_setup(game_id, seed=DEMO_SEED)
     setup.seats = [Seat("bot", seat.name, seat.level or "normal") for seat in setup.seats]
+    setup.options.update(short_match_options(game_id))
     match = new_match(setup, pace_ms=(0, 0))  # the table's own worker-process bot runner
     app.stack.scenes.clear()
-    app.push(table_scene(app, match))
+    table = table_scene(app, match)
+    app.push(table)
     started = time.perf_counter()
     frames = 0
+
+    def step() -> None:
+        nonlocal frames
+        if time.perf_counter() - started > DEMO_WALL_S:
+            raise TimeoutError(f"{game_id}: no end after {DEMO_WALL_S:.0f} s ({frames} frames)")
+        app.tick(DEMO_DT_MS)
+        ledger.saw(app)
+        frames += 1
+
     try:
-        while not match.is_over():
-            if time.perf_counter() - started > DEMO_WALL_S:
-                raise TimeoutError(f"{game_id}: no end after {DEMO_WALL_S:.0f} s ({frames} frames)")
-            if not app.stack.scenes:
-                raise RuntimeError(f"{game_id}: the table closed before the match ended")
-            app.tick(DEMO_DT_MS)
-            ledger.saw(app)
-            frames += 1
-        for _ in range(SETTLE_FRAMES):
-            if not app.stack.scenes:
-                break
-            app.tick(DEMO_DT_MS)
-            ledger.saw(app)
-            frames += 1
+        # The table leaves the stack once the match is over and everything about it was shown.
+        while table in app.stack.scenes:
+            step()
+        if not match.is_over():
+            raise RuntimeError(f"{game_id}: the table closed before the match ended")
+        if not app.stack.scenes:
+            raise RuntimeError(f"{game_id}: nothing came after the table")
+        for _ in range(SETTLE_FRAMES):  # the results (or whatever follows) draw a while
+            step()
     finally:
         for scene in list(reversed(app.stack.scenes)):
             scene.exit()
@@ -373,11 +494,16 @@ def no_tables() -> str:
 
 
 def check_coverage(ledger: SceneLedger) -> str:
-    missing = {name: why for name, why in ledger.deferred.items() if name not in ledger.built}
+    missing = sorted(ledger.expected - ledger.built)
+    if not ledger.expected:
+        raise RuntimeError("no scene classes were found")
     if missing:
-        lines = "; ".join(f"{name} ({why})" for name, why in sorted(missing.items()))
-        raise RuntimeError(f"never built: {lines}. Give it a factory in scenes/selfcheck.py")
-    return f"all {len(ledger.built)} scene classes built"
+        reasons = "; ".join(
+            f"{name} ({ledger.deferred.get(name, 'failed above')})" for name in missing
+        )
+        raise RuntimeError(f"never built: {reasons}")
+    names = sorted(name.rsplit(".", 1)[1] for name in ledger.built)
+    return f"all {len(names)} scene classes built: {', '.join(names)}"
 
 
 # --- the run ------------------------------------------------------------------------------------
@@ -397,6 +523,7 @@ def run_checks(checker: SelfCheck, data_dir: Path) -> None:
     checker.run("version", check_version)
     checker.run("display", check_display)
     checker.run("assets", check_assets)
+    checker.run("games", check_games)
     holder: dict[str, App] = {}
 
     def start_app() -> str:
@@ -407,7 +534,7 @@ def run_checks(checker: SelfCheck, data_dir: Path) -> None:
         return
     app = holder["app"]
     ledger = SceneLedger()
-    checker.run("scenes", lambda: check_scenes(app, ledger))
+    checker.run("scenes", lambda: check_scenes(app, ledger, data_dir))
     from scenes.session import games_with_tables
 
     games = [game.info.id for game in games_with_tables()]
@@ -421,7 +548,7 @@ def run_checks(checker: SelfCheck, data_dir: Path) -> None:
 
 def run_self_check(args: argparse.Namespace) -> int:
     """Entry point for ``omnibus --self-check``; returns the process exit code."""
-    headless = use_dummy_drivers_if_headless()
+    use_dummy_drivers_if_headless()
     watchdog = sys.stderr is not None  # a windowed Windows build has no stderr to dump into
     if watchdog:
         faulthandler.dump_traceback_later(WATCHDOG_S, exit=True)
@@ -429,9 +556,8 @@ def run_self_check(args: argparse.Namespace) -> int:
     try:
         with tempfile.TemporaryDirectory(prefix="omnibus-self-check-") as scratch:
             data_dir = Path(getattr(args, "data_dir", None) or scratch)
-            checker.out(
-                f"Omnibus {app_version()} self-check, {'headless' if headless else 'on screen'}"
-            )
+            where = "on screen" if has_screen() else "headless"
+            checker.out(f"Omnibus {app_version()} self-check, {where}, data in {data_dir}")
             run_checks(checker, data_dir)
     finally:
         if watchdog:
