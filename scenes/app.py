@@ -10,10 +10,12 @@ import argparse
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 
+from game.bots.runner import BotRunner
 from scenes.scene import Scene, SceneStack
 from scenes.settings import Settings, SettingsFile, default_folder
 
@@ -53,6 +55,9 @@ class App:
     ) -> None:
         open_display()
         pygame.font.init()
+        from scenes import theme
+
+        theme.reset_caches()
         self.settings_file = settings_file or SettingsFile(None)
         self.settings: Settings = self.settings_file.load()
         self.data_dir = data_dir
@@ -71,6 +76,8 @@ class App:
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
+        # Where the table's bots think; tests swap in SyncBotRunner (None: a worker process).
+        self.runner_factory: Callable[[], BotRunner] | None = None
         self.frame_work_ms: list[float] = []  # update + draw per frame, when recording
         self.record_frames = False
 

@@ -241,6 +241,8 @@ class OmiTable(TableScene):
 
     def _turn_started(self, event: TurnStarted) -> float:
         self.hud.turn = event.seat
+        if event.seat != self.viewer:
+            self.message.prompt = f"{self.seat_name(event.seat)} to play."
         return 0.0
 
     def _trump_named(self, event: TrumpNamed) -> float:
@@ -307,8 +309,11 @@ class OmiTable(TableScene):
 
             setup = setup_of(self.match)
             setup.seed += 1
+            runner = self.app.runner_factory() if self.app.runner_factory else None
             self.app.replace(
-                table_scene(self.app, new_match(setup, self.app.settings.pace_ms), loop=True)
+                table_scene(
+                    self.app, new_match(setup, self.app.settings.pace_ms, runner), loop=True
+                )
             )
             return
         self.app.replace(ResultsScene(self.app, self.match, self.hud.game_over))
@@ -453,6 +458,12 @@ class OmiTable(TableScene):
                 self.show_last = self.show_help = False
                 return True
             return False
+        if intent == "last_trick":
+            self.toggle_last_trick()
+            return True
+        if intent == "help":
+            self.show_help = True
+            return True
         if self.hud.summary is not None:
             if intent in ("ready", "play") or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -460,12 +471,6 @@ class OmiTable(TableScene):
                 self.close_summary()
                 return True
             return False
-        if intent == "last_trick":
-            self.toggle_last_trick()
-            return True
-        if intent == "help":
-            self.show_help = True
-            return True
         for button in self.buttons:
             if button.handle(event):
                 return True

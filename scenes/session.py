@@ -129,5 +129,7 @@ def table_scene(app: App, match: Match, **kwargs: Any) -> Scene:
 
 def start_table(app: App, setup: TableSetup, runner: BotRunner | None = None) -> None:
     """Create the match for ``setup`` and put its table on top of the stack."""
+    if runner is None and app.runner_factory is not None:
+        runner = app.runner_factory()
     match = new_match(setup, app.settings.pace_ms, runner)
     app.push(table_scene(app, match))

@@ -34,6 +34,13 @@ _texts: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
 _TEXT_CACHE_LIMIT = 2000
 
 
+def reset_caches() -> None:
+    """Forget fonts and rendered text (they die with ``pygame.quit``; a new App starts afresh)."""
+    _fonts.clear()
+    _texts.clear()
+    _felt_cache.clear()
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     key = (max(6, size), bold)
     found = _fonts.get(key)

@@ -53,6 +53,7 @@ class TableScene(Scene):
         self._paused = False
         self.blocked = False  # a summary or the like waits for the player
         self.left = False
+        match.listeners.append(self._on_change)
         self.register_handlers()
         self.snap_to_view()
 
@@ -136,6 +137,8 @@ class TableScene(Scene):
             self.match.release()
 
     def exit(self) -> None:
+        if self._on_change in self.match.listeners:
+            self.match.listeners.remove(self._on_change)
         self.match.runner.close()
 
     def leave(self) -> None:
@@ -157,6 +160,13 @@ class TableScene(Scene):
                 self.set_viewer(self.curtain.lift())
             return ready
         return self.interaction_handle(event, intent)
+
+    def _on_change(self, match: Match) -> None:
+        """An action landed: hold the clock at once, so a quick bot cannot act again before
+        everyone has seen this (the presenter releases it when the animation is done)."""
+        if not self._holding:
+            self._holding = True
+            match.hold()
 
     # --- the frame ----------------------------------------------------------------------------
     def pull_events(self) -> None:

@@ -1,0 +1,76 @@
+"""Same-screen play: the curtain hides every private card until the next human is ready."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.app import App
+from scenes.table.curtain import next_private_viewer
+from tests.scenes.conftest import key, omi_table, run_until
+
+
+def test_who_takes_over_the_screen() -> None:
+    assert next_private_viewer([0], [0], 0) is None  # one human: never a curtain
+    assert next_private_viewer([0, 2], [1], 0) is None  # a bot acts: keep the view
+    assert next_private_viewer([0, 2], [0], 0) is None  # the viewer acts
+    assert next_private_viewer([0, 2], [2], 0) == 2
+    assert next_private_viewer([], [1], None) is None
+
+
+def faces_in_hands(app: App, table) -> set[str]:  # type: ignore[no-untyped-def]
+    table.draw(app.screen)
+    return {d.card for d in table.layer.drawn if d.zone.startswith("hand:") and d.card}
+
+
+def test_two_humans_never_see_each_others_cards(app: App) -> None:
+    app.settings.animation = "instant"
+    app.settings.bot_pace = "instant"
+    table = omi_table(app, humans=(0, 2), seed=5)
+    state = table.match.state
+    handovers = 0
+    for _ in range(12):
+
+        def ready() -> bool:
+            if table.curtain.active:
+                return True
+            if table.hud.summary is not None or (table.my_turn() and not table.presenter.busy):
+                app.feed([key(pygame.K_RETURN)])  # trumps, the selected card, or "continue"
+            return False
+
+        run_until(app, ready, max_frames=20000)
+        hidden_seat = table.viewer
+        waiting = table.curtain.seat
+        assert waiting is not None and waiting != hidden_seat
+        # While the curtain is down no private card is drawn face up...
+        assert faces_in_hands(app, table) == set()
+        # ...and nothing bright (a card face) shows where the old viewer's hand lies.
+        app.draw()
+        hand_area = pygame.Rect(0, 0, 500, 110)
+        hand_area.midbottom = (app.size[0] // 2, app.size[1] - 8)
+        brightest = max(
+            max(app.screen.get_at((x, y))[:3])
+            for x in range(hand_area.left, hand_area.right, 7)
+            for y in range(hand_area.top, hand_area.bottom, 7)
+        )
+        assert brightest < 120
+        app.feed([key(pygame.K_SPACE)])
+        assert table.viewer == waiting and not table.curtain.active
+        app.tick(16)
+        shown = faces_in_hands(app, table)
+        assert shown and shown <= set(state.hands[waiting])  # only the new viewer's own cards
+        handovers += 1
+    assert handovers == 12
+
+
+def test_with_one_human_there_is_no_curtain(app: App) -> None:
+    app.settings.animation = "instant"
+    app.settings.bot_pace = "instant"
+    table = omi_table(app, humans=(1,), seed=6)
+    for _ in range(3000):
+        assert not table.curtain.active
+        if table.hud.summary is not None or (table.my_turn() and not table.presenter.busy):
+            app.feed([key(pygame.K_RETURN)])
+        app.tick(16)
+        if table.match.state.hand_number >= 2:
+            break
+    assert table.match.state.hand_number >= 2
