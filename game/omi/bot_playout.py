@@ -79,7 +79,12 @@ def club_card(
 
 
 def _lead(hands: Hands, trump: str | None, seat: int, cards: list[str], after: list[int]) -> str:
-    winners = [c for c in cards if _safe(hands, trump, c, c[1], after, seat)]
+    tops: dict[str, str] = {}  # the best card of each suit: if any card is safe, it is
+    for c in cards:
+        top = tops.get(c[1])
+        if top is None or STRENGTH[c] > STRENGTH[top]:
+            tops[c[1]] = c
+    winners = [c for c in tops.values() if _safe(hands, trump, c, c[1], after, seat)]
     if winners:
         # Cash side winners first; a safe trump draws the opponents' trumps.
         return min(winners, key=lambda c: (c[1] == trump, -STRENGTH[c]))

@@ -1,13 +1,19 @@
-"""Omi's ``hard`` bot: IS-MCTS (game/bots/search.py) over the rules, to the end of the hand.
+"""Omi's ``hard`` bot: determinized search (game/bots/search.py) to the end of the hand.
 
 Each iteration deals the unseen cards at random consistently with the view (``determinize``:
-shown voids respected), searches the shared tree, and plays the hand out with a quick greedy
-policy (win the trick as cheaply as possible unless the partner has it; otherwise throw the
-lowest card), a little randomised. A hand's result is worth its tokens to each side (plus a hair
-per trick, so that among equal token results more tricks are preferred).
+shown voids respected) and scores every candidate card on that deal (PIMC with common random
+numbers; IS-MCTS on request), playing the rest of the hand out by the club rules of
+``bot_playout`` with all cards known to the playout. A hand is worth its tokens to each side,
+plus a hair per trick so that among equal token results more tricks are preferred.
+
+Two refinements: cards that are equivalent (same suit, nothing still out between them) are
+searched once; and where the search sees no real difference between the best card and the
+``normal`` bot's card, the normal bot's card is played (the search only overrules it for a gain).
 
 Settings (keyword arguments from ``make_bot``): ``budget_ms`` per move (default 300),
-``iterations`` (a fixed count instead of the clock: reproducible), ``exploration``.
+``iterations`` (deals per move instead of the clock: reproducible), ``method`` (``pimc`` or
+``ismcts``), ``margin`` (the value gain needed to overrule the normal bot), ``exploration`` and
+``tree_depth`` (IS-MCTS only), ``trick_weight``.
 """
 
 from __future__ import annotations
@@ -25,13 +31,19 @@ from game.core.views import View
 from game.omi.actions import PlayCard
 from game.omi.bot import NormalBot
 from game.omi.bot_playout import club_playout, finish_hand
-from game.omi.cards import STRENGTH, trick_winner
+from game.omi.cards import RANKS
 from game.omi.state import OmiState
+from game.omi.view import OmiView
 
 # A hand swings the tokens by 1 to 3 (5 with the kapothi challenge, clamped): ±3 spans [0, 1].
 TOKEN_SCALE = 6.0
 TRICK_WEIGHT = 0.005
-RANDOM_MOVE = 0.1  # share of playout moves chosen at random, so the playouts stay varied
+
+
+def _values(tokens: Sequence[int], won: Sequence[int], trick_weight: float) -> Sequence[float]:
+    team0 = 0.5 + (tokens[0] - tokens[1]) / TOKEN_SCALE + trick_weight * (won[0] - won[1])
+    team0 = min(1.0, max(0.0, team0))
+    return (team0, 1.0 - team0, team0, 1.0 - team0)
 
 
 def hand_value(state: State, trick_weight: float = TRICK_WEIGHT) -> Sequence[float] | None:
@@ -54,53 +66,24 @@ def finish_value(
     return _values(tokens, won, trick_weight)
 
 
-def _values(tokens: Sequence[int], won: Sequence[int], trick_weight: float) -> Sequence[float]:
-    team0 = 0.5 + (tokens[0] - tokens[1]) / TOKEN_SCALE + trick_weight * (won[0] - won[1])
-    team0 = min(1.0, max(0.0, team0))
-    return (team0, 1.0 - team0, team0, 1.0 - team0)
-
-
-def greedy_playout(
-    state: State,
-    seat: int,
-    moves: Sequence[Action],
-    rng: random.Random,
-    can_wait: bool,
-    random_move: float = RANDOM_MOVE,
-) -> Action | None:
-    """A quick playout policy on the sampled deal: take the trick cheaply, or throw low."""
-    if len(moves) == 1 or rng.random() < random_move:
-        return moves[rng.randrange(len(moves))]
-    first = moves[0]
-    if not isinstance(first, PlayCard):
-        return moves[rng.randrange(len(moves))]
-    assert isinstance(state, OmiState)
-    cards = [m.card for m in moves if isinstance(m, PlayCard)]
-    trump = state.trump
-    if not state.trick:
-        # Lead the best side card (cash a winner), trumps only when nothing else is left.
-        return PlayCard(seat, max(cards, key=lambda c: STRENGTH[c] - (8 if c[1] == trump else 0)))
-    played = [c for _, c in state.trick]
-    win_seat = state.trick[trick_winner(played, trump)][0]
-    best = played[trick_winner(played, trump)]
-    if (win_seat - seat) % 2 == 0:
-        return PlayCard(seat, _cheapest(cards, trump))
-    led = played[0][1]
-    beaters = [
-        c
-        for c in cards
-        if (c[1] == best[1] and STRENGTH[c] > STRENGTH[best])
-        or (c[1] == trump and best[1] != trump)
-    ]
-    if beaters:
-        if len(state.trick) == 3 or any(c[1] != led for c in beaters):
-            return PlayCard(seat, min(beaters, key=lambda c: STRENGTH[c]))
-        return PlayCard(seat, max(beaters, key=lambda c: STRENGTH[c]))
-    return PlayCard(seat, _cheapest(cards, trump))
-
-
-def _cheapest(cards: list[str], trump: str | None) -> str:
-    return min(cards, key=lambda c: STRENGTH[c] + (8 if c[1] == trump else 0))
+def equivalent_groups(view: OmiView, cards: Sequence[str]) -> list[list[str]]:
+    """``cards`` in groups that play alike: same suit, and every card ranked between them is in
+    a finished trick (a card in the trick in progress still separates: it may be beaten)."""
+    gone = {card for trick in view.tricks for card in trick.cards}
+    mine = set(cards)
+    groups: list[list[str]] = []
+    for suit in {c[1] for c in cards}:
+        current: list[str] = []
+        for rank in RANKS:
+            card = rank + suit
+            if card in mine:
+                current.append(card)
+            elif card not in gone and current:
+                groups.append(current)
+                current = []
+        if current:
+            groups.append(current)
+    return groups
 
 
 class HardBot(Bot):
@@ -112,13 +95,11 @@ class HardBot(Bot):
         seed: int,
         budget_ms: int = 300,
         iterations: int | None = None,
+        method: str = "pimc",
+        margin: float = 0.01,
         exploration: float = 0.7,
         tree_depth: int | None = None,
         trick_weight: float = TRICK_WEIGHT,
-        random_move: float = RANDOM_MOVE,
-        playout: str = "club",
-        method: str = "pimc",
-        margin: float = 0.01,
         **_ignored: Any,
     ) -> None:
         super().__init__(seat, seed)
@@ -127,17 +108,9 @@ class HardBot(Bot):
         common: dict[str, Any] = {
             "budget_ms": int(budget_ms),
             "iterations": None if iterations is None else int(iterations),
-            "rollout": (
-                club_playout
-                if playout == "club"
-                else functools.partial(greedy_playout, random_move=float(random_move))
-            ),
+            "rollout": club_playout,
             "value": functools.partial(hand_value, trick_weight=float(trick_weight)),
-            "finish": (
-                functools.partial(finish_value, trick_weight=float(trick_weight))
-                if playout == "club"
-                else None
-            ),
+            "finish": functools.partial(finish_value, trick_weight=float(trick_weight)),
         }
         self.search: ISMCTS | PIMC
         if method == "pimc":
@@ -152,20 +125,37 @@ class HardBot(Bot):
                 **common,
             )
         # The club player's judgement: for the kapothi questions, and to break near-ties.
-        self.fallback = NormalBot(seat, seed)
+        self.normal = NormalBot(seat, seed)
         self.margin = float(margin)
 
     def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
         if not legal:
             return None
-        if not isinstance(legal[0], PlayCard) and len(legal) > 1:
-            if getattr(view, "phase", "") != "trump":
-                return self.fallback.decide(view, legal)
-        action = self.search.choose(view, legal)
+        assert isinstance(view, OmiView)
+        usual = self.normal.decide(view, legal)
+        assert usual is not None
+        if len(legal) == 1 or view.phase in ("kapothi_propose", "kapothi_answer"):
+            return usual
+        if not isinstance(usual.action, PlayCard):  # naming trumps: every suit is searched
+            return self._overrule(view, legal, usual.action, {a: a for a in legal})
+        # One candidate per group of equivalent cards: the normal bot's card where it is one.
+        by_card = {a.card: a for a in legal if isinstance(a, PlayCard)}
+        stand_in: dict[Action, Action] = {}
+        for group in equivalent_groups(view, list(by_card)):
+            pick = usual.action.card if usual.action.card in group else group[-1]
+            for card in group:
+                stand_in[by_card[card]] = by_card[pick]
+        return self._overrule(view, legal, usual.action, stand_in)
+
+    def _overrule(
+        self, view: OmiView, legal: Sequence[Action], usual: Action, stand_in: dict[Action, Action]
+    ) -> Decision:
+        """The searched best of the candidates, unless the usual move is (nearly) as good."""
+        candidates = list(dict.fromkeys(stand_in[a] for a in legal))
+        best = self.search.choose(view, candidates)
         values = self.search.last_values
-        if action is not None and values:
-            # Where the search sees (next to) no difference, play the club player's card.
-            usual = self.fallback.decide(view, legal)
-            if usual is not None and values.get(usual.action, -1.0) >= values[action] - self.margin:
-                action = usual.action
-        return Decision(action) if action is not None else None
+        if best is None or not values:
+            return Decision(usual)
+        if values.get(stand_in[usual], -1.0) >= values[best] - self.margin:
+            return Decision(usual)
+        return Decision(best)

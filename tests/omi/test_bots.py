@@ -12,7 +12,7 @@ from game.core.match import Match, Seat
 from game.omi import GAME
 from game.omi.actions import NameTrump, PlayCard
 from game.omi.bot import NormalBot, choose_trump
-from game.omi.hard import HardBot, hand_value
+from game.omi.hard import HardBot, equivalent_groups, hand_value
 from game.omi.state import OmiState
 from tests.omi.positions import play, position
 
@@ -49,7 +49,9 @@ def test_normal_bot_names_trumps_from_its_first_four_cards() -> None:
     state.advance(0)
     (maker,) = state.to_act()
     decision = NormalBot(maker, 0).decide(state.view(maker), state.legal_actions(maker))
-    assert decision is not None and decision.action == NameTrump(maker, choose_trump(state.hands[maker]))
+    assert decision is not None and decision.action == NameTrump(
+        maker, choose_trump(state.hands[maker])
+    )
 
 
 def test_second_hand_plays_low() -> None:
@@ -179,16 +181,27 @@ def test_bots_only_choose_legal_actions_through_whole_matches(levels: tuple[str,
 
 
 def test_hard_bot_is_reproducible_with_a_fixed_iteration_count() -> None:
-    state = deal(HANDS)
-    play(state, "AC", "KC")
+    state = deal(HANDS)  # seat 0 leads from eight cards
     choices = set()
     for _ in range(2):
-        bot = HardBot(2, seed=3, iterations=60)
-        decision = bot.decide(state.view(2), state.legal_actions(2))
-        assert decision is not None and decision.action in state.legal_actions(2)
+        bot = HardBot(0, seed=3, iterations=40)
+        decision = bot.decide(state.view(0), state.legal_actions(0))
+        assert decision is not None and decision.action in state.legal_actions(0)
         choices.add(decision.action)
-        assert bot.search.last_iterations == 60
+        assert bot.search.last_iterations == 40
     assert len(choices) == 1
+
+
+def test_equivalent_cards_are_searched_once() -> None:
+    state = deal(HANDS)
+    play(state, "AC", "KC", "QC", "7C")
+    play(state, "9H", "KH")  # seat 2 is out of hearts: every card is legal
+    groups = equivalent_groups(state.view(2), state.hands[2])
+    # T 9 8 of spades touch; J T of diamonds touch (the 9 is out), the 8 stands alone; J of clubs
+    # (the queen is gone, the ten is out) stands alone.
+    assert sorted(map(sorted, groups)) == sorted(
+        [sorted(["TS", "9S", "8S"]), sorted(["JD", "TD"]), ["8D"], ["JC"]]
+    )
 
 
 def test_hard_bot_does_not_overtake_the_partners_sure_ace() -> None:
