@@ -128,12 +128,14 @@ class ReplayScene(Scene):
 
         if self.cursor.game.info.id not in TABLES:
             return None
+        from scenes.table.base import TableScene
+
         table = table_scene(self.app, self.stand_in, open_cards=True, auto_continue=True)
-        assert isinstance(table, Scene)
+        assert isinstance(table, TableScene)
         if hasattr(table, "buttons"):
             table.buttons = []  # its menu and last-trick buttons act on a live match; ours are below
         table.set_viewer(self.cursor.viewer)
-        return table  # type: ignore[return-value]
+        return table
 
     # --- moving -------------------------------------------------------------------------------
     def step_forward(self, animate: bool = True) -> bool:
@@ -151,6 +153,10 @@ class ReplayScene(Scene):
                 self._snap()
         self._caption()
         return True
+
+    def _step_by_hand(self) -> None:
+        self.playing = False
+        self.step_forward()
 
     def seek(self, position: int) -> None:
         self.cursor.seek(position)
@@ -212,8 +218,7 @@ class ReplayScene(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             if intent == "right":
-                self.playing = False
-                self.step_forward()
+                self._step_by_hand()
             elif intent == "left":
                 self.back()
             elif intent == "ready" or event.key == pygame.K_p:
@@ -314,7 +319,7 @@ class ReplayScene(Scene):
             ("start", lambda: self.seek(0)),
             ("back", self.back),
             ("pause" if self.playing else "play", self.toggle_play),
-            ("forward", self.step_forward),
+            ("forward", self._step_by_hand),
             ("end", lambda: self.seek(self.cursor.length)),
         ]
         self.buttons = []

@@ -206,7 +206,7 @@ class StatsScene(Scene):
         row = round(30 * scale)
         x0 = box.x + round(16 * scale)
         name_width = round(150 * scale)
-        y = box.y + round(14 * scale)
+        y: float = box.y + round(14 * scale)
 
         def table(headers: list[str], rows: list[tuple[str, list[str]]], y: float) -> float:
             columns = max(1, len(headers))
@@ -266,17 +266,17 @@ class StatsScene(Scene):
                     )
                 )
             y = table([figure_label(f) for f in figures], rows, y)
-        kind = self.charted_kind()
+        charted = self.charted_kind()
         recent = [
-            (m.finished, e) for m in reversed(stats.history) for e in m.entries if e.kind == kind
+            (m.finished, e) for m in reversed(stats.history) for e in m.entries if e.kind == charted
         ]
         space = int((box.bottom - round(60 * scale) - y) // row) - 2
-        if kind is not None and recent and space > 0:
+        if charted is not None and recent and space > 0:
             y += row * 0.6
             heading = (
                 "Your latest results"
-                if kind == YOU
-                else f"Latest results of the {kind_label(kind).lower()}"
+                if charted == YOU
+                else f"Latest results of the {kind_label(charted).lower()}"
             )
             theme.blit_text(surface, heading, size, (x0, y), theme.INK_DIM)
             y += row
@@ -434,8 +434,8 @@ class StatsScene(Scene):
         if len(xy) > 1:
             pygame.draw.aalines(surface, theme.INK, False, xy)
         radius = max(3, round(5 * scale))
-        for (x, y), (_, won) in zip(xy, points, strict=True):
-            pygame.draw.circle(surface, theme.GOLD if won else LOSS, (round(x), round(y)), radius)
+        for (px, py), (_, won) in zip(xy, points, strict=True):
+            pygame.draw.circle(surface, theme.GOLD if won else LOSS, (round(px), round(py)), radius)
         legend_y = box.bottom - round(13 * scale)
         pygame.draw.circle(surface, theme.GOLD, (round(plot.x), legend_y), radius)
         theme.blit_text(
