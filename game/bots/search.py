@@ -1,20 +1,27 @@
-"""Determinized search for any game: single-observer IS-MCTS over the public Game/State API.
+"""Determinized search for any game over the public Game/State API: IS-MCTS and PIMC.
 
-Information-set MCTS (Cowling, Powley & Whitehouse 2012, "SO-ISMCTS"): every iteration samples
-one full state consistent with the searching seat's view (``game.determinize(view, rng)``), walks
-one shared tree down with the moves legal *in that sample* (UCB1 counted over how often a move was
-available), adds one node, plays the rest out with a rollout policy, and credits every node with
-the value of the result for the seat that moved into it. The answer is the most visited root move.
-The search reads nothing the seat may not know: hidden cards come only from ``determinize``.
+Both sample full states consistent with the searching seat's view (``game.determinize(view,
+rng)``), so they read nothing the seat may not know, and both answer with one of ``legal``.
+
+- ``ISMCTS`` (single-observer information-set MCTS; Cowling, Powley & Whitehouse 2012): every
+  iteration samples a state, walks one shared tree down with the moves legal *in that sample*
+  (UCB1 counted over how often a move was available), adds one node, plays the rest out with the
+  rollout policy, and credits every node with the result for the seat that moved into it. The
+  answer is the most visited root move. Suits long games with many decisions per seat.
+- ``PIMC`` (perfect-information Monte Carlo): every iteration samples a state and scores every
+  root move on its own copy of it, all playouts of one sample drawing the same random numbers, so
+  moves are compared on equal luck. The answer has the best mean. Suits card play with a good
+  playout policy (Omi's ``hard``).
 
 Usage (a bot's ``decide``)::
 
-    search = ISMCTS(game, seat, seed, budget_ms=300)            # or iterations=400: reproducible
+    search = PIMC(game, seat, seed, budget_ms=300)              # or iterations=200: reproducible
     action = search.choose(view, legal)                         # None: let the window pass
+    search.last_values, search.last_visits, search.last_iterations   # what it found
 
 Hooks, so each game can make it strong without touching this file:
 
-- ``rollout(state, seat, moves, rng) -> Action | None``: the move ``seat`` makes in a playout.
+- ``rollout(state, seat, moves, rng, can_wait) -> Action | None``: the move ``seat`` makes in a playout.
   ``moves`` are its legal actions; it may return None (let time pass) only when ``can_wait``.
   Default ``random_rollout``: uniform over the moves (and waiting, where allowed).
 - ``value(state) -> Sequence[float] | None``: per-seat results in [0, 1] if the search should stop

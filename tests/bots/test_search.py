@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from game.bots.search import ISMCTS, outcome_value
+from game.bots.search import ISMCTS, PIMC, outcome_value
 from game.core.actions import Action, action_type
 from game.core.errors import Refusal
 from game.core.events import Event
@@ -146,17 +146,24 @@ def position(
     return state
 
 
-def test_takes_the_trick_that_decides_the_match() -> None:
+SEARCHES = [ISMCTS, PIMC]
+
+
+@pytest.mark.parametrize("search_class", SEARCHES)
+def test_takes_the_trick_that_decides_the_match(search_class: type[ISMCTS | PIMC]) -> None:
     # One trick each; seat 1 answers seat 0's 4 holding 5 and 1: only the 5 wins the match.
     state = position([[2], [5, 1]], leader=0, trick=[4], tricks=[1, 1])
-    search = ISMCTS(HighCard(), 1, seed=1, iterations=50)
+    search = search_class(HighCard(), 1, seed=1, iterations=50)
     assert search.choose(state.view(1), state.legal_actions(1)) == Play(1, 5)
 
 
-def test_ducks_with_its_lowest_card_when_the_trick_is_lost_anyway() -> None:
+@pytest.mark.parametrize("search_class", SEARCHES)
+def test_ducks_with_its_lowest_card_when_the_trick_is_lost_anyway(
+    search_class: type[ISMCTS | PIMC],
+) -> None:
     # Seat 1 cannot beat the 6; keeping the 5 wins the last trick and with it the match.
     state = position([[3], [5, 1]], leader=0, trick=[6], tricks=[0, 1])
-    search = ISMCTS(HighCard(), 1, seed=2, iterations=100)
+    search = search_class(HighCard(), 1, seed=2, iterations=100)
     assert search.choose(state.view(1), state.legal_actions(1)) == Play(1, 1)
 
 
@@ -168,13 +175,22 @@ def test_samples_hidden_cards_only_through_determinize() -> None:
     assert game.determinized == 30 and search.last_iterations == 30
 
 
-def test_a_fixed_iteration_count_is_reproducible() -> None:
+def test_pimc_scores_every_root_move_on_every_sample() -> None:
+    state = HighCard().new_state(2, seed=6)
+    search = PIMC(HighCard(), 0, seed=6, iterations=25)
+    search.choose(state.view(0), state.legal_actions(0))
+    assert search.last_visits == {action: 25 for action in state.legal_actions(0)}
+    assert all(0.0 <= value <= 1.0 for value in search.last_values.values())
+
+
+@pytest.mark.parametrize("search_class", SEARCHES)
+def test_a_fixed_iteration_count_is_reproducible(search_class: type[ISMCTS | PIMC]) -> None:
     state = HighCard().new_state(2, seed=4)
     answers = set()
     for _ in range(3):
-        search = ISMCTS(HighCard(), 0, seed=9, iterations=40)
+        search = search_class(HighCard(), 0, seed=9, iterations=40)
         answers.add(search.choose(state.view(0), state.legal_actions(0)))
-        assert sum(search.last_visits.values()) == 40
+        assert search.last_iterations == 40
     assert len(answers) == 1
 
 
@@ -189,11 +205,12 @@ def test_a_time_budget_bounds_the_search() -> None:
     assert time.perf_counter() - started < 0.5 and search.last_iterations >= 1
 
 
-def test_search_bots_play_whole_games_legally() -> None:
+@pytest.mark.parametrize("search_class", SEARCHES)
+def test_search_bots_play_whole_games_legally(search_class: type[ISMCTS | PIMC]) -> None:
     game = HighCard()
     for seed in range(5):
         state = game.new_state(2, seed)
-        searches = [ISMCTS(game, seat, seed=seed, iterations=20) for seat in (0, 1)]
+        searches = [search_class(game, seat, seed=seed, iterations=20) for seat in (0, 1)]
         while state.outcome() is None:
             (seat,) = state.to_act()
             action = searches[seat].choose(state.view(seat), state.legal_actions(seat))
@@ -299,20 +316,24 @@ def window_position(trap: bool) -> GrabState:
     return state
 
 
+@pytest.mark.parametrize("search_class", SEARCHES)
 @pytest.mark.parametrize("seat", [0, 1])
-def test_grabs_inside_a_window_when_grabbing_wins(seat: int) -> None:
+def test_grabs_inside_a_window_when_grabbing_wins(
+    seat: int, search_class: type[ISMCTS | PIMC]
+) -> None:
     state = window_position(trap=False)
-    search = ISMCTS(GrabGame(state), seat, seed=seat, iterations=60)
+    search = search_class(GrabGame(state), seat, seed=seat, iterations=60)
     view = dataclasses.replace(state.view(seat), now_ms=100)
     assert search.choose(view, state.legal_actions(seat)) == Grab(seat)
 
 
-def test_lets_the_window_pass_when_grabbing_loses() -> None:
+@pytest.mark.parametrize("search_class", SEARCHES)
+def test_lets_the_window_pass_when_grabbing_loses(search_class: type[ISMCTS | PIMC]) -> None:
     state = window_position(trap=True)
-    search = ISMCTS(GrabGame(state), 1, seed=7, iterations=60)
+    search = search_class(GrabGame(state), 1, seed=7, iterations=60)
     view = dataclasses.replace(state.view(1), now_ms=100)
     assert search.choose(view, state.legal_actions(1)) is None
-    assert search.last_visits[None] > search.last_visits[Grab(1)]
+    assert search.last_values[None] > search.last_values[Grab(1)]
 
 
 def test_outcome_value_shares_a_joint_win() -> None:
