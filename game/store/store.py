@@ -40,7 +40,7 @@ class Store:
                 f"Cannot create the data folders ({exc.strerror}); nothing will be saved."
             )
         self.log_file = setup_logging(dirs.log_file) if logging_to_file else None
-        for folder in (dirs.config, dirs.data):
+        for folder in (dirs.config, dirs.data, *_subfolders(dirs.replays)):
             remove_stale_temps(folder)
         self.autosave = Autosave(self.files, dirs.autosave_file, background=background_autosave)
         self._followed: Match | None = None
@@ -138,3 +138,10 @@ class Store:
         if self.stats.record(match_id, match.game, match.state, match.seats, finished):
             self.save_stats()
         log.info("match %s of %s filed", match_id, match.game.info.id)
+
+
+def _subfolders(folder: Path) -> list[Path]:
+    try:
+        return [path for path in folder.iterdir() if path.is_dir()]
+    except OSError:
+        return []
