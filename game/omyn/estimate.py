@@ -87,11 +87,18 @@ class Estimate:
         return sum(self.val(f, guess) for f in self.rows[seat])
 
     def opponents(self) -> list[int]:
-        return [s for s in range(self.players) if s != self.seat and self.rows[s]]
+        """Opponents still holding cards, in play order starting after us."""
+        order = ((self.seat + k) % self.players for k in range(1, self.players))
+        return [s for s in order if self.rows[s]]
 
     def leader(self) -> int:
-        """The opponent who looks closest to winning (lowest estimated total, fewest cards)."""
-        return min(self.opponents(), key=lambda s: (self.opponent_total(s), len(self.rows[s]), s))
+        """The opponent who looks closest to winning (lowest estimated total, fewest cards); among
+        equals the one who plays soonest after us (so no seat is everyone's default target)."""
+        n = self.players
+        return min(
+            self.opponents(),
+            key=lambda s: (self.opponent_total(s), len(self.rows[s]), (s - self.seat) % n),
+        )
 
     def known_slot_with(self, face: str) -> int | None:
         for slot, mine in enumerate(self.mine()):

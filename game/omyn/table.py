@@ -252,7 +252,8 @@ class Table(State):
         return other
 
     def record_events(self, at_ms: int, events: list[Event]) -> None:
-        """Keep every reveal in the game's record (all cards open)."""
+        """Keep every reveal in the game's record (all cards open): cards shown, cards played
+        face up (at the zone they left), and cards taken from the draw pile by someone who sees them."""
         if not self.history:
             return
         reveals = self.history[-1].setdefault("reveals", [])
@@ -260,3 +261,8 @@ class Table(State):
             if isinstance(event, CardRevealed):
                 to = "all" if event.known_to is None else sorted(event.known_to)
                 reveals.append([at_ms, event.zone, event.card, to])
+            elif isinstance(event, CardMoved) and event.card is not None:
+                if event.face_up and event.src != "pile":
+                    reveals.append([at_ms, event.src, event.card, "all"])
+                elif event.src == "draw" and event.known_to:
+                    reveals.append([at_ms, event.dst, event.card, sorted(event.known_to)])
