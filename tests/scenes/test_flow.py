@@ -1,0 +1,141 @@
+"""Scene flow by keys: title → game choice → seats → table → results → title, plus pause."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.bots.runner import SyncBotRunner
+from scenes.app import App
+from scenes.menus import GameChoiceScene, PauseScene, SettingsScene, TitleScene
+from scenes.omi_table import OmiTable
+from scenes.results import ResultsScene
+from scenes.rules import RulesScene
+from scenes.seats import SeatsScene
+from tests.scenes.conftest import key, run_until
+
+
+def press(app: App, *codes: int) -> None:
+    app.feed([key(code) for code in codes])
+    app.tick(16)
+
+
+def focus_label(app: App, label: str) -> None:
+    """Move the focus with Down until the item labelled ``label`` has it."""
+    form = app.stack.top.form  # type: ignore[union-attr]
+    for _ in range(len(form.items)):
+        if form.focused.label == label:
+            return
+        press(app, pygame.K_DOWN)
+    raise AssertionError(f"no item {label!r}")
+
+
+def test_menu_seats_table_results_and_back(app: App) -> None:
+    app.settings.animation = "instant"
+    app.settings.bot_pace = "instant"
+    app.runner_factory = SyncBotRunner
+    app.to_title()
+    assert isinstance(app.stack.top, TitleScene)
+    press(app, pygame.K_RETURN)  # Play
+    assert isinstance(app.stack.top, GameChoiceScene)
+    press(app, pygame.K_RETURN)  # Omi
+    seats = app.stack.top
+    assert isinstance(seats, SeatsScene)
+    # Seat 1 becomes a bot (Right on its kind), and the match is one hand long.
+    press(app, pygame.K_RIGHT)
+    assert seats.setup.seats[0].kind == "bot"
+    focus_label(app, "max hands")
+    press(app, pygame.K_RIGHT)
+    assert seats.setup.options["max_hands"] == 1
+    focus_label(app, "Start")
+    press(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert isinstance(table, OmiTable)
+    assert [s.kind for s in table.match.seats] == ["bot"] * 4
+    # Esc pauses (the clock is held), Esc again resumes.
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene) and table.match.held
+    log_length = len(table.match.log)
+    for _ in range(30):
+        app.tick(16)
+    assert len(table.match.log) == log_length
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+    run_until(app, lambda: isinstance(app.stack.top, ResultsScene), max_frames=20000)
+    results = app.stack.top
+    focus_label(app, "Back to the title")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
+    assert results is not app.stack.top
+    # The set-up was remembered for next time.
+    assert app.settings.last_setup["omi"]["options"]["max_hands"] == 1
+
+
+def test_pause_leads_to_rules_and_settings_and_leave(app: App) -> None:
+    app.settings.animation = "instant"
+    app.runner_factory = SyncBotRunner
+    app.to_title()
+    press(app, pygame.K_RETURN, pygame.K_RETURN)
+    focus_label(app, "Start")
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_ESCAPE)
+    focus_label(app, "Rules")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, RulesScene)
+    press(app, pygame.K_RIGHT)
+    assert app.stack.top.page == 1  # type: ignore[union-attr]
+    press(app, pygame.K_ESCAPE)
+    focus_label(app, "Settings")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, SettingsScene)
+    press(app, pygame.K_ESCAPE)
+    focus_label(app, "Leave the table")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
+
+
+def test_settings_change_by_keys_and_rebind(app: App) -> None:
+    app.push(SettingsScene(app))
+    app.tick(16)
+    press(app, pygame.K_RIGHT)  # animation speed: normal → fast
+    assert app.settings.animation == "fast"
+    focus_label(app, "Sound volume")
+    press(app, pygame.K_LEFT)
+    assert app.settings.volume == 60
+    focus_label(app, "Mute")
+    press(app, pygame.K_RETURN)
+    assert app.settings.muted and app.settings.sound_level == 0
+    focus_label(app, "Show the last trick")
+    press(app, pygame.K_RETURN, pygame.K_t)
+    assert app.settings.bindings["last_trick"] == "t"
+    assert app.intent(key(pygame.K_t)) == "last_trick"
+    # Saved: a new settings file reads the same values back.
+    assert app.settings_file.load().bindings["last_trick"] == "t"
+
+
+def test_mouse_clicks_work_on_menus(app: App) -> None:
+    app.to_title()
+    app.tick(16)
+    rules_button = app.stack.top.form.items[1]  # type: ignore[union-attr]
+    app.feed(
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rules_button.rect.center, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rules_button.rect.center, button=1),
+        ]
+    )
+    assert isinstance(app.stack.top, GameChoiceScene) and app.stack.top.then == "rules"
+
+
+def test_window_resize_relays_out_every_scene(app: App) -> None:
+    app.runner_factory = SyncBotRunner
+    app.to_title()
+    press(app, pygame.K_RETURN, pygame.K_RETURN)
+    focus_label(app, "Start")
+    press(app, pygame.K_RETURN)
+    table = app.stack.top
+    pygame.display.set_mode((900, 600), pygame.RESIZABLE)
+    app.feed([pygame.event.Event(pygame.VIDEORESIZE, size=(900, 600), w=900, h=600)])
+    app.tick(16)
+    assert table.layout.size == (900, 600)  # type: ignore[union-attr]
+    assert app.settings.window == (900, 600)
+    for sprite in table.layer.sprites:  # type: ignore[union-attr]
+        assert -50 <= sprite.x <= 950 and -50 <= sprite.y <= 650

@@ -1,0 +1,129 @@
+"""The table's parts on their own: layout for 2–6 seats, faces, rules texts, settings, sound."""
+
+from __future__ import annotations
+
+import filecmp
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core.registry import all_games
+from scenes.resources import resource_path
+from scenes.rules import paginate, rules_text, rulings_section
+from scenes.settings import DEFAULT_BINDINGS, Settings, SettingsFile
+from scenes.sound import SOUNDS, SoundBoard, to_buffer
+from scenes.table.faces import FaceCache, PlayingCardFaces
+from scenes.table.layout import TableLayout
+
+SHARED = Path(__file__).resolve().parents[2].parent / "shared"
+
+
+@pytest.mark.skipif(not SHARED.is_dir(), reason="../shared is not beside the checkout")
+def test_bundled_rules_equal_the_shared_ones() -> None:
+    pairs = [(SHARED / "RULINGS.md", resource_path("assets", "rules", "RULINGS.md"))]
+    pairs += [
+        (p, resource_path("assets", "rules", p.name))
+        for p in sorted((SHARED / "rules").glob("*.txt"))
+    ]
+    assert len(pairs) == 6
+    for shared, bundled in pairs:
+        assert bundled.is_file(), f"{bundled.name} is not bundled"
+        assert filecmp.cmp(shared, bundled, shallow=False), f"{bundled.name} differs from ../shared"
+
+
+def test_every_game_has_its_rulings_section() -> None:
+    text = resource_path("assets", "rules", "RULINGS.md").read_text(encoding="utf-8")
+    for game in all_games():
+        section = rulings_section(text, game.info.title)
+        assert section.startswith("## "), game.info.id
+        assert "Principles for every game" in section
+    omi = rulings_section(text, "Omi")
+    assert omi.startswith("## Omi") and "Om Nom Nom (" not in omi
+
+
+def test_rules_pages_fit_and_keep_every_word(app) -> None:  # type: ignore[no-untyped-def]
+    lines = rules_text("omi")
+    pages = paginate(lines, 700, 400, 1.0)
+    assert len(pages) >= 2
+    words_in = sum(len(line.text.split()) for line in lines)
+    words_out = sum(len(text.replace("\t", " ").split()) for page in pages for text, _ in page)
+    assert words_out == words_in
+    assert any("counter-clockwise" in text for page in pages for text, _ in page)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600), (1920, 1080)])
+def test_layout_places_every_seat_on_screen(players: int, size: tuple[int, int]) -> None:
+    for bottom in range(players):
+        layout = TableLayout(size, players, bottom)
+        anchors = [layout.anchor(seat) for seat in range(players)]
+        assert anchors[bottom].y == max(a.y for a in anchors)  # the viewer sits at the bottom
+        assert len({(round(a.x), round(a.y)) for a in anchors}) == players
+        for seat in range(players):
+            for spot in layout.hand(seat, 8) + [layout.trick_spot(seat), layout.pile(seat, 3)]:
+                assert 0 <= spot.x <= size[0] and 0 <= spot.y <= size[1], (players, seat, spot)
+            assert layout.trick_area().collidepoint(
+                layout.trick_spot(seat).x, layout.trick_spot(seat).y
+            )
+
+
+def test_next_seat_sits_to_the_right_of_the_viewer() -> None:
+    """Play goes to the right: from the bottom, the next seat is on the screen's right."""
+    layout = TableLayout((1280, 720), 4, bottom_seat=2)
+    assert layout.anchor(3).x > 640 > layout.anchor(1).x
+    assert layout.anchor(0).y < 360
+
+
+def test_faces_are_drawn_per_size_and_cached(app) -> None:  # type: ignore[no-untyped-def]
+    cache = FaceCache(PlayingCardFaces())
+    small = cache.get("TH", (50, 70))
+    big = cache.get("TH", (100, 140))
+    assert small.get_size() == (50, 70) and big.get_size() == (100, 140)
+    assert cache.get("TH", (100, 140)) is big
+    assert cache.get("TH", (100, 140), angle=90).get_size() == (140, 100)
+    # The back and a face differ; red and black suits differ in colour.
+    assert pygame.image.tobytes(cache.get(None, (100, 140)), "RGBA") != pygame.image.tobytes(
+        big, "RGBA"
+    )
+    heart_centre = big.get_at((56, 77))
+    spade_centre = cache.get("TS", (100, 140)).get_at((56, 77))
+    assert heart_centre.r > 150 and spade_centre.r < 80
+
+
+def test_settings_round_trip_and_a_damaged_file_is_set_aside(tmp_path: Path) -> None:
+    store = SettingsFile(tmp_path)
+    settings = Settings(
+        window=(1000, 700), animation="fast", bot_pace="quick", volume=30, muted=True
+    )
+    settings.bindings["play"] = "p"
+    store.save(settings)
+    loaded = SettingsFile(tmp_path).load()
+    assert loaded == settings
+    (tmp_path / "settings.json").write_text("{not json", encoding="utf-8")
+    fresh = SettingsFile(tmp_path)
+    assert fresh.load() == Settings()
+    assert fresh.problem and "defaults used" in fresh.problem
+    kept = list(tmp_path.glob("settings.damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{not json"
+    assert not (tmp_path / "settings.json").exists()
+    json.dumps(Settings().to_json())
+    assert set(Settings().bindings) == set(DEFAULT_BINDINGS)
+
+
+def test_sounds_are_generated_and_silence_is_tolerated(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    for name, make in SOUNDS.items():
+        samples = make()
+        assert 500 < len(samples) < 22050 * 2, name
+        assert max(abs(v) for v in samples) <= 1.0
+        assert len(to_buffer(samples, 2)) == 4 * len(samples)
+
+    def no_audio(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", no_audio)
+    board = SoundBoard(Settings())
+    assert not board.available
+    board.play("deal")  # silently nothing
+    assert board.played == ["deal"]
