@@ -20,35 +20,32 @@ from __future__ import annotations
 
 import argparse
 import faulthandler
-import functools
-import importlib
 import json
 import os
-import pkgutil
 import sys
 import tempfile
 import time
-import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from scenes.resources import WINDOW_TITLE, app_version, resource_path
+from scenes.selfcheck_scenes import (
+    DEMO_SEED,
+    WINDOW_SIZE,
+    SceneLedger,
+    check_coverage,
+    check_scenes,
+    demo_match,
+    describe_failure,
+    no_tables,
+)
 
 if TYPE_CHECKING:
-    from game.store.store import Store
     from scenes.app import App
-    from scenes.scene import Scene
 
-WINDOW_SIZE = (1280, 720)
-SMALL_SIZE = (800, 600)  # a second layout, so size-dependent code runs twice
-FRAME_MS = 16
-SCENE_FRAMES = 5
 WATCHDOG_S = 600  # a hang (say, a bot worker that never answers) must not stall CI forever
-
-# Scenes that exist only to be subclassed.
-BASE_SCENES = {"scenes.scene.Scene", "scenes.menus.MenuScene", "scenes.table.base.TableScene"}
 
 
 def has_screen() -> bool:
@@ -99,19 +96,6 @@ class SelfCheck:
     @property
     def failures(self) -> list[CheckResult]:
         return [result for result in self.results if not result.ok]
-
-
-def describe_failure(exc: BaseException) -> str:
-    """The error and the innermost project frame it came from: enough to find the cause."""
-    frames = traceback.extract_tb(exc.__traceback__)
-    ours = [
-        f
-        for f in frames
-        if "/game/" in f.filename.replace("\\", "/") or "/scenes/" in f.filename.replace("\\", "/")
-    ]
-    where = ours[-1] if ours else (frames[-1] if frames else None)
-    place = f" at {Path(where.filename).name}:{where.lineno}" if where else ""
-    return f"{type(exc).__name__}: {exc}{place}"
 
 
 # --- 1. display ---------------------------------------------------------------------------------
@@ -216,296 +200,6 @@ def check_games() -> str:
     return ", ".join(played)
 
 
-# --- 3. scenes ----------------------------------------------------------------------------------
-
-
-def scene_modules() -> list[str]:
-    """Every module of the scenes package (works frozen: PyInstaller's importer lists them)."""
-    import scenes
-
-    names = ["scenes"]
-    for info in pkgutil.walk_packages(scenes.__path__, "scenes."):
-        names.append(info.name)
-    return names
-
-
-def scene_classes() -> list[type[Scene]]:
-    """Every concrete Scene subclass defined in the scenes package."""
-    from scenes.scene import Scene
-
-    for name in scene_modules():
-        if name != __name__:
-            importlib.import_module(name)
-    found: list[type[Scene]] = []
-    todo = list(Scene.__subclasses__())
-    while todo:
-        cls = todo.pop()
-        todo.extend(cls.__subclasses__())
-        qualified = f"{cls.__module__}.{cls.__qualname__}"
-        if (
-            cls.__module__.startswith("scenes.")
-            and qualified not in BASE_SCENES
-            and cls not in found
-        ):
-            found.append(cls)
-    return sorted(found, key=lambda cls: (cls.__module__, cls.__qualname__))
-
-
-def exercise_scene(app: App, scene: Scene) -> None:
-    """Enter the scene on top of the stack, lay it out twice, run a few frames, leave it."""
-    import pygame
-
-    app.push(scene)
-    for size in (SMALL_SIZE, WINDOW_SIZE):
-        scene.resize(size)
-        for _ in range(SCENE_FRAMES):
-            app.tick(FRAME_MS)
-    pygame.display.flip()
-    if app.stack.top is scene:
-        app.stack.pop()
-
-
-def resume_scene(app: App, game_id: str, data_dir: Path) -> Scene:
-    """The start-up prompt for a saved match, made the real way: a store follows a match with the
-    default seats (you and bots) until it is your turn, autosaving each action, then finds it
-    pending as at the next start."""
-    from game.store.store import Store
-    from scenes.resume import ResumeScene
-    from scenes.session import default_setup, new_match, sync_runner
-
-    store = Store.open(data_dir / "resume-check", logging_to_file=False)
-    setup = default_setup(game_id, seed=DEMO_SEED)
-    humans = set(setup.humans())
-    match = new_match(setup, pace_ms=(0, 0), runner=sync_runner())
-    store.follow(match)
-    for _ in range(1000):
-        if match.log and humans & match.state.to_act():
-            break
-        match.update(DEMO_DT_MS)
-    store.close()
-    saved = store.pending_match()
-    if saved is None:
-        raise RuntimeError(f"{game_id}: the autosaved match was not found again")
-    return ResumeScene(app, store, saved)
-
-
-@functools.cache
-def store_with_a_finished_match(game_id: str, data_dir: Path) -> Store:
-    """A store that followed one short bot match to its end: it filed statistics and a replay."""
-    from game.core.match import Seat
-    from game.store.store import Store
-    from scenes.session import default_setup, new_match, sync_runner
-
-    store = Store.open(data_dir / f"finished-{game_id}", logging_to_file=False)
-    setup = default_setup(game_id, seed=DEMO_SEED)
-    setup.seats = [Seat("bot", seat.name, seat.level or "normal") for seat in setup.seats]
-    setup.options.update(short_match_options(game_id))
-    match = new_match(setup, pace_ms=(0, 0), runner=sync_runner())
-    store.follow(match)
-    match.run_to_end()
-    store.close()
-    return store
-
-
-def replay_scene(app: App, game_id: str, data_dir: Path) -> Scene:
-    from scenes.replay import ReplayScene
-
-    entries = store_with_a_finished_match(game_id, data_dir).replays.entries(game_id)
-    if not entries:
-        raise RuntimeError(f"{game_id}: the finished match was not kept as a replay")
-    return ReplayScene(app, entries[0])
-
-
-def scene_factories(data_dir: Path) -> dict[str, list[tuple[str, Callable[[App], Scene]]]]:
-    """How to build the scenes that need more than the App, one entry per variant worth seeing.
-
-    Scenes that show a running match (the tables, their overlays and the results) are built by the
-    demo matches instead; ``check_coverage`` fails if any scene was built by neither.
-    """
-    from game.store.stats import Statistics
-    from scenes.crash import CrashScene
-    from scenes.menus import GameChoiceScene, PauseScene
-    from scenes.replay import ReplayListScene
-    from scenes.rules import RulesScene
-    from scenes.seats import SeatsScene
-    from scenes.session import games_with_tables
-    from scenes.stats import StatsScene
-
-    games = [game.info.id for game in games_with_tables()]
-
-    def filed(game_id: str) -> Store:
-        return store_with_a_finished_match(game_id, data_dir)
-
-    return {
-        "scenes.menus.GameChoiceScene": [
-            ("play", lambda app: GameChoiceScene(app, then="seats")),
-            ("rules", lambda app: GameChoiceScene(app, then="rules")),
-        ],
-        "scenes.menus.PauseScene": [
-            (game, lambda app, game=game: PauseScene(app, on_leave=lambda: None, game_id=game))
-            for game in games
-        ],
-        "scenes.seats.SeatsScene": [
-            (game, lambda app, game=game: SeatsScene(app, game, seed=1)) for game in games
-        ],
-        "scenes.crash.CrashScene": [
-            (
-                "sample error",
-                lambda app: CrashScene(app, RuntimeError("self-check sample"), log_file=None),
-            )
-        ],
-        "scenes.rules.RulesScene": [
-            (game, lambda app, game=game: RulesScene(app, game)) for game in games
-        ],
-        "scenes.resume.ResumeScene": [
-            (game, lambda app, game=game: resume_scene(app, game, data_dir)) for game in games
-        ],
-        "scenes.stats.StatsScene": [
-            ("none yet", lambda app: StatsScene(app, Statistics())),
-            *((game, lambda app, game=game: StatsScene(app, filed(game).stats)) for game in games),
-        ],
-        "scenes.replay.ReplayListScene": [
-            (game, lambda app, game=game: ReplayListScene(app, filed(game).replays, game))
-            for game in games
-        ],
-        "scenes.replay.ReplayScene": [
-            (game, lambda app, game=game: replay_scene(app, game, data_dir)) for game in games
-        ],
-    }
-
-
-def qualified_name(cls: type) -> str:
-    return f"{cls.__module__}.{cls.__qualname__}"
-
-
-@dataclass
-class SceneLedger:
-    """Which scene classes were built, by the scenes check or seen on the stack in a demo."""
-
-    expected: set[str] = field(default_factory=set)  # every scene class found
-    built: set[str] = field(default_factory=set)
-    # Scene → why the scenes check left it to the demos.
-    deferred: dict[str, str] = field(default_factory=dict)
-
-    def saw(self, app: App) -> None:
-        for scene in app.stack.scenes:
-            self.built.add(qualified_name(type(scene)))
-
-
-def check_scenes(app: App, ledger: SceneLedger, data_dir: Path) -> str:
-    from scenes.session import TABLES
-
-    table_classes = {target.replace(":", ".") for target in TABLES.values()}
-    factories = scene_factories(data_dir)
-    count = 0
-    errors = []
-    for cls in scene_classes():
-        name = qualified_name(cls)
-        ledger.expected.add(name)
-        if name in table_classes:
-            ledger.deferred[name] = "a table: built by its demo match"
-            continue
-        variants = factories.get(name)
-        if variants is None:
-            try:
-                plain = cls(app)  # type: ignore[call-arg]
-            except TypeError as exc:  # needs a running match: a demo must show it
-                ledger.deferred[name] = f"needs more than the app ({exc})"
-                continue
-            variants = [("", lambda app, plain=plain: plain)]
-        for label, make in variants:
-            try:
-                exercise_scene(app, make(app))
-                ledger.built.add(name)
-                count += 1
-            except Exception as exc:  # keep going: report every broken scene at once
-                errors.append(f"{name}({label}): {describe_failure(exc)}")
-            app.stack.scenes.clear()
-    if errors:
-        raise RuntimeError("; ".join(errors))
-    if count == 0:
-        raise RuntimeError("the program has no scenes")
-    return f"{count} builds of {len(ledger.built)} scene classes"
-
-
-# --- 4. demo matches ----------------------------------------------------------------------------
-
-DEMO_SEED = 7
-# A short match where the game offers a length option: every hand shows the same scenes, so a
-# few hands show them all (the results included) in a quarter of the time.
-SHORT_MATCH_OPTIONS = {"max_hands": 3}
-DEMO_DT_MS = 33  # game time per tick; ticks run as fast as the machine draws them
-DEMO_WALL_S = 240.0  # per game
-SETTLE_FRAMES = 30  # frames of the scene that follows the table (the results)
-
-
-def short_match_options(game_id: str) -> dict[str, int]:
-    from game.core.registry import find_game
-
-    names = {spec.name for spec in find_game(game_id).info.options}
-    return {name: value for name, value in SHORT_MATCH_OPTIONS.items() if name in names}
-
-
-def demo_match(app: App, game_id: str, ledger: SceneLedger) -> str:
-    """Four (or the game's usual number of) bots play one whole match on the real table."""
-    from game.core.match import Seat
-    from scenes.session import default_setup, new_match, table_scene
-
-    setup = default_setup(game_id, seed=DEMO_SEED)
-    setup.seats = [Seat("bot", seat.name, seat.level or "normal") for seat in setup.seats]
-    setup.options.update(short_match_options(game_id))
-    match = new_match(setup, pace_ms=(0, 0))  # the table's own worker-process bot runner
-    app.stack.scenes.clear()
-    table = table_scene(app, match)
-    app.push(table)
-    started = time.perf_counter()
-    frames = 0
-
-    def step() -> None:
-        nonlocal frames
-        if time.perf_counter() - started > DEMO_WALL_S:
-            raise TimeoutError(f"{game_id}: no end after {DEMO_WALL_S:.0f} s ({frames} frames)")
-        app.tick(DEMO_DT_MS)
-        ledger.saw(app)
-        frames += 1
-
-    try:
-        # The table leaves the stack once the match is over and everything about it was shown.
-        while table in app.stack.scenes:
-            step()
-        if not match.is_over():
-            raise RuntimeError(f"{game_id}: the table closed before the match ended")
-        if not app.stack.scenes:
-            raise RuntimeError(f"{game_id}: nothing came after the table")
-        for _ in range(SETTLE_FRAMES):  # the results (or whatever follows) draw a while
-            step()
-    finally:
-        for scene in list(reversed(app.stack.scenes)):
-            scene.exit()
-        app.stack.scenes.clear()
-        runner = getattr(match, "runner", None)
-        if runner is not None:
-            runner.close()
-    return f"{game_id}: {len(match.log)} actions, {frames} frames, {time.perf_counter() - started:.1f} s"
-
-
-def no_tables() -> str:
-    raise RuntimeError("no game has a table")
-
-
-def check_coverage(ledger: SceneLedger) -> str:
-    missing = sorted(ledger.expected - ledger.built)
-    if not ledger.expected:
-        raise RuntimeError("no scene classes were found")
-    if missing:
-        reasons = "; ".join(
-            f"{name} ({ledger.deferred.get(name, 'failed above')})" for name in missing
-        )
-        raise RuntimeError(f"never built: {reasons}")
-    names = sorted(name.rsplit(".", 1)[1] for name in ledger.built)
-    return f"all {len(names)} scene classes built: {', '.join(names)}"
-
-
 # --- the run ------------------------------------------------------------------------------------
 
 
@@ -546,12 +240,20 @@ def run_checks(checker: SelfCheck, data_dir: Path) -> None:
     app.close()
 
 
+def start_watchdog() -> bool:
+    """End the process with a traceback if the checks hang; False where stderr is no real file
+    (a windowed Windows build has none, and test runners capture it)."""
+    try:
+        faulthandler.dump_traceback_later(WATCHDOG_S, exit=True)
+    except (RuntimeError, ValueError, OSError):  # io.UnsupportedOperation is an OSError
+        return False
+    return True
+
+
 def run_self_check(args: argparse.Namespace) -> int:
     """Entry point for ``omnibus --self-check``; returns the process exit code."""
     use_dummy_drivers_if_headless()
-    watchdog = sys.stderr is not None  # a windowed Windows build has no stderr to dump into
-    if watchdog:
-        faulthandler.dump_traceback_later(WATCHDOG_S, exit=True)
+    watchdog = start_watchdog()
     checker = SelfCheck()
     try:
         with tempfile.TemporaryDirectory(prefix="omnibus-self-check-") as scratch:

@@ -7,6 +7,7 @@ The real build and its ``--self-check`` run in ``.ci/run``.
 
 from __future__ import annotations
 
+import os
 import sys
 import tomllib
 from pathlib import Path
@@ -239,3 +240,98 @@ def test_dist_venv_gets_only_runtime_dependencies_and_pyinstaller() -> None:
     runtime = " ".join(project["dependencies"]).lower()
     for test_only in ("pytest", "hypothesis", "mypy", "ruff", "numpy"):
         assert test_only not in runtime
+
+
+# --- the self-check's machinery (the whole self-check runs on the built program in .ci/run) ----
+
+
+def test_self_check_reports_every_failure_and_keeps_going() -> None:
+    from scenes.selfcheck import SelfCheck
+
+    lines: list[str] = []
+    checker = SelfCheck(out=lines.append)
+
+    def broken() -> str:
+        raise KeyError("assets/missing.png")
+
+    assert checker.run("first", lambda: "fine")
+    assert not checker.run("second", broken)
+    assert checker.run("third", lambda: "fine")
+    assert [r.name for r in checker.failures] == ["second"]
+    assert (
+        lines[1].startswith("FAIL second") and "KeyError" in lines[1] and "missing.png" in lines[1]
+    )
+
+
+def test_self_check_exit_code_follows_the_checks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import argparse
+
+    from scenes import selfcheck
+
+    def one_failing(checker: selfcheck.SelfCheck, data_dir: Path) -> None:
+        checker.run("good", lambda: "fine")
+        checker.run("bad", lambda: str(1 / 0))
+
+    monkeypatch.setattr(selfcheck, "run_checks", one_failing)
+    assert selfcheck.run_self_check(argparse.Namespace(data_dir=str(tmp_path))) == 1
+    out = capsys.readouterr().out
+    assert "self-check FAILED: 1 of 2 checks" in out and "ZeroDivisionError" in out
+
+    monkeypatch.setattr(selfcheck, "run_checks", lambda checker, data_dir: checker.run("good", str))
+    assert selfcheck.run_self_check(argparse.Namespace(data_dir=str(tmp_path))) == 0
+
+
+def test_coverage_fails_for_a_scene_that_was_never_built() -> None:
+    from scenes.selfcheck_scenes import SceneLedger, check_coverage
+
+    ledger = SceneLedger(expected={"scenes.a.A", "scenes.b.B"}, built={"scenes.a.A"})
+    ledger.deferred["scenes.b.B"] = "needs more than the app"
+    with pytest.raises(RuntimeError, match=r"scenes\.b\.B \(needs more than the app\)"):
+        check_coverage(ledger)
+    ledger.built.add("scenes.b.B")
+    assert "2 scene classes" in check_coverage(ledger)
+
+
+def test_scene_discovery_finds_real_scenes_and_skips_bases() -> None:
+    from scenes.selfcheck_scenes import BASE_SCENES, qualified_name, scene_classes
+
+    names = {qualified_name(cls) for cls in scene_classes()}
+    assert "scenes.menus.TitleScene" in names
+    assert not {name.rsplit(".", 1)[0] for name in names} & {
+        "scenes.selfcheck",
+        "scenes.selfcheck_scenes",
+    }
+    assert not names & BASE_SCENES
+
+
+def test_open_asset_rejects_what_the_program_could_not_load(tmp_path: Path) -> None:
+    from scenes.selfcheck import open_asset
+
+    good = tmp_path / "good.json"
+    good.write_text('{"cards": []}')
+    open_asset(good)
+    open_asset(REPO / "assets" / "icon.png")
+    bad_json = tmp_path / "bad.json"
+    bad_json.write_text("{cards")
+    with pytest.raises(ValueError):
+        open_asset(bad_json)
+    bad_png = tmp_path / "bad.png"
+    bad_png.write_bytes(b"not a picture")
+    with pytest.raises(pygame.error):
+        open_asset(bad_png)
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="those always have a screen")
+def test_dummy_drivers_only_when_there_is_no_screen(monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.selfcheck import use_dummy_drivers_if_headless
+
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("DISPLAY", ":0")
+    assert not use_dummy_drivers_if_headless()
+    assert "SDL_VIDEODRIVER" not in os.environ
+    monkeypatch.delenv("DISPLAY")
+    assert use_dummy_drivers_if_headless()
+    assert os.environ["SDL_VIDEODRIVER"] == "dummy" and os.environ["SDL_AUDIODRIVER"] == "dummy"
