@@ -1,0 +1,46 @@
+"""OMYN bot strength: 2-player matches through the real Match referee (game time, seeded
+reflexes), seats fixed, the first dealer drawn at random each game.
+
+    .venv/bin/python bench/omyn_strength.py [--games 1000] [--budget-ms 5] [--pairs normal:random,hard:normal]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.omyn import GAME  # noqa: E402
+from game.simulate import simulate  # noqa: E402
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--budget-ms", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=100_000)
+    parser.add_argument("--pairs", default="normal:random,hard:normal,normal:easy")
+    args = parser.parse_args()
+    for pair in args.pairs.split(","):
+        first, second = pair.split(":")
+        started = time.perf_counter()
+        result = simulate(
+            GAME, 2, [first, second], {}, args.games, args.seed,
+            {"budget_ms": args.budget_ms}, progress=True,
+        )  # fmt: skip
+        share = result["wins"][0]
+        low, high = share["ci95"]
+        think = result["think_ms"].get(first, {})
+        print(
+            f"{first} vs {second}: {first} wins {100 * share['rate']:.1f}% of {args.games} "
+            f"(95% CI {100 * low:.1f}–{100 * high:.1f}%), {result['means']['turns']:.1f} turns a game, "
+            f"{first} think {think.get('mean', 0):.2f} ms mean / {think.get('p95', 0):.2f} ms p95, "
+            f"{time.perf_counter() - started:.0f} s"
+        )
+
+
+if __name__ == "__main__":
+    main()
