@@ -129,6 +129,9 @@ class OmNomNomState(State):
     def is_virtual(self, seat: int) -> bool:
         return self.solo > 0 and seat > 0
 
+    def is_over(self) -> bool:
+        return len(self.round_scores) >= ROUNDS  # cheaper than building the outcome
+
     def to_act(self) -> frozenset[int]:
         if self.is_over():
             return frozenset()
