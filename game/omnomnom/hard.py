@@ -114,15 +114,28 @@ class HardBot(Bot):
         # Log-likelihood of each kind per seat, and how many revealed turns it has weighed.
         self.evidence: dict[int, dict[str, float]] = {}
         self.turns_weighed = 0
+        # Each kind's strategy by (seat, hands, dice): the model of a turn is reused when that
+        # turn's picks are weighed as evidence at the next decision.
+        self.strategies: dict[tuple[Any, ...], dict[str, dict[int, float]]] = {}
+
+    def kind_strategies(self, pos: Position, seat: int) -> dict[str, dict[int, float]]:
+        key = (seat, tuple(map(tuple, pos.hands)), tuple(pos.spaces))
+        if key not in self.strategies:
+            if len(self.strategies) > 64:
+                self.strategies.clear()
+            their = Position(seat, pos.hands, pos.spaces, pos.virtual, pos.turn, pos.round_points)
+            self.strategies[key] = {
+                kind: dict(policy(their, self.rng)) for kind, policy in PLAYER_KINDS.items()
+            }
+        return self.strategies[key]
 
     def policy(self, pos: Position, seat: int, weights: dict[str, float]) -> Belief:
         """``seat``'s mixed strategy at ``pos``: its kinds' strategies, weighted."""
-        their = Position(seat, pos.hands, pos.spaces, pos.virtual, pos.turn, pos.round_points)
+        strategies = self.kind_strategies(pos, seat)
         mixed = dict.fromkeys(pos.hands[seat], SURPRISE / len(pos.hands[seat]))
         for kind, weight in weights.items():
-            if weight > 1e-3:
-                for card, p in PLAYER_KINDS[kind](their, self.rng):
-                    mixed[card] += (1 - SURPRISE) * weight * p
+            for card, p in strategies[kind].items():
+                mixed[card] += (1 - SURPRISE) * weight * p
         return list(mixed.items())
 
     def weigh_evidence(self, view: OmNomNomView) -> None:
@@ -148,9 +161,9 @@ class HardBot(Bot):
                     continue
                 evidence = self.evidence.setdefault(other, dict.fromkeys(PLAYER_KINDS, 0.0))
                 card = ANIMALS.index(picks[other])
-                for kind in PLAYER_KINDS:
-                    only = self.policy(pos, other, {kind: 1.0})
-                    evidence[kind] += math.log(dict(only)[card])
+                for kind, strategy in self.kind_strategies(pos, other).items():
+                    p = SURPRISE / len(hands[other]) + (1 - SURPRISE) * strategy[card]
+                    evidence[kind] += math.log(p)
         self.turns_weighed = len(turns)
 
     def kind_weights(self, seat: int) -> dict[str, float]:
