@@ -256,6 +256,16 @@ def ability_of(card: str) -> Ability:
     return ABILITIES[CARDS[card].being]
 
 
+def _overrides(ability: Ability, hook: str) -> bool:
+    return getattr(type(ability), hook) is not getattr(Ability, hook)
+
+
+# Beings whose Turn ability changes power: only these need looking at for every power query.
+_ALLY_AURA = frozenset(n for n, a in ABILITIES.items() if _overrides(a, "ally_aura"))
+_SELF_BONUS = frozenset(n for n, a in ABILITIES.items() if _overrides(a, "self_bonus"))
+_ENEMY_AURA = frozenset(n for n, a in ABILITIES.items() if _overrides(a, "enemy_aura"))
+
+
 def passive_modifier(sides: list[Side], seat: int, loc: int) -> int:
     """Turn abilities' effect on the Being at (seat, loc): auras of both sides and its own."""
     own, enemy = sides[seat], sides[1 - seat]
@@ -264,14 +274,14 @@ def passive_modifier(sides: list[Side], seat: int, loc: int) -> int:
         if stack is None:
             continue
         top = CARDS[stack.cards[-1]]
-        ability = ABILITIES[top.being]
-        mod += (
-            ability.self_bonus(top.level, own, loc)
-            if j == loc
-            else ability.ally_aura(top.level, j, loc)
-        )
+        if j == loc:
+            if top.being in _SELF_BONUS:
+                mod += ABILITIES[top.being].self_bonus(top.level, own, loc)
+        elif top.being in _ALLY_AURA:
+            mod += ABILITIES[top.being].ally_aura(top.level, j, loc)
     for j, stack in enumerate(enemy.locations):
         if stack is not None:
             top = CARDS[stack.cards[-1]]
-            mod += ABILITIES[top.being].enemy_aura(top.level, j, loc)
+            if top.being in _ENEMY_AURA:
+                mod += ABILITIES[top.being].enemy_aura(top.level, j, loc)
     return mod

@@ -1,29 +1,31 @@
-"""OMG's hard bot: flat determinized Monte Carlo over the turn's next action.
+"""OMG's hard bot: determinized Monte Carlo over the few choices that decide a turn.
 
-Each iteration samples the hidden cards from the bot's view (``determinize``), plays one legal
-action, then plays the rest of this turn and the opponent's whole next turn with the normal
-policy, and scores the position when the bot's next turn begins (``policy.evaluate``). The most
-visited action within the time budget (or ``iterations``) is played. Mulligan, Apollo's discard
-and small decisions (one legal action) use the normal policy directly.
+At an attack or defense decision the bot compares candidates: the normal policy's choice, every
+Life attack and every fight its attacker would win, ending the turn (or, defending: every block and giving up the Life). For each sample it
+draws the hidden cards from its view (``determinize``), plays the candidate, then plays this turn
+and the opponent's next turn out with the normal policy, and scores the position when its own next
+turn begins (``policy.evaluate``). All candidates see the same samples (common random numbers), so
+their difference is measured, not their luck. Samples continue until the time budget runs out
+(``budget_ms``) or ``iterations`` samples per candidate are done; playing Beings, the mulligan and
+Apollo's discard follow the normal policy, whose card choice is already sound.
 """
 
 from __future__ import annotations
 
-import math
 import random
+import time
 from collections.abc import Sequence
 from typing import Any
 
 from game.bots.base import Bot, Decision
-from game.bots.search import ISMCTS
 from game.core.actions import Action
-from game.core.game import State
 from game.core.views import View
 from game.omg import policy
+from game.omg.actions import Attack, Block, EndTurn, Evolve, FinishDefense, PlayBeing
 from game.omg.state import OmgState
 from game.omg.view import OmgView, determinize
 
-SCORE_SCALE = 12.0  # evaluation points that move the win estimate from 50 % to about 73 %
+MAX_PLAYOUT_STEPS = 400
 
 
 class HardBot(Bot):
@@ -35,41 +37,66 @@ class HardBot(Bot):
         super().__init__(seat, seed)
         self.budget_ms = budget_ms
         self.iterations = iterations
+        self.last_scores: dict[Action, float] = {}  # mean evaluation per candidate, to inspect
 
     def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
         if not legal:
             return None
         assert isinstance(view, OmgView) and view.seat is not None
-        if len(legal) == 1 or view.phase in ("mulligan", "discard"):
-            state = determinize(view, self.rng)
-            return Decision(policy.choose(state, view.seat, legal, self.rng))
-        from game.omg.rules import GAME
-
-        horizon = view.turn_number + (2 if view.turn_seat == view.seat else 1)
         seat = view.seat
+        choice = policy.choose(determinize(view, self.rng), seat, legal, self.rng)
+        if choice not in legal:
+            choice = legal[-1]
+        candidates = self._candidates(view, legal, choice)
+        if len(candidates) < 2:
+            return Decision(choice)
+        return Decision(self._search(view, candidates))
 
-        def value(state: State) -> Sequence[float] | None:
-            assert isinstance(state, OmgState)
-            if not state.is_over() and state.turn_number < horizon:
-                return None
-            mine = 1.0 / (1.0 + math.exp(-policy.evaluate(state, seat) / SCORE_SCALE))
-            return (mine, 1.0 - mine) if seat == 0 else (1.0 - mine, mine)
+    def _candidates(self, view: OmgView, legal: Sequence[Action], choice: Action) -> list[Action]:
+        if view.phase == "main":
+            if isinstance(choice, PlayBeing | Evolve):
+                return [choice]
+            state = determinize(view, self.rng)
+            others: list[Action] = [
+                a
+                for a in legal
+                if isinstance(a, EndTurn)
+                or (isinstance(a, Attack) and (a.target is None or policy.wins_fight(state, a)))
+            ]
+        elif view.phase == "defense":
+            others = [a for a in legal if isinstance(a, Block | FinishDefense)]
+        else:
+            return [choice]
+        return list(dict.fromkeys([choice, *others]))
 
-        def rollout(
-            state: State, who: int, moves: Sequence[Action], rng: random.Random, can_wait: bool
-        ) -> Action | None:
-            assert isinstance(state, OmgState)
-            return policy.choose(state, who, moves, rng)
+    def _search(self, view: OmgView, candidates: list[Action]) -> Action:
+        assert view.seat is not None
+        seat = view.seat
+        horizon = view.turn_number + (2 if view.turn_seat == seat else 1)
+        totals = dict.fromkeys(candidates, 0.0)
+        deadline = time.perf_counter() + self.budget_ms / 1000.0
+        samples = 0
+        while True:
+            if self.iterations is not None and samples >= self.iterations:
+                break
+            if self.iterations is None and samples > 0 and time.perf_counter() >= deadline:
+                break
+            sample_seed = self.rng.getrandbits(64)
+            for action in candidates:
+                state = determinize(view, random.Random(sample_seed))
+                state.apply(action, view.now_ms)
+                totals[action] += self._playout(state, seat, horizon)
+            samples += 1
+        self.last_scores = {a: t / samples for a, t in totals.items()}
+        best = max(candidates, key=lambda a: (totals[a], a == candidates[0]))
+        return best
 
-        search = ISMCTS(
-            GAME,
-            seat,
-            self.rng,
-            budget_ms=self.budget_ms,
-            iterations=self.iterations,
-            rollout=rollout,
-            value=value,
-            tree_depth=1,
-        )
-        action = search.choose(view, legal)
-        return Decision(action if action is not None else legal[-1])
+    def _playout(self, state: OmgState, seat: int, horizon: int) -> float:
+        rng = random.Random(0)  # the policy is deterministic; the rng is only its signature
+        for _ in range(MAX_PLAYOUT_STEPS):
+            if state.is_over() or state.turn_number >= horizon:
+                break
+            who = min(state.to_act())
+            action = policy.choose(state, who, state.legal_actions(who), rng)
+            state.apply(action, state.clock_ms)
+        return policy.evaluate(state, seat)

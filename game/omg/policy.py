@@ -214,24 +214,30 @@ def _life_attack_ok(state: OmgState, seat: int, loc: int) -> bool:
     return not exposed or enemy_life <= 1 or state.power(seat, loc) <= 2
 
 
+def wins_fight(state: OmgState, action: Attack) -> bool:
+    """Would this attack on a rested Being destroy it?"""
+    assert action.target is not None
+    seat = action.seat
+    mine = state.sides[seat].locations[action.location]
+    theirs = state.sides[1 - seat].locations[action.target]
+    assert mine is not None and theirs is not None
+    attack = state.attack_power(seat, action.location, at_life=False)
+    adv = advantage(mine.top.type, theirs.top.type)
+    defense = state.power(1 - seat, action.target)
+    return beats(attack, defense, adv, state.defender_wins_ties) == "attacker"
+
+
 def choose_turn_action(state: OmgState, seat: int, legal: Sequence[Action]) -> Action:
     """Spend the Gems on the best plays, take winning fights, hit Life when it is safe."""
     plays = [a for a in legal if isinstance(a, PlayBeing | Evolve)]
     if plays:
-        best = max(plays, key=lambda a: _play_score(state, a))
-        if _play_score(state, best) > 0.3:
-            return best
+        score, best = max(((_play_score(state, a), i) for i, a in enumerate(plays)))
+        if score > 0.3:
+            return plays[best]
     fights: list[tuple[float, Action]] = []
     for action in legal:
-        if isinstance(action, Attack) and action.target is not None:
-            mine = state.sides[seat].locations[action.location]
-            theirs = state.sides[1 - seat].locations[action.target]
-            assert mine is not None and theirs is not None
-            attack = state.attack_power(seat, action.location, at_life=False)
-            adv = advantage(mine.top.type, theirs.top.type)
-            defense = state.power(1 - seat, action.target)
-            if beats(attack, defense, adv, state.defender_wins_ties) == "attacker":
-                fights.append((stack_value(state, 1 - seat, action.target), action))
+        if isinstance(action, Attack) and action.target is not None and wins_fight(state, action):
+            fights.append((stack_value(state, 1 - seat, action.target), action))
     if fights:
         return max(fights, key=lambda f: f[0])[1]
     life_attacks = [a for a in legal if isinstance(a, Attack) and a.target is None]
