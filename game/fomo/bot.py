@@ -42,11 +42,11 @@ class NormalBot(Bot):
 
 
 class EasyBot(NormalBot):
-    """Forgets half of what it saw, reacts slowly, and now and then plays a random move
+    """Forgets about a third of what it saw (afresh at each decision), reacts slowly, and now and then plays a random move
     (never a FOMO! call it cannot back up, though: it only shouts on what it remembers)."""
 
     level = "easy"
-    recall = 0.5
+    recall = 0.7
     blunder = 0.25
 
     def seeing(self, view: FomoView) -> Seeing:

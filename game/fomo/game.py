@@ -94,6 +94,7 @@ class FomoGame(Game):
             "bots": list(bots),
             "deal": state.deal_record,
             "actions": [[at, action.to_json()] for at, action in state.actions_log()],
+            "reshuffles": [list(pile) for pile in state.reshuffles],
             "end": {
                 "sets": [s[:] for s in state.sets],
                 "hands": [h[:] for h in state.hands],
@@ -187,6 +188,10 @@ class _Determinizer:
                     if card == SOME_NUMBER:
                         slot_needs_number.add(("slot", s, i))
 
+        quick = self._quick_fill(pool, below_ok, sizes, slot_needs_number)
+        if quick is not None:
+            return quick
+
         def allowed(copy: tuple[str, int], place: _Place) -> bool:
             card, index = copy
             if place[0] == "below":
@@ -197,6 +202,38 @@ class _Determinizer:
 
         dealt = deal_constrained(cards, sizes, allowed, self.rng)
         return {place: [card for card, _ in copies] for place, copies in dealt.items()}
+
+    def _quick_fill(
+        self,
+        pool: Counter[str],
+        below_ok: dict[str, int],
+        sizes: dict[_Place, int],
+        needs_number: set[_Place],
+    ) -> dict[_Place, list[str]] | None:
+        """The common case fast: the pile first, then numbers for "#" slots, then the rest at
+        random. None when that greedy order runs short (the full matcher then decides)."""
+        rng, left = self.rng, Counter(pool)
+        filled: dict[_Place, list[str]] = {}
+        below_size = sizes.get(("below", 0, 0), 0)
+        if below_size:
+            candidates = [c for card, n in sorted(below_ok.items()) for c in [card] * n]
+            if len(candidates) < below_size:
+                return None
+            filled[("below", 0, 0)] = rng.sample(candidates, below_size)
+            left.subtract(filled[("below", 0, 0)])
+        numbers = [c for card, n in sorted(left.items()) if is_number(card) for c in [card] * n]
+        if len(numbers) < len(needs_number):
+            return None
+        chosen = rng.sample(numbers, len(needs_number))
+        for place, card in zip(sorted(needs_number), chosen, strict=True):
+            filled[place] = [card]
+        left.subtract(chosen)
+        rest = [c for card, n in sorted(left.items()) for c in [card] * n]
+        rng.shuffle(rest)
+        for place, size in sizes.items():
+            if place[0] != "below" and place not in needs_number:
+                filled[place], rest = rest[:size], rest[size:]
+        return filled
 
     def _guess_knowledge(self, other: int, mine: SeatKnowledge, state: FomoState) -> SeatKnowledge:
         """What another seat plausibly knows: the public facts, and the slots it filled itself."""

@@ -76,6 +76,7 @@ class HardBot(Bot):
         budget_ms: int = 250,
         iterations: int | None = None,
         horizon: int = 2,
+        prior: float = 0.0,
         **_: Any,
     ) -> None:
         """``iterations`` (when given) replaces the time budget: same seed, same answer."""
@@ -87,6 +88,7 @@ class HardBot(Bot):
         self.budget_ms = budget_ms
         self.iterations = iterations
         self.horizon = horizon
+        self.prior = prior  # a head start per iteration for the policy's own move (noise guard)
         self.reaction = reaction_for(self.level)
         self.last_iterations = 0
 
@@ -111,11 +113,18 @@ class HardBot(Bot):
         me, mine = self.seat, view.sets[self.seat]
         target = choose_target(seeing)
         moves = [own]
+        hand_and_set = list(view.hand) + list(mine)
         for action in legal:
             if action == own or isinstance(action, CallFomo):
                 continue
-            if isinstance(action, PlaceCard) and mine[action.slot] == action.card:
-                continue
+            if isinstance(action, PlaceCard):
+                slot_face = mine[action.slot]
+                if slot_face == action.card or hand_and_set.count(action.card) < 2:
+                    continue  # no gain, or a number it is not collecting
+                if slot_face in (UNKNOWN, SOME_NUMBER) and mine.index(slot_face) != action.slot:
+                    continue  # slots it knows nothing about are all alike: try the first
+                if action.card != target and hand_and_set.count(action.card) < 3:
+                    continue
             if isinstance(action, PlayPlotTwist) and me not in (action.first, action.second):
                 continue
             if (
@@ -153,6 +162,7 @@ class HardBot(Bot):
                 state.apply(move, view.now_ms)
                 totals[index] += self.playout(state, view.now_ms)
             done += 1
+        totals[0] += self.prior * done
         self.last_iterations = done
         best = max(range(len(moves)), key=lambda i: (totals[i], -i))
         return moves[best]

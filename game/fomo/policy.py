@@ -43,6 +43,7 @@ from game.fomo.knowledge import SOME_NUMBER, UNKNOWN
 from game.fomo.view import FomoView, PendingAction
 
 # How much a card in hand is worth keeping, beyond numbers (which depend on the target).
+_INDEX = {card: i for i, card in enumerate(NUMBERS)}
 _ACTION_WORTH = {CANCELED: 5.0, PLOT_TWIST: 4.5, SWAP: 4.0, SEEN: 3.0, THROWBACK: 2.0, GHOSTED: 1.5}
 
 
@@ -92,33 +93,41 @@ class Seeing:
 
 def known_run(row: Sequence[str]) -> tuple[str | None, int]:
     """The number seen most often in a row of slots, and how often."""
-    counts = Counter(c for c in row if is_number(c))
-    if not counts:
-        return None, 0
-    number, count = max(counts.items(), key=lambda item: (item[1], item[0]))
-    return number, count
+    best, most = None, 0
+    for card in row:
+        if card in _INDEX:
+            count = row.count(card)
+            if count > most or (count == most and best is not None and card > best):
+                best, most = card, count
+    return best, most
 
 
 def choose_target(s: Seeing) -> str:
     """The number to collect: what the own set and hand hold, minus copies seen gone."""
-    mine = s.rows[s.seat]
-    hand = Counter(s.hand)
-    dead: Counter[str] = Counter(s.below)
+    score = [0.0] * len(NUMBERS)
+    for card in s.rows[s.seat]:
+        if card in _INDEX:
+            score[_INDEX[card]] += 3.0
+    for card in s.hand:
+        if card in _INDEX:
+            score[_INDEX[card]] += 2.0
+    if s.discard_top in _INDEX:
+        score[_INDEX[s.discard_top]] += 1.0
+    for card, count in s.below.items():
+        if card in _INDEX:
+            score[_INDEX[card]] -= 0.6 * count
     for other in range(s.players):
-        if other != s.seat:
-            dead.update(c for c in s.hands_known[other])
-    stealable = Counter(c for o in s.alive() if o != s.seat for c in s.rows[o] if is_number(c))
-
-    def score(n: str) -> float:
-        return (
-            3.0 * mine.count(n)
-            + 2.0 * hand[n]
-            + (1.0 if s.discard_top == n else 0.0)
-            + 0.5 * stealable[n]
-            - 0.6 * dead[n]
-        )
-
-    return max(NUMBERS, key=lambda n: (score(n), -int(n)))
+        if other == s.seat or s.out[other]:
+            continue
+        known = s.hands_known[other]
+        for card in known.elements() if isinstance(known, Counter) else known:
+            if card in _INDEX:
+                score[_INDEX[card]] -= 0.6
+        for card in s.rows[other]:
+            if card in _INDEX:
+                score[_INDEX[card]] += 0.5  # stealable
+    best = max(range(len(NUMBERS)), key=lambda i: (score[i], -i))
+    return NUMBERS[best]
 
 
 def threat(s: Seeing, other: int) -> float:

@@ -66,7 +66,7 @@ from game.fomo.cards import (
 )
 from game.fomo.checks import refusal_for
 from game.fomo.knowledge import Knowledge
-from game.fomo.view import FomoView, PendingAction
+from game.fomo.view import FomoView, PendingAction, build_view
 
 TURN, CHOOSING, CANCEL, OVER = "turn", "throwback", "cancel", "over"
 _History = tuple[Any, tuple[int, Action]] | None  # a cons list: (earlier, (at_ms, action))
@@ -98,6 +98,7 @@ class FomoState(State):
         self.know = Knowledge.fresh(players)
         self.history: _History = None
         self.deal_record: dict[str, Any] = {}
+        self.reshuffles: tuple[tuple[str, ...], ...] = ()  # each new draw pile, top first
 
     # --- setting up -------------------------------------------------------------------------
     def deal(self) -> None:
@@ -261,6 +262,7 @@ class FomoState(State):
             return
         self.rng.shuffle(pile)
         self.draw = pile + self.draw
+        self.reshuffles += (tuple(self.draw[::-1]),)
         self.know.note_reshuffled()
         events.append(Shuffled("draw", len(pile)))
 
@@ -442,49 +444,7 @@ class FomoState(State):
 
     # --- views, snapshots, copies -----------------------------------------------------------
     def view(self, seat: int | None) -> FomoView:
-        if seat is None:
-            hands = tuple(sort_cards(h) for h in self.hands)
-            sets = tuple(tuple(s) for s in self.sets)
-            below = sort_cards(self.discard[:-1])
-            aside = tuple(sort_cards(a) for a in self.aside)
-            to_act = self.to_act()
-        else:
-            k = self.know.of(seat)
-            hands = tuple(
-                sort_cards(self.hands[s] if s == seat else list(k.hands[s].elements()))
-                for s in range(self.players)
-            )
-            sets = tuple(tuple(row) if not self.out[s] else () for s, row in enumerate(k.slots))
-            below = sort_cards(list(k.below.elements()))
-            aside = tuple(sort_cards(list(c.elements())) for c in k.aside)
-            to_act = self.to_act() | (self.window.eligible - {seat} if self.window else frozenset())
-        return FomoView(
-            seat=seat,
-            players=self.players,
-            now_ms=self.now_ms,
-            to_act=frozenset(to_act),  # others' silent passes stay hidden
-            windows=(self.window,) if self.window else (),
-            phase=self.phase,
-            turn=self.turn,
-            turn_number=self.turn_number,
-            dealer=self.dealer,
-            hand=sort_cards(self.hands[seat]) if seat is not None else (),
-            hands=hands,
-            hand_sizes=tuple(len(h) for h in self.hands),
-            sets=sets,
-            out=tuple(self.out),
-            skip_next=tuple(self.skip_next),
-            draw_count=len(self.draw),
-            discard_top=self.discard[-1] if self.discard else None,
-            discard_count=len(self.discard),
-            discard_below=below,
-            aside=aside,
-            aside_counts=tuple(len(a) for a in self.aside),
-            pending=self.pending,
-            passed=seat in self.passed,
-            winner=self.winner,
-            options=tuple(sorted(self.options.items())),
-        )
+        return build_view(self, seat)
 
     def snapshot(self) -> dict[str, Any]:
         rng_state = hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest()[:16]
@@ -525,7 +485,7 @@ class FomoState(State):
         twin = object.__new__(FomoState)
         twin.__dict__.update(self.__dict__)
         twin.options = dict(self.options)
-        twin.rng = random.Random()
+        twin.rng = random.Random(0)  # seeding from an int is cheap; the state is set next
         twin.rng.setstate(self.rng.getstate())
         twin.hands = [h[:] for h in self.hands]
         twin.sets = [s[:] for s in self.sets]

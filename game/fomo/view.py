@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 from game.core.options import OptionValue
 from game.core.views import View
+from game.fomo.cards import sort_cards
+
+if TYPE_CHECKING:
+    from game.fomo.rules import FomoState
 
 
 @dataclasses.dataclass(frozen=True)
@@ -52,3 +57,50 @@ class FomoView(View):
             if not self.out[other]:
                 return other
         return seat
+
+
+def build_view(state: FomoState, seat: int | None) -> FomoView:
+    """The view of ``seat`` (None: all cards open) of a state."""
+    if seat is None:
+        hands = tuple(sort_cards(h) for h in state.hands)
+        sets = tuple(tuple(s) for s in state.sets)
+        below = sort_cards(state.discard[:-1])
+        aside = tuple(sort_cards(a) for a in state.aside)
+        to_act = state.to_act()
+    else:
+        k = state.know.of(seat)
+        hands = tuple(
+            sort_cards(state.hands[s] if s == seat else list(k.hands[s].elements()))
+            for s in range(state.players)
+        )
+        sets = tuple(tuple(row) if not state.out[s] else () for s, row in enumerate(k.slots))
+        below = sort_cards(list(k.below.elements()))
+        aside = tuple(sort_cards(list(c.elements())) for c in k.aside)
+        to_act = state.to_act() | (state.window.eligible - {seat} if state.window else frozenset())
+    return FomoView(
+        seat=seat,
+        players=state.players,
+        now_ms=state.now_ms,
+        to_act=frozenset(to_act),  # others' silent passes stay hidden
+        windows=(state.window,) if state.window else (),
+        phase=state.phase,
+        turn=state.turn,
+        turn_number=state.turn_number,
+        dealer=state.dealer,
+        hand=sort_cards(state.hands[seat]) if seat is not None else (),
+        hands=hands,
+        hand_sizes=tuple(len(h) for h in state.hands),
+        sets=sets,
+        out=tuple(state.out),
+        skip_next=tuple(state.skip_next),
+        draw_count=len(state.draw),
+        discard_top=state.discard[-1] if state.discard else None,
+        discard_count=len(state.discard),
+        discard_below=below,
+        aside=aside,
+        aside_counts=tuple(len(a) for a in state.aside),
+        pending=state.pending,
+        passed=seat in state.passed,
+        winner=state.winner,
+        options=tuple(sorted(state.options.items())),
+    )
