@@ -112,6 +112,8 @@ class OmgGame(Game):
             "turns": state.turn_number,
             "life": list(outcome.scores) if outcome else [len(s.life) for s in state.sides],
             "stats": [dict(s) for s in state.stats],
+            "opening": state.opening,
+            "actions": [{"turn": turn, **action.to_json()} for turn, action in state.history],
             "final": state.snapshot()["sides"],
         }
 

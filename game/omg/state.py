@@ -108,6 +108,8 @@ class OmgState(State):
         self.winner: int | None = None
         self.end_reason = ""
         self.stats = [dict.fromkeys(STAT_KEYS, 0) for _ in range(2)]
+        self.history: list[tuple[int, Action]] = []  # (turn, action), for records
+        self.opening: list[dict[str, list[str]]] = []  # hands and Life as turn 1 began
         for seat in (0, 1):
             self.draw(seat, OPENING_HAND)
 
@@ -244,6 +246,7 @@ class OmgState(State):
     # --- applying ---------------------------------------------------------------------------
     def _apply(self, action: Action, at_ms: int) -> list[Event]:
         self.clock_ms = max(self.clock_ms, at_ms)
+        self.history.append((self.turn_number, action))
         seat = action.seat
         if isinstance(action, Forfeit):
             return self._finish(1 - seat, f"seat {seat} forfeited")
@@ -306,6 +309,7 @@ class OmgState(State):
                     card = other.deck.pop()
                     other.life.append(card)  # face down: nobody sees it, the owner neither
                     events.append(CardMoved(card, f"deck:{s}", f"life:{s}", frozenset()))
+            self.opening = [{"hand": list(x.hand), "life": list(x.life)} for x in self.sides]
             events += self._start_turn(self.first_player)
         return events
 
@@ -516,6 +520,7 @@ class OmgState(State):
         other.sides = [s.copy() for s in self.sides]
         other.defense = self.defense.copy() if self.defense else None
         other.stats = [dict(s) for s in self.stats]
+        other.history = list(self.history)
         return other
 
     def snapshot(self) -> dict[str, Any]:

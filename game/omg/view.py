@@ -190,6 +190,8 @@ def determinize(view: OmgView, rng: random.Random) -> OmgState:
     state.winner = view.winner
     state.end_reason = view.end_reason
     state.stats = [dict.fromkeys(STAT_KEYS, 0) for _ in range(2)]
+    state.history = []  # the seat's own memory of the match is not needed to play on
+    state.opening = []
     defense_cards: tuple[str, ...] = ()
     state.defense = None
     if view.defense is not None:
