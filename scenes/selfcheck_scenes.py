@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import inspect
 import pkgutil
 import time
 import traceback
@@ -30,6 +31,8 @@ FRAME_MS = 16
 SCENE_FRAMES = 5
 # Scenes that exist only to be subclassed.
 BASE_SCENES = {"scenes.scene.Scene", "scenes.menus.MenuScene", "scenes.table.base.TableScene"}
+# Scenes a table puts up by itself: the demo matches build them.
+SHOWN_BY_DEMOS = {"scenes.results.ResultsScene"}
 # Modules of the self-check itself: no scenes there.
 SELF_CHECK_MODULES = {"scenes.selfcheck", "scenes.selfcheck_scenes"}
 
@@ -223,27 +226,56 @@ class SceneLedger:
             self.built.add(qualified_name(type(scene)))
 
 
-def check_scenes(app: App, ledger: SceneLedger, data_dir: Path) -> str:
+def needs_only_the_app(cls: type) -> bool:
+    """True if ``cls(app)`` is a valid call (every other parameter has a default)."""
+    parameters = list(inspect.signature(cls).parameters.values())[1:]
+    return all(
+        p.default is not inspect.Parameter.empty or p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
+        for p in parameters
+    )
+
+
+def build_plan(factory_names: set[str]) -> dict[str, str]:
+    """How each scene class gets built: "factory", "plain" (``cls(app)``), "table" or "demo"
+    (both by the demo matches), or "none" (a new scene that needs a factory)."""
     from scenes.session import TABLES
 
-    table_classes = {target.replace(":", ".") for target in TABLES.values()}
-    factories = scene_factories(data_dir)
-    count = 0
-    errors = []
+    tables = {target.replace(":", ".") for target in TABLES.values()}
+    plan = {}
     for cls in scene_classes():
         name = qualified_name(cls)
+        if name in factory_names:
+            plan[name] = "factory"
+        elif name in tables:
+            plan[name] = "table"
+        elif name in SHOWN_BY_DEMOS:
+            plan[name] = "demo"
+        elif needs_only_the_app(cls):
+            plan[name] = "plain"
+        else:
+            plan[name] = "none"
+    return plan
+
+
+def check_scenes(app: App, ledger: SceneLedger, data_dir: Path) -> str:
+    factories = scene_factories(data_dir)
+    classes = {qualified_name(cls): cls for cls in scene_classes()}
+    count = 0
+    errors = []
+    for name, how in build_plan(set(factories)).items():
         ledger.expected.add(name)
-        if name in table_classes:
-            ledger.deferred[name] = "a table: built by its demo match"
+        if how in ("table", "demo"):
+            ledger.deferred[name] = "shown by the demo matches"
             continue
-        variants = factories.get(name)
-        if variants is None:
-            try:
-                plain = cls(app)  # type: ignore[call-arg]
-            except TypeError as exc:  # needs a running match: a demo must show it
-                ledger.deferred[name] = f"needs more than the app ({exc})"
-                continue
-            variants = [("", lambda app, plain=plain: plain)]
+        if how == "none":
+            ledger.deferred[name] = (
+                "needs more than the app: give it a factory in selfcheck_scenes.py"
+            )
+            continue
+        if how == "plain":
+            variants = [("", lambda app, cls=classes[name]: cls(app))]
+        else:
+            variants = factories[name]
         for label, make in variants:
             try:
                 exercise_scene(app, make(app))

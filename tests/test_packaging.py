@@ -335,3 +335,13 @@ def test_dummy_drivers_only_when_there_is_no_screen(monkeypatch: pytest.MonkeyPa
     monkeypatch.delenv("DISPLAY")
     assert use_dummy_drivers_if_headless()
     assert os.environ["SDL_VIDEODRIVER"] == "dummy" and os.environ["SDL_AUDIODRIVER"] == "dummy"
+
+
+def test_every_scene_class_has_a_way_to_be_built_by_the_self_check(tmp_path: Path) -> None:
+    # Fails fast here (not only after the long build in CI) when a new scene needs a factory.
+    from scenes.selfcheck_scenes import build_plan, scene_factories
+
+    plan = build_plan(set(scene_factories(tmp_path)))
+    assert "scenes.menus.TitleScene" in plan
+    assert plan.get("scenes.results.ResultsScene") == "demo"
+    assert [name for name, how in plan.items() if how == "none"] == []
