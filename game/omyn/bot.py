@@ -44,6 +44,7 @@ class OmynBot(Bot):
         self.reaction: ReactionModel = reaction_for(level)
         self.forget = FORGET_BY_LEVEL.get(level, 0.0) if forget is None else forget
         self._reflex_ms: dict[tuple[str, int], int] = {}
+        self.power_bonus: dict[str, float] | None = None  # None: policy.POWER_BONUS
 
     # --- memory -----------------------------------------------------------------------------
     def remembers(self, since: int | None, face: str, now_turn: int) -> bool:
@@ -75,10 +76,10 @@ class OmynBot(Bot):
                 return Decision(CallOmyn(self.seat))
             return Decision(Draw(self.seat))
         if view.step == "play":
-            action = choose_play(est, view)
+            action = choose_play(est, view, self.power_bonus)
             return Decision(action if action in legal_set else Drop(self.seat))
         if view.step == "power":
-            action = choose_power(est, view)
+            action = self.choose_power_action(view, est)
             return Decision(action if action in legal_set else DeclinePower(self.seat))
         if view.step == "arrange":
             arrange: Action = choose_arrangement(est, view)
@@ -88,6 +89,9 @@ class OmynBot(Bot):
                 else Arrange(self.seat, tuple(range(view.arranging)))
             )
         return Decision(self.rng.choice(list(legal)))
+
+    def choose_power_action(self, view: OmynView, est: Estimate) -> Action:
+        return choose_power(est, view)
 
     def reflex_delay(self, view: OmynView) -> int:
         """Reaction time counted from the window's opening (when the card became visible)."""

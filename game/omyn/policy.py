@@ -36,37 +36,52 @@ def power_usable(view: OmynView, dropped: bool) -> bool:
     return not view.hex_now and (dropped or bool(view.option("powers_on_swap_out")))
 
 
-def power_value(face: str, est: Estimate, view: OmynView, dropped: bool) -> float:
+def power_value(
+    face: str, est: Estimate, view: OmynView, dropped: bool, bonus: dict[str, float] | None = None
+) -> float:
     power = power_of(face)
     if power is None or power == "void" or not power_usable(view, dropped):
         return 0.0
     if power == "insight" and est.unknown_count() == 0:
         return 0.0
-    return POWER_BONUS.get(power, 0.0)
+    return (POWER_BONUS if bonus is None else bonus).get(power, 0.0)
 
 
-def choose_play(est: Estimate, view: OmynView) -> Action:
-    """The play that lowers the expected total most (fewer cards count extra)."""
+def choose_play(est: Estimate, view: OmynView, bonus: dict[str, float] | None = None) -> Action:
+    """The play that lowers the expected total most (fewer cards count extra); ``bonus`` values
+    the power a play would let us use (default ``POWER_BONUS``)."""
     me = est.seat
     drawn = est.drawn
     if drawn is None or is_omen(drawn):
         return Drop(me)
     mine = est.mine()
     d = est.val(drawn)
-    options: list[tuple[float, int, Action]] = [(-power_value(drawn, est, view, True), 0, Drop(me))]
+    options: list[tuple[float, int, Action]] = [
+        (-power_value(drawn, est, view, True, bonus), 0, Drop(me))
+    ]
     for i, face in enumerate(mine):
         out = est.val(face)
         gain = 0.3 if face is None else 0.0  # learning what goes where
-        bonus = power_value(face, est, view, False) if face is not None else 0.0
-        options.append((d - out - gain - bonus, 1, Swap(me, i)))
+        usable = power_value(face, est, view, False, bonus) if face is not None else 0.0
+        options.append((d - out - gain - usable, 1, Swap(me, i)))
         if face is not None and same_value(face, drawn):
             options.append(
-                (-out - CARD_BONUS - power_value(face, est, view, False), 2, PairDrawn(me, i))
+                (
+                    -out - CARD_BONUS - power_value(face, est, view, False, bonus),
+                    2,
+                    PairDrawn(me, i),
+                )
             )
     for a, b in itertools.combinations(range(len(mine)), 2):
         fa, fb = mine[a], mine[b]
         if fa is not None and fb is not None and same_value(fa, fb):
-            delta = d - est.val(fa) - est.val(fb) - CARD_BONUS - power_value(fa, est, view, False)
+            delta = (
+                d
+                - est.val(fa)
+                - est.val(fb)
+                - CARD_BONUS
+                - power_value(fa, est, view, False, bonus)
+            )
             options.append((delta, 3, PairSlots(me, a, b, a)))
     return min(options, key=lambda o: (o[0], o[1]))[2]
 
