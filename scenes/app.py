@@ -17,7 +17,7 @@ import pygame
 
 from game.bots.runner import BotRunner
 from scenes.scene import Scene, SceneStack
-from scenes.settings import Settings, SettingsFile, default_folder
+from scenes.settings import Settings, SettingsFile
 
 FPS = 60
 HEADLESS_HINT = (
@@ -59,6 +59,7 @@ class App:
 
         theme.reset_caches()
         self.settings_file = settings_file or SettingsFile(None)
+        self.store = self.settings_file.store  # autosave, statistics, replays (None: in memory)
         self.settings: Settings = self.settings_file.load()
         self.data_dir = data_dir
         self.notice: str | None = self.settings_file.problem
@@ -175,10 +176,15 @@ class App:
     def run(self) -> int:
         dt = 0
         while self.running and self.stack.scenes:
-            self.feed(pygame.event.get())
-            if not self.running:
-                break
-            self.tick(min(dt, 100))  # a stall (window drag) is not a jump in game time
+            try:
+                self.feed(pygame.event.get())
+                if not self.running:
+                    break
+                self.tick(min(dt, 100))  # a stall (window drag) is not a jump in game time
+            except Exception as exc:  # the friendly error screen; the autosave is kept
+                from scenes.crash import show_crash
+
+                show_crash(self, exc, self.store)
             pygame.display.flip()
             dt = self.clock.tick(FPS)
         self.close()
@@ -190,17 +196,23 @@ class App:
         self.stack.scenes.clear()
         self.save_settings()
         self.sound.close()
+        if self.store is not None:
+            self.store.close()  # the last autosave reaches the disk
 
 
 def run_app(args: argparse.Namespace) -> int:
     """``python main.py``: open the window at the title screen."""
-    folder = default_folder(getattr(args, "data_dir", None))
+    from game.store.store import Store
+    from scenes.resume import offer_resume
+
+    store = Store.open(getattr(args, "data_dir", None), background_autosave=True)
     try:
-        app = App(SettingsFile(folder), data_dir=folder)
+        app = App(SettingsFile(store), data_dir=store.dirs.data)
     except NoDisplay:
         print(HEADLESS_HINT, file=sys.stderr)
         return 2
     app.to_title()
+    offer_resume(app, store)  # an unfinished match from last time: continue or discard
     try:
         return app.run()
     finally:

@@ -107,6 +107,7 @@ class TitleScene(MenuScene):
         return [
             ui.Button("Play", self.play, "Choose a game, set the seats and sit down."),
             ui.Button("Rules", self.rules, "Read the rules of a game, as Omnibus plays them."),
+            *self.store_buttons(),
             ui.Button(
                 "Settings",
                 lambda: self.app.push(SettingsScene(self.app)),
@@ -120,6 +121,27 @@ class TitleScene(MenuScene):
 
     def rules(self) -> None:
         self.app.push(GameChoiceScene(self.app, then="rules"))
+
+    def store_buttons(self) -> list[ui.Item]:
+        """Statistics and replays, when there is a store to read them from."""
+        store = self.app.store
+        if store is None:
+            return []
+        from scenes.replay import ReplayListScene
+        from scenes.stats import StatsScene
+
+        return [
+            ui.Button(
+                "Statistics",
+                lambda: self.app.push(StatsScene(self.app, store.stats)),
+                "How you and the bots did, game by game.",
+            ),
+            ui.Button(
+                "Replays",
+                lambda: self.app.push(ReplayListScene(self.app, store.replays)),
+                "Watch a finished match again, from any seat or with all cards open.",
+            ),
+        ]
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.app.intent(event) == "back":

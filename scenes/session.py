@@ -132,4 +132,6 @@ def start_table(app: App, setup: TableSetup, runner: BotRunner | None = None) ->
     if runner is None and app.runner_factory is not None:
         runner = app.runner_factory()
     match = new_match(setup, app.settings.pace_ms, runner)
+    if app.store is not None:
+        app.store.follow(match)  # autosaved after every action, filed when it ends
     app.push(table_scene(app, match))

@@ -107,6 +107,7 @@ class Autosave:
         self.match_id = ""
         self.started = 0.0
         self.writes = 0
+        self.last_saved: tuple[int, str] | None = None  # (actions, fingerprint) of the last save
         self._key: tuple[int, list[dict[str, Any]]] | None = None
         self._writer = _BackgroundWriter(files, path) if background else None
 
@@ -135,6 +136,7 @@ class Autosave:
         if key == self._key:
             return False
         self._key = key
+        match_json = match.to_json()
         payload = encode_json(
             {
                 "kind": AUTOSAVE_KIND,
@@ -142,9 +144,10 @@ class Autosave:
                 "id": self.match_id,
                 "started": self.started,
                 "saved": time.time(),
-                "match": match.to_json(),
+                "match": match_json,
             }
         )
+        self.last_saved = (len(match.log), str(match_json["fingerprint"]))
         self.writes += 1
         if self._writer is not None:
             self._writer.put(payload)

@@ -75,12 +75,13 @@ def _play(store: Store, match: Match) -> int:
         now = time.perf_counter()
         match.update(int((now - last) * 1000))
         last += int((now - last) * 1000) / 1000  # keep the fraction of a ms for the next frame
-        ended = store.sync()
-        if len(match.log) != saved:
-            saved = len(match.log)
+        store.sync()  # the match already tells the store after each action; this is a no-op then
+        written = store.autosave.last_saved
+        if written is not None and written[0] != saved:
+            saved = written[0]
             # Printed only after the write returned: the test's "last completed action".
-            print(f"saved {saved} {match.state.fingerprint()}", flush=True)
-        if ended:
+            print(f"saved {written[0]} {written[1]}", flush=True)
+        if match.is_over():  # filed by the store when its last action landed
             print(f"finished {len(match.log)}", flush=True)
             store.close()
             return 0

@@ -23,7 +23,7 @@ T = TypeVar("T")
 
 TEMP_SUFFIX = ".tmp"
 STALE_TEMP_S = 60.0
-DEFAULTS = "defaults are used"
+DEFAULTS = "defaults used"
 
 
 class DamagedFile(ValueError):
@@ -73,7 +73,7 @@ class SafeFiles:
         """``parse(json)`` of the file, or None if it is missing or damaged (then set aside).
 
         ``label`` names the file for the player ("settings"); ``fallback`` says what happens
-        instead ("defaults are used").
+        instead ("defaults used").
         """
         try:
             raw = path.read_bytes()
@@ -108,12 +108,11 @@ class SafeFiles:
             self._blocked.add(path)
             self.notices.add(
                 f"Your {label} could not be read ({reason}) nor moved aside ({exc.strerror}); "
-                f"it is left untouched and {fallback}."
+                f"it is left untouched; {fallback}."
             )
             return None
         self.notices.add(
-            f"Your {label} could not be read ({reason}); it was kept as {target.name} "
-            f"and {fallback}."
+            f"Your {label} could not be read ({reason}); it was kept as {target.name}; {fallback}."
         )
         return target
 

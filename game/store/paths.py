@@ -1,7 +1,8 @@
 """Where Omnibus keeps its files: the platform's user folders, or one folder given by ``--data-dir``.
 
 Settings go in the config folder; the autosave, statistics and replays in the data folder; logs in
-the log folder. ``--data-dir DIR`` puts all three under ``DIR`` (tests and portable installs).
+the log folder. ``--data-dir DIR`` keeps everything in ``DIR`` (tests and portable installs):
+the files directly, the replays in ``DIR/replays`` and the logs in ``DIR/logs``.
 """
 
 from __future__ import annotations
@@ -20,10 +21,10 @@ class DataDirs:
 
     @classmethod
     def resolve(cls, data_dir: str | Path | None = None) -> DataDirs:
-        """The user's folders, or ``data_dir``'s subfolders when it is given."""
+        """The user's folders, or ``data_dir`` when it is given."""
         if data_dir is not None:
             root = Path(data_dir).expanduser().resolve()
-            return cls(config=root / "config", data=root / "data", logs=root / "logs")
+            return cls(config=root, data=root, logs=root / "logs")
         from platformdirs import PlatformDirs
 
         dirs = PlatformDirs(APP_NAME, appauthor=False)

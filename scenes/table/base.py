@@ -143,6 +143,8 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.left = True
+        if self.app.store is not None:
+            self.app.store.abandon()  # left on purpose: no autosave to resume, no statistics
         self.app.to_title()
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -156,15 +156,15 @@ def test_every_kind_of_damaged_save_is_set_aside_and_reported(tmp_path: Path) ->
     good = on_disk(source)
     for name, content in damaged_variants(good).items():
         root = tmp_path / name
-        (root / "data").mkdir(parents=True)
-        (root / "data" / "autosave.json").write_bytes(content)
+        root.mkdir(parents=True)
+        (root / "autosave.json").write_bytes(content)
         store = open_store(root)
         assert store.pending_match() is None, name
         [message] = store.notices.messages
         assert (
             "saved match could not be read" in message and "a new match can be started" in message
         ), name
-        [aside] = (root / "data").glob("autosave.damaged-*.json")
+        [aside] = root.glob("autosave.damaged-*.json")
         assert aside.read_bytes() == content, name
         # A new match can be saved and resumed beside the kept file.
         store.follow(omi_match(seed=1))

@@ -52,9 +52,7 @@ def test_a_bad_value_resets_only_that_setting(tmp_path: Path) -> None:
     data["volume"] = 400
     data["animation"] = "ludicrous"
     data["window"] = "big"
-    store_dir = tmp_path / "config"
-    store_dir.mkdir()
-    (store_dir / "settings.json").write_text(json.dumps(data))
+    (tmp_path / "settings.json").write_text(json.dumps(data))
     store = open_store(tmp_path)
     assert store.settings.volume == 70 and store.settings.animation == "normal"
     assert store.settings.window == (1280, 720)
@@ -86,12 +84,11 @@ def test_the_tables_first_format_without_a_kind_is_read() -> None:
     ids=["empty", "truncated", "not-json", "wrong-version"],
 )
 def test_damaged_settings_are_set_aside_and_defaults_used(tmp_path: Path, content: bytes) -> None:
-    (tmp_path / "config").mkdir()
-    (tmp_path / "config" / "settings.json").write_bytes(content)
+    (tmp_path / "settings.json").write_bytes(content)
     store = open_store(tmp_path)
     assert store.settings == Settings()
     assert len(store.notices.messages) == 1 and "settings" in store.notices.messages[0]
-    [aside] = (tmp_path / "config").glob("settings.damaged-*.json")
+    [aside] = tmp_path.glob("settings.damaged-*.json")
     assert aside.read_bytes() == content
     store.save_settings(custom())
     assert open_store(tmp_path).settings == custom()

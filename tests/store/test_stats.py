@@ -152,13 +152,12 @@ def test_malformed_statistics_are_damaged(games: dict) -> None:
     ids=["empty", "truncated", "not-json", "wrong-version"],
 )
 def test_damaged_statistics_are_set_aside_and_start_afresh(tmp_path: Path, content: bytes) -> None:
-    (tmp_path / "data").mkdir()
-    (tmp_path / "data" / "statistics.json").write_bytes(content)
+    (tmp_path / "statistics.json").write_bytes(content)
     store = Store.open(tmp_path, logging_to_file=False)
     assert store.stats.games == {}
     [message] = store.notices.messages
     assert "statistics could not be read" in message and "they start afresh" in message
-    [aside] = (tmp_path / "data").glob("statistics.damaged-*.json")
+    [aside] = tmp_path.glob("statistics.damaged-*.json")
     store.follow(finished_omi(1))
     store.sync()
     assert aside.read_bytes() == content
