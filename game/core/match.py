@@ -186,6 +186,8 @@ class Match:
         self._record(self.state.advance(self.now_ms))
 
     def next_due_ms(self) -> int | None:
+        """When something is next due (a deadline or a bot's move), counting answers ready now."""
+        self._collect_answers()
         return self._next_due()
 
     def run_to_end(self, max_ms: int = 10**10) -> None:

@@ -7,8 +7,20 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game.omi.cards import DECK, trick_winner
 from tests.conftest import REPO
+
+
+def exit_code(argv: list[str]) -> object:
+    """``main.main``'s exit code, whether it returns it or argparse exits."""
+    import main
+
+    try:
+        return main.main(argv)
+    except SystemExit as exc:
+        return exc.code
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -64,7 +76,7 @@ def test_a_summary_reports_wins_with_an_interval_and_think_times() -> None:
     assert "random" in summary["think_ms"]
 
 
-def test_bad_arguments_print_a_clear_message_and_exit_2() -> None:
+def test_bad_arguments_print_a_clear_message_and_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
     for args, message in [
         (("simulate", "chess"), "unknown game"),
         (("simulate", "omi", "--bots", "genius"), "no bot level"),
@@ -74,6 +86,7 @@ def test_bad_arguments_print_a_clear_message_and_exit_2() -> None:
         (("simulate", "omi", "--players", "3"), "exactly 4 players"),
         (("simulate", "omi", "--games", "many"), "invalid int"),
     ]:
-        result = run(*args)
-        assert result.returncode == 2, args
-        assert message in result.stderr, (args, result.stderr)
+        code = exit_code(list(args))
+        err = capsys.readouterr().err
+        assert code == 2, args
+        assert message in err, (args, err)
