@@ -85,7 +85,25 @@ def draw_omi_hud(table: OmiTable, surface: pygame.Surface) -> None:
 
 def _score_panel(table: OmiTable, surface: pygame.Surface, s: float) -> None:
     hud = table.hud
-    box = pygame.Rect(round(12 * s), round(12 * s), round(330 * s), round(118 * s))
+    size = (round(330 * s), round(142 * s))
+    mine = table.viewer % 2 if table.viewer is not None else None
+    key = (
+        "score",
+        team_names(table, 0),
+        team_names(table, 1),
+        hud.tricks,
+        hud.score,
+        hud.carry,
+        mine,
+        s,
+    )
+    layer = theme.memo_layer(key, size, lambda target: _paint_scores(table, target, s))
+    surface.blit(layer, (round(12 * s), round(12 * s)))
+
+
+def _paint_scores(table: OmiTable, surface: pygame.Surface, s: float) -> None:
+    hud = table.hud
+    box = pygame.Rect(0, 0, round(330 * s), round(118 * s))
     theme.panel(surface, box, alpha=210)
     for team in (0, 1):
         y = box.y + round((14 + team * 50) * s)
@@ -136,9 +154,15 @@ def _score_panel(table: OmiTable, surface: pygame.Surface, s: float) -> None:
 
 def _trump_panel(table: OmiTable, surface: pygame.Surface, s: float) -> None:
     hud = table.hud
-    width = surface.get_width()
-    box = pygame.Rect(0, round(12 * s), round(230 * s), round(86 * s))
-    box.right = width - round(12 * s)
+    size = (round(230 * s), round(86 * s))
+    key = ("trump", hud.trump, hud.hand_number, s)
+    layer = theme.memo_layer(key, size, lambda target: _paint_trump(table, target, s))
+    surface.blit(layer, (surface.get_width() - round(12 * s) - size[0], round(12 * s)))
+
+
+def _paint_trump(table: OmiTable, surface: pygame.Surface, s: float) -> None:
+    hud = table.hud
+    box = surface.get_rect()
     theme.panel(surface, box, alpha=210)
     if hud.trump:
         pip = suit_shape(hud.trump, round(52 * s), suit_colour(hud.trump))

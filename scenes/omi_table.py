@@ -83,6 +83,25 @@ class OmiTable(TableScene):
     def face_renderer(self) -> FaceRenderer:
         return PlayingCardFaces()
 
+    def relayout(self) -> None:
+        super().relayout()
+        self.prewarm()
+
+    def prewarm(self) -> None:
+        """Draw every face and back at the sizes this layout uses now, not mid-animation."""
+        w, h = self.layout.card_size
+        for scale in {1.0, self.scale_for("trick:0")}:
+            size = (round(w * scale), round(h * scale))
+            for card in DECK:
+                self.faces.get(card, size)
+                if scale == 1.0:
+                    self.faces.get(card, size, dim=True)
+        for zone in ("hand:1", "hand:2", "hand:3", "won:1", "deck"):
+            scale = self.scale_for(zone) if not zone.endswith(str(self.bottom_seat)) else 1.0
+            size = (round(w * scale), round(h * scale))
+            for angle in (0, 90, 180, 270):
+                self.faces.get(None, size, angle=angle)
+
     @property
     def view(self) -> OmiView:
         view = self.match.view(self.viewer)

@@ -6,6 +6,8 @@ Text is rendered once per (text, size, colour) and blitted from the cache afterw
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 FELT = (22, 92, 58)
@@ -39,6 +41,7 @@ def reset_caches() -> None:
     _fonts.clear()
     _texts.clear()
     _felt_cache.clear()
+    _layers.clear()
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -98,12 +101,56 @@ def wrap(content: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def display_format(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
+    """The surface in the window's pixel format, so each blit is a copy, not a conversion."""
+    if pygame.display.get_surface() is None:
+        return surface
+    return surface.convert_alpha() if alpha else surface.convert()
+
+
+_layers: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def rounded(
+    size: tuple[int, int],
+    rgba: tuple[int, int, int, int],
+    radius: int = 0,
+    edge: tuple[int, int, int] | None = None,
+) -> pygame.Surface:
+    """A translucent (rounded) rectangle, made once per size and colour and then reused."""
+    key = (size, rgba, radius, edge)
+    layer = _layers.get(key)
+    if layer is None:
+        if len(_layers) > 400:
+            _layers.clear()
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, rgba, layer.get_rect(), border_radius=radius)
+        if edge is not None:
+            pygame.draw.rect(layer, (*edge, 255), layer.get_rect(), width=2, border_radius=radius)
+        layer = display_format(layer)
+        _layers[key] = layer
+    return layer
+
+
+def memo_layer(
+    key: tuple[object, ...], size: tuple[int, int], paint: Callable[[pygame.Surface], None]
+) -> pygame.Surface:
+    """A transparent layer painted once per ``key`` (a HUD panel whose figures did not change)."""
+    full_key = ("memo", size, *key)
+    layer = _layers.get(full_key)
+    if layer is None:
+        if len(_layers) > 400:
+            _layers.clear()
+        layer = pygame.Surface(size, pygame.SRCALPHA)
+        paint(layer)
+        layer = display_format(layer)
+        _layers[full_key] = layer
+    return layer
+
+
 def panel(target: pygame.Surface, rect: pygame.Rect, alpha: int = 230, radius: int = 12) -> None:
     """A rounded, translucent panel with a thin edge."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*PANEL, alpha), layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, (*PANEL_EDGE, 255), layer.get_rect(), width=2, border_radius=radius)
-    target.blit(layer, rect)
+    target.blit(rounded(rect.size, (*PANEL, alpha), radius, PANEL_EDGE), rect)
 
 
 _felt_cache: dict[tuple[int, int], pygame.Surface] = {}
@@ -124,6 +171,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
         rect = pygame.Rect(0, 0, round(width * (1.25 - 0.6 * t)), round(height * (1.25 - 0.6 * t)))
         rect.center = (width // 2, height // 2)
         pygame.draw.ellipse(surface, colour, rect)
+    surface = display_format(surface, alpha=False)
     _felt_cache.clear()
     _felt_cache[size] = surface
     return surface

@@ -30,17 +30,21 @@ class BotWorkerError(RuntimeError):
 
 
 def _worker(conn: Connection) -> None:
-    """The worker's loop: build bots, answer questions, until told to stop."""
+    """The worker's loop: build bots, answer questions, until told to stop (or the table goes)."""
+    try:
+        _serve(conn)
+    except (EOFError, BrokenPipeError, ConnectionResetError, KeyboardInterrupt):
+        return  # the table closed while a bot was thinking: nobody waits for the answer
+
+
+def _serve(conn: Connection) -> None:
     try:
         os.nice(5)  # the frame loop comes first when the two compete for a core
     except (AttributeError, OSError):
         pass
     bots: dict[int, Bot] = {}
     while True:
-        try:
-            message = conn.recv()
-        except (EOFError, OSError):
-            return
+        message = conn.recv()
         kind = message[0]
         if kind == "stop":
             return

@@ -46,7 +46,7 @@ class TableScene(Scene):
         self.presenter = Presenter(self.layer, self.spot_for, self.scale_for, self.face_up_in)
         self.presenter.sound = app.sound.play
         self.layout = TableLayout(app.size, match.state.players, self.bottom_seat)
-        self.layer.card_size = self.layout.card_size
+        self.relayout()
         self.curtain = Curtain()
         self.message = MessageLine()
         self._holding = False

@@ -51,9 +51,7 @@ class Curtain:
         """Cover the whole table (its public cards show faintly through) with the hand-over note."""
         width, height = surface.get_size()
         scale = theme.scale_for((width, height))
-        shade = pygame.Surface((width, height), pygame.SRCALPHA)
-        shade.fill((*theme.CURTAIN, 236))
-        surface.blit(shade, (0, 0))
+        surface.blit(theme.rounded((width, height), (*theme.CURTAIN, 236)), (0, 0))
         box = pygame.Rect(0, 0, round(760 * scale), round(200 * scale))
         box.center = (width // 2, height // 2)
         theme.panel(surface, box, alpha=255)

@@ -170,6 +170,7 @@ class FaceCache:
             surface.blit(shade, (0, 0))
         else:
             surface = self.renderer.back(size) if card is None else self.renderer.face(card, size)
+            surface = theme.display_format(surface)
         if len(self._cache) > 1500:
             self._cache.clear()  # a resize leaves old sizes behind; start again
         self._cache[key] = surface

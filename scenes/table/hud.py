@@ -159,9 +159,7 @@ class MessageLine:
         label = theme.text(content, size, colour, bold=bool(self.warning))
         rect = label.get_rect(midbottom=(round(pos[0]), round(pos[1])))
         back = rect.inflate(round(24 * scale), round(10 * scale))
-        layer = pygame.Surface(back.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (0, 0, 0, 150), layer.get_rect(), border_radius=round(10 * scale))
-        surface.blit(layer, back)
+        surface.blit(theme.rounded(back.size, (0, 0, 0, 150), round(10 * scale)), back)
         surface.blit(label, rect)
 
 
@@ -210,7 +208,11 @@ def seat_label(
     size = round(26 * scale)
     label = theme.text(name, size, (20, 20, 20) if active else theme.INK, bold=True)
     chip_text = "  ".join(chips)
-    chip = theme.text(chip_text, round(19 * scale), theme.GOLD) if chip_text else None
+    chip = (
+        theme.text(chip_text, round(19 * scale), (90, 60, 0) if active else theme.GOLD)
+        if chip_text
+        else None
+    )
     width = (
         label.get_width()
         + (chip.get_width() + round(12 * scale) if chip else 0)
@@ -218,15 +220,17 @@ def seat_label(
     )
     rect = pygame.Rect(0, 0, width, round(34 * scale))
     setattr(rect, anchor, (round(pos[0]), round(pos[1])))
-    pygame.draw.rect(
-        surface, theme.FOCUS if active else theme.PANEL, rect, border_radius=rect.height // 2
-    )
-    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=rect.height // 2)
-    surface.blit(label, label.get_rect(midleft=(rect.x + round(11 * scale), rect.centery)))
-    if chip:
-        chip_colour_rect = chip.get_rect(midright=(rect.right - round(11 * scale), rect.centery))
-        surface.blit(
-            theme.text(chip_text, round(19 * scale), (90, 60, 0) if active else theme.GOLD),
-            chip_colour_rect,
-        )
+
+    def paint(layer: pygame.Surface) -> None:
+        plate = layer.get_rect()
+        radius = plate.height // 2
+        pygame.draw.rect(layer, theme.FOCUS if active else theme.PANEL, plate, border_radius=radius)
+        pygame.draw.rect(layer, theme.PANEL_EDGE, plate, width=1, border_radius=radius)
+        layer.blit(label, label.get_rect(midleft=(round(11 * scale), plate.centery)))
+        if chip:
+            layer.blit(
+                chip, chip.get_rect(midright=(plate.right - round(11 * scale), plate.centery))
+            )
+
+    surface.blit(theme.memo_layer(("seat", name, chip_text, active, scale), rect.size, paint), rect)
     return rect
