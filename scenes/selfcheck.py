@@ -30,7 +30,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from scenes.resources import WINDOW_TITLE, app_version, resource_path
+from scenes.resources import (
+    ICON_FILE,
+    PYPROJECT_FILE,
+    WINDOW_TITLE,
+    app_version,
+    resource_path,
+)
 from scenes.selfcheck_scenes import (
     DEMO_SEED,
     WINDOW_SIZE,
@@ -168,7 +174,7 @@ def check_assets() -> str:
         count += 1
     if count == 0:
         raise FileNotFoundError("the assets folder is empty")
-    for needed in ("assets/icon.png", "pyproject.toml"):
+    for needed in (ICON_FILE, PYPROJECT_FILE):
         if not resource_path(needed).is_file():
             raise FileNotFoundError(needed)
     return f"{count} files under {resource_path('assets')}"

@@ -345,3 +345,35 @@ def test_every_scene_class_has_a_way_to_be_built_by_the_self_check(tmp_path: Pat
     assert "scenes.menus.TitleScene" in plan
     assert plan.get("scenes.results.ResultsScene") == "demo"
     assert [name for name, how in plan.items() if how == "none"] == []
+
+
+def test_code_reaches_assets_only_through_resource_path() -> None:
+    # A path like Path("assets/x.png") works from the repository and breaks in a build (or from
+    # another working directory): every "assets/..." literal must be an argument of resource_path.
+    import ast
+
+    offenders = []
+    for path in [
+        REPO / "main.py",
+        *(REPO / "game").rglob("*.py"),
+        *(REPO / "scenes").rglob("*.py"),
+    ]:
+        if path.name in {"resources.py"}:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        allowed: set[int] = set()
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", getattr(node.func, "attr", "")) == "resource_path"
+            ):
+                allowed.update(id(arg) for arg in node.args)
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and node.value.startswith("assets/")
+                and id(node) not in allowed
+            ):
+                offenders.append(f"{path.relative_to(REPO)}:{node.lineno}")
+    assert offenders == []
