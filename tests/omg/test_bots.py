@@ -1,0 +1,85 @@
+"""What the issue asks of the normal bot, position by position; the hard bot's search in use."""
+
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.omg import GAME
+from game.omg.actions import Attack, EndTurn, Evolve
+from game.omg.board import Stack
+from game.omg.state import OmgState
+from tests.omg.positions import position, stack
+
+
+def ask(state: OmgState, seat: int, level: str = "normal", **settings: object) -> Action:
+    bot = GAME.make_bot(level, seat, 1, **settings)
+    legal = state.legal_actions(seat)
+    decision = bot.decide(state.view(seat), legal)
+    assert decision is not None and decision.action in legal
+    return decision.action
+
+
+def play_turn(state: OmgState, seat: int, level: str = "normal") -> list[Action]:
+    """Let the bot act until its turn ends (answering the defense with the normal bot)."""
+    taken: list[Action] = []
+    while not state.is_over() and state.turn_seat == seat:
+        who = min(state.to_act())
+        action = ask(state, who, level if who == seat else "normal")
+        state.apply(action)
+        taken.append(action)
+    return taken
+
+
+def test_normal_attacks_life_when_nothing_can_stop_it() -> None:
+    state = position(boards=({1: stack("Zeus:1")}, {}))
+    assert ask(state, 0) == Attack(0, 1, None)
+
+
+def test_normal_does_not_attack_into_a_blocker_that_would_destroy_it() -> None:
+    state = position(boards=({1: stack("Apollo:1")}, {1: stack("Ymir:1")}))
+    assert not isinstance(ask(state, 0), Attack)
+
+
+def test_normal_keeps_a_blocker_back_when_its_life_is_low() -> None:
+    # Baldr is out of Zeus's reach (Left against Right) but would attack next turn.
+    def board() -> tuple[dict[int, Stack], dict[int, Stack]]:
+        return {2: stack("Zeus:1")}, {0: stack("Baldr:1", rested=True)}
+
+    state = position(boards=board(), life=(1, 3), gems=(0, 8))  # nothing else to play
+    assert Attack(0, 2, None) in state.legal_actions(0)
+    assert Attack(0, 2, None) not in play_turn(state, 0)
+    state = position(boards=board(), life=(2, 3), gems=(0, 8))
+    assert ask(state, 0) == Attack(0, 2, None)
+
+
+def test_normal_takes_a_fight_it_wins() -> None:
+    state = position(boards=({1: stack("Hades:1")}, {1: stack("Thor:1", rested=True)}))
+    assert ask(state, 0) == Attack(0, 1, 1)
+
+
+def test_normal_defends_with_the_cheapest_cards_that_save_a_life() -> None:
+    state = position(
+        boards=({1: stack("Zeus:1")}, {}),
+        hands=((), ["Baldr:3", "Ymir:1", "Pele:1"]),
+        life=(3, 1),
+    )
+    state.apply(Attack(0, 1, None))  # 4
+    while state.phase == "defense":
+        state.apply(ask(state, 1))
+    assert len(state.sides[1].life) == 1
+    assert "Baldr:3" in state.sides[1].hand
+
+
+def test_normal_evolves_and_spends_its_gems() -> None:
+    state = position(hands=(["Zeus:2", "Ra:1"], []), boards=({0: stack("Zeus:1")}, {}), gems=(3, 8))
+    actions = play_turn(state, 0)
+    assert Evolve(0, "Zeus:2", 0) in actions
+    assert state.sides[0].gems_rested >= 2 and isinstance(actions[-1], EndTurn)
+
+
+def test_hard_searches_within_its_samples_and_answers_legally() -> None:
+    state = position(boards=({1: stack("Zeus:1")}, {0: stack("Ymir:1")}), hands=((), ["Baldr:1"]))
+    bot = GAME.make_bot("hard", 0, 3, iterations=2)
+    legal = state.legal_actions(0)
+    decision = bot.decide(state.view(0), legal)
+    assert decision is not None and decision.action in legal
+    assert len(bot.last_scores) >= 2  # type: ignore[attr-defined]
