@@ -89,9 +89,12 @@ class Arrange(Action):
 @action_type("omyn.claim")
 @dataclasses.dataclass(frozen=True)
 class Claim(Action):
-    """In a chain or Void window: one of my slots matches. ``slot`` None = name it next (pick)."""
+    """In a chain or Void window: one of my slots matches. ``slot`` None = name it next (pick).
+    ``window`` is the number of the window answered (``view.window.number``): a claim meant for a
+    window that has closed is refused rather than landing in the next one."""
 
     slot: int | None = None
+    window: int = 0
 
 
 @action_type("omyn.pick")
@@ -106,3 +109,5 @@ class PickSlot(Action):
 @dataclasses.dataclass(frozen=True)
 class Pass(Action):
     """Let the open window go (only with the option ``close_windows_early``)."""
+
+    window: int = 0

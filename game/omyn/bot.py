@@ -111,10 +111,11 @@ class OmynBot(Bot):
         if window.claimant is not None:
             return None
         slot = self.matching_slot(view)
-        if slot is not None and Claim(self.seat, slot) in legal:
-            return Decision(Claim(self.seat, slot), self.reflex_delay(view), reflex=True)
-        if Pass(self.seat) in legal:
-            return Decision(Pass(self.seat), self.reflex_delay(view), reflex=True)
+        claim = Claim(self.seat, slot, window.number)
+        if slot is not None and claim in legal:
+            return Decision(claim, self.reflex_delay(view), reflex=True)
+        if Pass(self.seat, window.number) in legal:
+            return Decision(Pass(self.seat, window.number), self.reflex_delay(view), reflex=True)
         return None
 
     def matching_slot(self, view: OmynView) -> int | None:

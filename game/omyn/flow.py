@@ -234,7 +234,9 @@ class Flow(Table):
     ) -> list[Event]:
         length = self.option_ms("chain_window_ms" if kind == "chain" else "void_window_ms")
         self.step = "window"
+        self.windows_opened += 1
         self.window = {
+            "number": self.windows_opened,
             "kind": kind,
             "opened": now,
             "closes": now + length,

@@ -129,6 +129,7 @@ class OmynGame(Game):
             view.now_ms,
         )
         state.last_result = dict(view.last_result)
+        state.windows_opened = view.windows_opened
         if view.effect is not None:
             effect = view.effect
             owner = effect.seat if effect.power in ("insight", "switch") else effect.target
@@ -148,6 +149,7 @@ class OmynGame(Game):
         if view.window is not None:
             w = view.window
             state.window = {
+                "number": w.number,
                 "kind": w.kind, "opened": w.opened_ms, "closes": w.closes_ms,
                 "eligible": sorted(w.eligible), "subject": w.subject, "actor": w.actor,
                 "claimant": w.claimant, "claim_ms": w.claim_ms, "pick_by": w.pick_by_ms,

@@ -78,13 +78,17 @@ class OmynState(Flow):
         claimant = self.window["claimant"]
         if claimant == seat:
             return tuple(PickSlot(seat, i) for i in slots)
-        actions: list[Action] = [Claim(seat, None), *(Claim(seat, i) for i in slots)]
+        number = self.window["number"]
+        actions: list[Action] = [
+            Claim(seat, None, number),
+            *(Claim(seat, i, number) for i in slots),
+        ]
         if (
             claimant is None
             and self.options["close_windows_early"]
             and seat not in self.window["passed"]
         ):
-            actions.append(Pass(seat))
+            actions.append(Pass(seat, number))
         return tuple(actions)
 
     def _power_uses(self, seat: int) -> list[Action]:
@@ -138,6 +142,8 @@ class OmynState(Flow):
                 return Refusal("not_eligible", "you may not answer your own play in this window")
             if isinstance(action, PickSlot):
                 return Refusal("not_claimant", "only the first claimant names a slot, within range")
+            if action.window != self.window["number"]:
+                return Refusal("stale_window", "that window has closed (too late)")
             return Refusal("bad_slot", "name one of your own slots")
         if seat != self.turn_seat or self.window is not None:
             return Refusal(

@@ -51,6 +51,7 @@ class Table(State):
         #          "claim_ms", "pick_by", "passed"}
         self.window: dict[str, Any] | None = None
         self.arranging = 0
+        self.windows_opened = 0  # windows are numbered so a claim names the one it answers
         self.last_result: dict[str, Any] = {}
         self.history: list[dict[str, Any]] = []
         self._outcome: Outcome | None = None
@@ -132,6 +133,7 @@ class Table(State):
                 ),
             )
             window_view = WindowView(
+                window["number"],
                 window["kind"],
                 window["opened"],
                 window["closes"],
@@ -186,6 +188,7 @@ class Table(State):
             power=self.power,
             effect=effect_view,
             window=window_view,
+            windows_opened=self.windows_opened,
             arranging=self.arranging,
             last_result=tuple(sorted(self.last_result.items())),
         )
@@ -212,6 +215,7 @@ class Table(State):
             "effect": self.effect,
             "window": self.window,
             "arranging": self.arranging,
+            "windows_opened": self.windows_opened,
             "options": dict(self.options),
             "rng": self.rng.getstate()[1][:4],
         }

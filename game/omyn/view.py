@@ -23,6 +23,7 @@ class CardView:
 
 @dataclasses.dataclass(frozen=True)
 class WindowView:
+    number: int  # windows are numbered within the match; a claim names the one it answers
     kind: str  # "chain" or "void"
     opened_ms: int
     closes_ms: int
@@ -71,6 +72,7 @@ class OmynView(View):
     power: str | None  # step "power": the power the turn player may activate
     effect: EffectView | None
     window: WindowView | None
+    windows_opened: int  # how many windows the match has opened (the open one's number)
     arranging: int  # step "arrange": how many top cards the turn player is putting back
     last_result: tuple[tuple[str, object], ...]  # the previous game's result (public)
 

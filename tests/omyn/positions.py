@@ -6,6 +6,7 @@ from typing import Any
 
 from game.core.events import Event
 from game.omyn import GAME
+from game.omyn.actions import Claim
 from game.omyn.cards import FACES
 from game.omyn.rules import OmynState
 
@@ -50,6 +51,12 @@ def position(
     state.history[-1]["actions"] = []
     state.begin_turn(turn, 0)
     return state
+
+
+def claim(state: OmynState, seat: int, slot: int | None) -> Claim:
+    """A claim on the window open now."""
+    assert state.window is not None
+    return Claim(seat, slot, state.window["number"])
 
 
 def faces(state: OmynState, seat: int) -> list[str]:

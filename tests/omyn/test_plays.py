@@ -14,7 +14,7 @@ from game.omyn.actions import (
     UsePower,
 )
 from game.omyn.events import ClaimTooLate, GameWon, Penalty
-from tests.omyn.positions import faces, kinds, position
+from tests.omyn.positions import claim, faces, kinds, position
 
 
 def test_pair_up_the_drawn_card_with_a_slot_closes_that_slot() -> None:
@@ -72,8 +72,8 @@ def test_the_chain_race_first_claim_wins_slowpokes_keep_their_cards_unseen() -> 
     state.apply(Draw(0), 0)
     state.apply(Drop(0), 100)  # a 3 on the pile: the chain window opens for everyone
     assert state.to_act() == {0, 1, 2}
-    state.apply(Claim(2, None), 600)  # the claim key first ...
-    late = state.apply(Claim(1, 2), 700)  # ... seat 1 is slower: takes its card back unseen
+    state.apply(claim(state, 2, None), 600)  # the claim key first ...
+    late = state.apply(claim(state, 1, 2), 700)  # ... seat 1 is slower: takes its card back unseen
     assert late == (ClaimTooLate("chain", 1),)
     assert state.known[state.rows[1][2]] == {} and faces(state, 1) == ["4", "2", "3", "8", "1"]
     state.apply(PickSlot(2, 0), 900)  # ... then the slot
@@ -81,14 +81,14 @@ def test_the_chain_race_first_claim_wins_slowpokes_keep_their_cards_unseen() -> 
     assert [state.face(c) for c in state.pile] == ["3", "3"]
     # One chain per window, and a chained card opens no window: the next turn has begun.
     assert state.window is None and state.turn_seat == 1 and state.step == "start"
-    assert state.check(Claim(1, 2)) is not None
+    assert state.check(Claim(1, 2, 1)) is not None
 
 
 def test_a_wrong_chain_claim_is_an_incorrect_card_penalty() -> None:
     state = position([["9", "9", "9", "9", "1"], ["5", "2", "3", "8", "1"]], draw=["3", "10"])
     state.apply(Draw(0), 0)
     state.apply(Drop(0), 100)
-    events = state.apply(Claim(1, 0), 800)
+    events = state.apply(claim(state, 1, 0), 800)
     assert faces(state, 1) == ["5", "2", "3", "8", "1", "10"]
     assert state.view(0).rows[1][0].face == "5"  # everyone saw the wrong card go back
     assert state.view(0).rows[1][5].face is None and state.view(1).rows[1][5].face is None
@@ -100,7 +100,7 @@ def test_a_claim_whose_slot_is_never_named_costs_a_penalty() -> None:
     state = position([["9", "9", "9", "9", "1"], ["5", "2", "3", "8", "1"]], draw=["3"])
     state.apply(Draw(0), 0)
     state.apply(Drop(0), 100)
-    state.apply(Claim(1, None), 800)
+    state.apply(claim(state, 1, None), 800)
     state.advance(800 + 2999)
     assert len(state.rows[1]) == 5
     state.advance(800 + 3000)
@@ -111,7 +111,7 @@ def test_a_chain_off_turn_that_empties_a_row_wins_at_once() -> None:
     state = position([["9", "9", "9", "9", "1"], ["3"]], draw=["3"])
     state.apply(Draw(0), 0)
     state.apply(Drop(0), 100)
-    events = state.apply(Claim(1, 0), 700)
+    events = state.apply(claim(state, 1, 0), 700)
     won = [e for e in events if isinstance(e, GameWon)]
     assert won[0].seat == 1 and won[0].reason == "empty_row"
     assert state.outcome() is not None and state.outcome().winners == (1,)  # type: ignore[union-attr]

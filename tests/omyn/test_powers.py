@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.omyn.actions import Arrange, CallOmyn, Claim, DeclinePower, Draw, Drop, Swap, UsePower
+from game.omyn.actions import Arrange, CallOmyn, DeclinePower, Draw, Drop, Swap, UsePower
 from game.omyn.events import GameWon, PowerResolved, TurnSkipped
-from tests.omyn.positions import faces, position
+from tests.omyn.positions import claim, faces, position
 
 VOID_MS = 3000
 CHAIN_MS = 2500
@@ -20,7 +20,7 @@ def test_void_on_a_power_cancels_it_and_the_power_card_stays_on_the_pile() -> No
     state = position([["9", "9", "9", "9", "1"], ["4", "0", "3", "8", "1"]], draw=["12", "5"])
     drop_power(state, 0, 0, target=1)  # 12 - Draw aimed at seat 1
     assert state.to_act() == {1}  # the actor may not Void its own power
-    state.apply(Claim(1, 1), 500)
+    state.apply(claim(state, 1, 1), 500)
     assert faces(state, 1) == ["4", "3", "8", "1"]  # the 0 left the row ...
     assert [state.face(c) for c in state.pile] == ["12", "0"]
     events = state.advance(500 + VOID_MS)  # ... nobody Voids the Void
@@ -36,9 +36,9 @@ def test_void_on_a_power_cancels_it_and_the_power_card_stays_on_the_pile() -> No
 def test_void_on_a_void_lets_the_power_through() -> None:
     state = position([["0", "9", "9", "9", "1"], ["4", "0", "3", "8", "1"]], draw=["12", "5"])
     drop_power(state, 0, 0, target=1)
-    state.apply(Claim(1, 1), 500)
+    state.apply(claim(state, 1, 1), 500)
     assert state.to_act() == {0}  # a fresh window; the Voider may not answer itself
-    state.apply(Claim(0, 0), 900)
+    state.apply(claim(state, 0, 0), 900)
     events = state.advance(900 + VOID_MS)
     assert PowerResolved(0, "draw", 2, False) in events
     assert faces(state, 1) == ["4", "3", "8", "1", "5"]  # the Draw happened, face down
@@ -48,7 +48,7 @@ def test_void_on_a_void_lets_the_power_through() -> None:
 def test_void_on_an_omyn_call_lets_the_caller_carry_on_without_calling_again() -> None:
     state = position([["1", "2", "1", "2", "1"], ["0", "9", "9", "9", "9"]], draw=["5"])
     state.apply(CallOmyn(0), 0)
-    state.apply(Claim(1, 0), 600)
+    state.apply(claim(state, 1, 0), 600)
     state.advance(600 + VOID_MS)
     assert not state.is_over() and state.turn_seat == 0 and state.step == "start"
     assert state.legal_actions(0) == (Draw(0),)
@@ -57,8 +57,8 @@ def test_void_on_an_omyn_call_lets_the_caller_carry_on_without_calling_again() -
 def test_void_on_a_void_of_an_omyn_call_ends_the_game() -> None:
     state = position([["1", "2", "1", "2", "0"], ["0", "9", "9", "9", "9"]], draw=["5"])
     state.apply(CallOmyn(0), 0)
-    state.apply(Claim(1, 0), 600)
-    events = state.apply(Claim(0, 4), 900)
+    state.apply(claim(state, 1, 0), 600)
+    events = state.apply(claim(state, 0, 4), 900)
     events += state.advance(900 + VOID_MS)
     won = [e for e in events if isinstance(e, GameWon)]
     assert won and won[0].seat == 0 and won[0].caller == 0 and won[0].totals == (6, 36)
@@ -67,7 +67,7 @@ def test_void_on_a_void_of_an_omyn_call_ends_the_game() -> None:
 def test_a_wrong_void_is_an_incorrect_card_and_the_effect_stands() -> None:
     state = position([["9", "9", "9", "9", "1"], ["4", "7", "3", "8", "1"]], draw=["11", "5"])
     drop_power(state, 0, 0, target=1)
-    state.apply(Claim(1, 1), 500)
+    state.apply(claim(state, 1, 1), 500)
     assert faces(state, 1) == ["4", "7", "3", "8", "1", "5"]
     assert state.skips[1] == 1  # the window was spent: Skip went through
 
@@ -170,3 +170,13 @@ def test_the_empty_play_pile_after_an_omen_takes_the_next_play() -> None:
     drawn = state.drawn
     state.apply(Drop(1), 110)
     assert state.pile == [drawn]
+
+
+def test_a_claim_meant_for_a_window_that_closed_is_refused_in_the_next_one() -> None:
+    state = position([["0", "9", "9", "9", "1"], ["4", "0", "3", "8", "1"]], draw=["12", "5"])
+    drop_power(state, 0, 0, target=1)
+    first = state.window["number"]  # type: ignore[index]
+    state.apply(claim(state, 1, 1), 500)  # a fresh window: a Void on that Void
+    stale = state.check(Claim(0, 0, first))
+    assert stale is not None and stale.code == "stale_window"
+    assert state.check(claim(state, 0, 0)) is None
