@@ -2,7 +2,9 @@
 
     python bench/omg_strength.py --bots normal,random --games 1000
     python bench/omg_strength.py --bots normal,normal --games 2000 --decks dawn,dusk   # balance
-    python bench/omg_strength.py --bots hard,normal --games 1000 --iterations 8 --jobs 2
+    python bench/omg_strength.py --bots hard,normal --games 1000 --iterations 3 --jobs 2 \
+        --out hard.jsonl          # one line per match as it ends; --resume skips seeds done
+    python bench/omg_strength.py --summarize hard.jsonl
 
 Seats swap every other match (seed parity) so neither bot always has the same deck; the decks
 stay with their seats' order in ``--decks`` (deck i belongs to bot i). Prints win rates with a
@@ -17,11 +19,12 @@ import math
 import multiprocessing
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from tqdm import tqdm
 
-sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.omg import GAME  # noqa: E402
 
@@ -48,7 +51,7 @@ def play_one(job: tuple[int, list[str], list[str], dict[str, Any]]) -> dict[str,
         )
         for s in (0, 1)
     ]
-    started = time.perf_counter()
+    started = time.process_time()
     while not state.is_over():
         seat = min(state.to_act())
         legal = state.legal_actions(seat)
@@ -57,13 +60,14 @@ def play_one(job: tuple[int, list[str], list[str], dict[str, Any]]) -> dict[str,
         state.apply(decision.action)
     winners = state.outcome().winners  # type: ignore[union-attr]
     return {
+        "seed": seed,
         "winner_bot": seat_bot[winners[0]] if winners else None,
         "first_bot": seat_bot[state.first_player],
         "first_won": winners == (state.first_player,),
         "draw": not winners,
         "turns": state.turn_number,
         "reason": state.end_reason,
-        "seconds": time.perf_counter() - started,
+        "seconds": time.process_time() - started,  # CPU time: the machine may be shared
     }
 
 
@@ -77,7 +81,15 @@ def main() -> int:
     parser.add_argument("--iterations", type=int, default=None, help="hard bot: playouts per move")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--out", help="append one JSON line per finished match to this file")
+    parser.add_argument("--resume", action="store_true", help="skip the seeds --out already has")
+    parser.add_argument("--summarize", nargs="+", metavar="FILE", help="only summarise files")
     args = parser.parse_args()
+    if args.summarize:
+        rows = [
+            json.loads(line) for name in args.summarize for line in open(name, encoding="utf-8")
+        ]
+        return report(rows, rows[0]["bots"], rows[0]["decks"], rows[0]["settings"], 0.0, args.json)
     bots = args.bots.split(",")
     decks = args.decks.split(",")
     settings: dict[str, Any] = {}
@@ -85,13 +97,34 @@ def main() -> int:
         settings["budget_ms"] = args.budget_ms
     if args.iterations is not None:
         settings["iterations"] = args.iterations
-    jobs = [(args.seed + i, bots, decks, settings) for i in range(args.games)]
+    done: set[int] = set()
+    if args.out and args.resume and Path(args.out).exists():
+        done = {json.loads(line)["seed"] for line in open(args.out, encoding="utf-8")}
+    seeds = [args.seed + i for i in range(args.games) if args.seed + i not in done]
+    jobs = [(seed, bots, decks, settings) for seed in seeds]
     started = time.perf_counter()
     results: list[dict[str, Any]] = []
+    out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
     with multiprocessing.Pool(args.jobs) if args.jobs > 1 else _Serial() as pool:
         for result in tqdm(pool.imap_unordered(play_one, jobs), total=len(jobs), file=sys.stderr):
             results.append(result)
-    elapsed = time.perf_counter() - started
+            if out is not None:
+                row = {**result, "bots": bots, "decks": decks, "settings": settings}
+                out.write(json.dumps(row) + "\n")
+                out.flush()
+    if out is not None:
+        out.close()
+    return report(results, bots, decks, settings, time.perf_counter() - started, args.json)
+
+
+def report(
+    results: list[dict[str, Any]],
+    bots: list[str],
+    decks: list[str],
+    settings: dict[str, Any],
+    elapsed: float,
+    as_json: bool,
+) -> int:
     n = len(results)
     draws = sum(r["draw"] for r in results)
     summary: dict[str, Any] = {
@@ -101,6 +134,7 @@ def main() -> int:
         "draws": draws,
         "settings": settings,
         "seconds": round(elapsed, 1),
+        "cpu_seconds_per_match": round(sum(r["seconds"] for r in results) / n, 2),
         "turns_mean": round(sum(r["turns"] for r in results) / n, 1),
         "turn_limit_endings": sum("turn limit" in r["reason"] for r in results),
     }
@@ -112,7 +146,7 @@ def main() -> int:
     first = sum(1.0 if r["first_won"] else 0.5 if r["draw"] else 0.0 for r in results)
     low, high = wilson(first, n)
     summary["first player"] = f"{first / n:.1%} (95% CI {low:.1%}–{high:.1%})"
-    if args.json:
+    if as_json:
         print(json.dumps(summary, indent=2))
     else:
         for key, value in summary.items():
