@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.omyn.actions import Arrange, CallOmyn, DeclinePower, Draw, Drop, Swap, UsePower
+from game.omyn.actions import Arrange, CallOmyn, Claim, DeclinePower, Draw, Drop, Swap, UsePower
 from game.omyn.events import GameWon, PowerResolved, TurnSkipped
 from tests.omyn.positions import claim, faces, position
 
