@@ -57,6 +57,8 @@ class ReplayListScene(MenuScene):
         self.subtitle = "Every finished match is kept (the last 100 of each game)."
         self.infos: list[ReplayInfo] = []
         super().__init__(app)
+        if self.infos:
+            self.form.focus = 1  # Enter opens the newest match
 
     def build(self) -> list[ui.Item | list[ui.Item]]:
         self.infos = self.shelf.entries(self.game_id)

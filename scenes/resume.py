@@ -183,7 +183,7 @@ class ResumeScene(MenuScene):
         width, height = surface.get_size()
         scale = theme.scale_for((width, height))
         box = self.dialog
-        theme.panel(surface, box, alpha=245)
+        theme.panel(surface, box, alpha=255)
         theme.blit_text(
             surface,
             self.heading,
