@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pygame
 
+Colour = tuple[int, int, int]
+
 SIZE = 256
 SCALE = 4  # drawn at 4x, then smooth-scaled: cheap antialiasing
 FELT = (22, 92, 58)
@@ -28,7 +30,7 @@ SUIT_RED = (196, 30, 40)
 HERE = Path(__file__).resolve().parent
 
 
-def _heart(surface: pygame.Surface, cx: float, cy: float, r: float, colour: tuple) -> None:
+def _heart(surface: pygame.Surface, cx: float, cy: float, r: float, colour: Colour) -> None:
     pygame.draw.circle(surface, colour, (cx - r * 0.5, cy - r * 0.25), r * 0.55)
     pygame.draw.circle(surface, colour, (cx + r * 0.5, cy - r * 0.25), r * 0.55)
     pygame.draw.polygon(
@@ -38,7 +40,7 @@ def _heart(surface: pygame.Surface, cx: float, cy: float, r: float, colour: tupl
     )
 
 
-def _spade(surface: pygame.Surface, cx: float, cy: float, r: float, colour: tuple) -> None:
+def _spade(surface: pygame.Surface, cx: float, cy: float, r: float, colour: Colour) -> None:
     pygame.draw.circle(surface, colour, (cx - r * 0.5, cy + r * 0.2), r * 0.55)
     pygame.draw.circle(surface, colour, (cx + r * 0.5, cy + r * 0.2), r * 0.55)
     pygame.draw.polygon(
@@ -53,7 +55,7 @@ def _spade(surface: pygame.Surface, cx: float, cy: float, r: float, colour: tupl
     )
 
 
-def _diamond(surface: pygame.Surface, cx: float, cy: float, r: float, colour: tuple) -> None:
+def _diamond(surface: pygame.Surface, cx: float, cy: float, r: float, colour: Colour) -> None:
     pygame.draw.polygon(
         surface,
         colour,

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import faulthandler
+import functools
 import json
 import os
 import sys
@@ -241,7 +242,7 @@ def run_checks(checker: SelfCheck, data_dir: Path) -> None:
     if not games:
         checker.run("demo", no_tables)
     for game_id in games:
-        checker.run(f"demo {game_id}", lambda game_id=game_id: demo_match(app, game_id, ledger))
+        checker.run(f"demo {game_id}", functools.partial(demo_match, app, game_id, ledger))
     checker.run("coverage", lambda: check_coverage(ledger))
     app.close()
 

@@ -36,6 +36,14 @@ SHOWN_BY_DEMOS = {"scenes.results.ResultsScene"}
 # Modules of the self-check itself: no scenes there.
 SELF_CHECK_MODULES = {"scenes.selfcheck", "scenes.selfcheck_scenes"}
 
+DEMO_SEED = 7
+# A short match where the game offers a length option: every hand shows the same scenes, so a
+# few hands show them all (the results included) in a quarter of the time.
+SHORT_MATCH_OPTIONS = {"max_hands": 3}
+DEMO_DT_MS = 33  # game time per tick; ticks run as fast as the machine draws them
+DEMO_WALL_S = 240.0  # per game
+SETTLE_FRAMES = 30  # frames of the scene that follows the table (the results)
+
 
 def describe_failure(exc: BaseException) -> str:
     """The error and the innermost project frame it came from: enough to find the cause."""
@@ -150,61 +158,90 @@ def replay_scene(app: App, game_id: str, data_dir: Path) -> Scene:
     return ReplayScene(app, entries[0])
 
 
-def scene_factories(data_dir: Path) -> dict[str, list[tuple[str, Callable[[App], Scene]]]]:
+def play_choice(app: App) -> Scene:
+    from scenes.menus import GameChoiceScene
+
+    return GameChoiceScene(app, then="seats")
+
+
+def rules_choice(app: App) -> Scene:
+    from scenes.menus import GameChoiceScene
+
+    return GameChoiceScene(app, then="rules")
+
+
+def pause_scene(app: App, game_id: str) -> Scene:
+    from scenes.menus import PauseScene
+
+    return PauseScene(app, on_leave=lambda: None, game_id=game_id)
+
+
+def seats_scene(app: App, game_id: str) -> Scene:
+    from scenes.seats import SeatsScene
+
+    return SeatsScene(app, game_id, seed=DEMO_SEED)
+
+
+def rules_scene(app: App, game_id: str) -> Scene:
+    from scenes.rules import RulesScene
+
+    return RulesScene(app, game_id)
+
+
+def crash_scene(app: App) -> Scene:
+    from scenes.crash import CrashScene
+
+    return CrashScene(app, RuntimeError("a sample error from the self-check"), log_file=None)
+
+
+def empty_stats_scene(app: App) -> Scene:
+    from game.store.stats import Statistics
+    from scenes.stats import StatsScene
+
+    return StatsScene(app, Statistics())
+
+
+def stats_scene(app: App, game_id: str, data_dir: Path) -> Scene:
+    from scenes.stats import StatsScene
+
+    return StatsScene(app, store_with_a_finished_match(game_id, data_dir).stats)
+
+
+def replay_list_scene(app: App, game_id: str, data_dir: Path) -> Scene:
+    from scenes.replay import ReplayListScene
+
+    return ReplayListScene(app, store_with_a_finished_match(game_id, data_dir).replays, game_id)
+
+
+SceneFactory = Callable[["App"], "Scene"]
+
+
+def scene_factories(data_dir: Path) -> dict[str, list[tuple[str, SceneFactory]]]:
     """How to build the scenes that need more than the App, one entry per variant worth seeing.
 
     Scenes that show a running match (the tables, their overlays and the results) are built by the
     demo matches instead; ``check_coverage`` fails if any scene was built by neither.
     """
-    from game.store.stats import Statistics
-    from scenes.crash import CrashScene
-    from scenes.menus import GameChoiceScene, PauseScene
-    from scenes.replay import ReplayListScene
-    from scenes.rules import RulesScene
-    from scenes.seats import SeatsScene
     from scenes.session import games_with_tables
-    from scenes.stats import StatsScene
 
     games = [game.info.id for game in games_with_tables()]
 
-    def filed(game_id: str) -> Store:
-        return store_with_a_finished_match(game_id, data_dir)
+    def per_game(make: Callable[..., Scene], **more: Path) -> list[tuple[str, SceneFactory]]:
+        return [(game, functools.partial(make, game_id=game, **more)) for game in games]
 
     return {
-        "scenes.menus.GameChoiceScene": [
-            ("play", lambda app: GameChoiceScene(app, then="seats")),
-            ("rules", lambda app: GameChoiceScene(app, then="rules")),
-        ],
-        "scenes.menus.PauseScene": [
-            (game, lambda app, game=game: PauseScene(app, on_leave=lambda: None, game_id=game))
-            for game in games
-        ],
-        "scenes.seats.SeatsScene": [
-            (game, lambda app, game=game: SeatsScene(app, game, seed=1)) for game in games
-        ],
-        "scenes.crash.CrashScene": [
-            (
-                "sample error",
-                lambda app: CrashScene(app, RuntimeError("self-check sample"), log_file=None),
-            )
-        ],
-        "scenes.rules.RulesScene": [
-            (game, lambda app, game=game: RulesScene(app, game)) for game in games
-        ],
-        "scenes.resume.ResumeScene": [
-            (game, lambda app, game=game: resume_scene(app, game, data_dir)) for game in games
-        ],
+        "scenes.menus.GameChoiceScene": [("play", play_choice), ("rules", rules_choice)],
+        "scenes.menus.PauseScene": per_game(pause_scene),
+        "scenes.seats.SeatsScene": per_game(seats_scene),
+        "scenes.rules.RulesScene": per_game(rules_scene),
+        "scenes.crash.CrashScene": [("sample error", crash_scene)],
+        "scenes.resume.ResumeScene": per_game(resume_scene, data_dir=data_dir),
         "scenes.stats.StatsScene": [
-            ("none yet", lambda app: StatsScene(app, Statistics())),
-            *((game, lambda app, game=game: StatsScene(app, filed(game).stats)) for game in games),
+            ("none yet", empty_stats_scene),
+            *per_game(stats_scene, data_dir=data_dir),
         ],
-        "scenes.replay.ReplayListScene": [
-            (game, lambda app, game=game: ReplayListScene(app, filed(game).replays, game))
-            for game in games
-        ],
-        "scenes.replay.ReplayScene": [
-            (game, lambda app, game=game: replay_scene(app, game, data_dir)) for game in games
-        ],
+        "scenes.replay.ReplayListScene": per_game(replay_list_scene, data_dir=data_dir),
+        "scenes.replay.ReplayScene": per_game(replay_scene, data_dir=data_dir),
     }
 
 
@@ -272,10 +309,7 @@ def check_scenes(app: App, ledger: SceneLedger, data_dir: Path) -> str:
                 "needs more than the app: give it a factory in selfcheck_scenes.py"
             )
             continue
-        if how == "plain":
-            variants = [("", lambda app, cls=classes[name]: cls(app))]
-        else:
-            variants = factories[name]
+        variants = [("", classes[name])] if how == "plain" else factories[name]
         for label, make in variants:
             try:
                 exercise_scene(app, make(app))
@@ -292,14 +326,6 @@ def check_scenes(app: App, ledger: SceneLedger, data_dir: Path) -> str:
 
 
 # --- demo matches ----------------------------------------------------------------------------
-
-DEMO_SEED = 7
-# A short match where the game offers a length option: every hand shows the same scenes, so a
-# few hands show them all (the results included) in a quarter of the time.
-SHORT_MATCH_OPTIONS = {"max_hands": 3}
-DEMO_DT_MS = 33  # game time per tick; ticks run as fast as the machine draws them
-DEMO_WALL_S = 240.0  # per game
-SETTLE_FRAMES = 30  # frames of the scene that follows the table (the results)
 
 
 def short_match_options(game_id: str) -> dict[str, int]:
