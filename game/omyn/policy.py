@@ -6,7 +6,7 @@ import itertools
 
 from game.core.actions import Action
 from game.omyn.actions import Arrange, DeclinePower, Drop, PairDrawn, PairSlots, Swap, UsePower
-from game.omyn.cards import is_omen, power_of, same_value
+from game.omyn.cards import is_omen, number, power_of, same_value
 from game.omyn.estimate import Estimate
 from game.omyn.view import OmynView
 
@@ -131,24 +131,37 @@ def choose_switch(est: Estimate) -> Action:
     return UsePower(me, target=best[1], slot=my_slot, other_slot=best[2])
 
 
+# How much a card helps whoever draws it next, beyond its value: strong powers can be used
+# against us, a Bad Omen scrambles the drawer's row (it no longer knows its cards).
+DRAW_EXTRA = {"12": 4.0, "11": 3.0, "10": 2.0, "0": 2.0, "BO": -5.0, "GO": 0.0}
+
+
 def choose_arrangement(est: Estimate, view: OmynView) -> Action:
-    """Foresee: our own next draw (players-1 cards down) gets the best card; the others get the
-    worst ones first."""
+    """Foresee: our own next draw (players-1 cards down) gets the card best for us; the
+    opponents drawing before it get the cards least useful to them first."""
     count = view.arranging
     faces = [view.draw[i].face for i in range(count)]
     mine = [f for f in est.mine() if f is not None]
 
-    def goodness(i: int) -> float:
+    def use_to_drawer(i: int) -> float:
+        face = faces[i]
+        if face is None:
+            return 0.0
+        value = number(face)
+        plain = 6.0 - value if value is not None and 1 <= value <= 5 else 0.5
+        return plain + DRAW_EXTRA.get(face, 0.0)
+
+    def good_for_us(i: int) -> float:
         face = faces[i]
         if face is None:
             return 0.0
         pairs = any(same_value(face, m) for m in mine)
-        return -est.val(face) + (8.0 if pairs else 0.0)
+        return use_to_drawer(i) + (8.0 if pairs else 0.0)
 
-    order = sorted(range(count), key=goodness)  # worst first
+    order = sorted(range(count), key=use_to_drawer)  # least useful to an opponent first
     my_draw = view.players - 1
     if my_draw < count:
-        best = max(range(count), key=goodness)
+        best = max(range(count), key=good_for_us)
         order.remove(best)
         order.insert(my_draw, best)
     return Arrange(est.seat, tuple(order))

@@ -97,3 +97,17 @@ def test_bot_matches_end_and_every_bot_claim_waits_at_least_a_quick_human(player
             assert window_opened is not None
             assert event.at_ms - window_opened >= FASTEST_HUMAN_MS
             claims += 1
+
+
+def test_foresee_gives_the_opponent_the_bad_omen_and_keeps_the_strong_card_for_itself() -> None:
+    rows = [["9", "8", "7", "6", "5"], ["4", "2", "3", "8", "1"]]
+    state = position(rows, draw=["9", "12", "3", "BO"])
+    state.apply(Draw(0), 0)
+    state.apply(Drop(0), 10)
+    state.apply(UsePower(0), 20)
+    state.advance(20 + 3000)
+    decision = OmynBot(0, 5).decide(state.view(0), state.legal_actions(0))
+    assert decision is not None
+    state.apply(decision.action, 4000)
+    # The opponent draws next (the Bad Omen scrambles its row), then this seat (the 12).
+    assert [state.face(c) for c in state.draw[:3]] == ["BO", "12", "3"]
