@@ -24,6 +24,7 @@ from game.bots.runner import SyncBotRunner
 from game.core.match import Match, Seat
 from game.omi import GAME as OMI
 from game.store.autosave import NullRunner
+from game.store.store import Store
 
 REPO = Path(__file__).resolve().parent.parent
 SEED = 20261121
@@ -116,6 +117,10 @@ def test_sigkill_at_random_moments_loses_at_most_the_action_in_flight(tmp_path: 
     # Files that must survive untouched: a finished match (statistics, a replay) beforehand.
     assert Program(data, "omi", "--seed", "1", "--pace", "0", "0").finish() == 0
     stats_before = (data / "statistics.json").read_bytes()
+    settings = Store.open(data, logging_to_file=False)
+    settings.settings.volume = 35
+    assert settings.save_settings()
+    settings_before = (data / "settings.json").read_bytes()
 
     reference = reference_log()
     previous: list = []
@@ -152,6 +157,8 @@ def test_sigkill_at_random_moments_loses_at_most_the_action_in_flight(tmp_path: 
         assert not match.is_over()
         previous, previous_fingerprint = log, match.state.fingerprint()
         check_every_file_reads(data)
+        assert (data / "statistics.json").read_bytes() == stats_before  # untouched mid-match
+        assert (data / "settings.json").read_bytes() == settings_before
         killed_playing += last is not None
         print(f"kill {kill} at {moment:.2f} s: {len(log)} actions saved")
 
@@ -169,3 +176,4 @@ def test_sigkill_at_random_moments_loses_at_most_the_action_in_flight(tmp_path: 
     assert stats["games"]["omi"]["kinds"]["bot:random"]["played"] == 8
     assert json.loads(stats_before)["recorded"][0] in stats["recorded"]
     check_every_file_reads(data)
+    assert (data / "settings.json").read_bytes() == settings_before

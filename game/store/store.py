@@ -47,6 +47,7 @@ class Store:
         self.replays = ReplayShelf(self.files, dirs.replays)
         self.settings = self.load_settings()
         self.stats = self.load_stats()
+        log.info("settings in %s, saves and statistics in %s", dirs.config, dirs.data)
 
     @classmethod
     def open(cls, data_dir: str | Path | None = None, **kwargs: bool) -> Store:
