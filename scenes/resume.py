@@ -29,7 +29,12 @@ log = logging.getLogger(__name__)
 
 def offer_resume(app: App, store: Store) -> bool:
     """Push the prompt if an unfinished match is waiting; True if it was."""
+    from scenes.settings import notice_line
+
     saved = store.pending_match()
+    notice = notice_line(store.notices.take())  # a damaged save was set aside: say so
+    if notice:
+        app.notice = notice
     if saved is None:
         return False
     app.push(ResumeScene(app, store, saved))
@@ -116,14 +121,16 @@ class ResumeScene(MenuScene):
 
         try:
             match = resume_match(self.saved.data, self.app.settings.pace_ms)
-        except Exception as exc:  # already replayed once; this is a last line of defence
+            table = table_scene(self.app, match)
+        except Exception as exc:  # replayed once already; a game without a table lands here
             log.exception("resuming the saved match failed")
-            self.app.notice = f"The saved match could not be resumed ({exc})."
+            self.app.notice = f"The saved match could not be resumed ({exc}); it stays saved."
+            self._close_backdrop()
             self.app.pop()
             return
         self.store.follow(match, self.saved)
         self._close_backdrop()
-        self.app.replace(table_scene(self.app, match))
+        self.app.replace(table)
 
     def discard(self) -> None:
         if not self.confirm_discard:

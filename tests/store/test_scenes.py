@@ -174,3 +174,13 @@ def test_a_replay_steps_both_ways_per_seat_and_open_without_touching_its_match(
     assert scene.stand_in.log == []  # the replay never acts on a match
     app.feed([key(pygame.K_ESCAPE)])
     assert isinstance(app.stack.top, ReplayListScene)
+
+
+def test_a_damaged_save_at_start_is_reported_on_the_title(app: App, store: Store) -> None:
+    from scenes.resume import offer_resume
+
+    store.dirs.autosave_file.write_text('{"kind": "autosave", "version": 1, "match": {')
+    app.to_title()
+    assert not offer_resume(app, store)
+    assert app.notice is not None and "saved match could not be read" in app.notice
+    app.tick(16)
