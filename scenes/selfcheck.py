@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import faulthandler
 import functools
+import importlib.util
 import json
 import os
 import sys
@@ -36,6 +37,7 @@ from scenes.resources import (
     PYPROJECT_FILE,
     WINDOW_TITLE,
     app_version,
+    is_frozen,
     resource_path,
 )
 from scenes.selfcheck_scenes import (
@@ -188,6 +190,30 @@ def check_version() -> str:
     return version
 
 
+# Test, benchmark and heavy packages that must never be in a build (the spec excludes them and
+# `make dist` builds from a venv without them).
+KEPT_OUT_OF_BUILDS = (
+    "pytest",
+    "hypothesis",
+    "mypy",
+    "ruff",
+    "numpy",
+    "PIL",
+    "tkinter",
+    "PyInstaller",
+)
+
+
+def check_bundle_contents() -> str:
+    """In a build: none of the packages that must stay out can be imported."""
+    if not is_frozen():
+        return "running from source: nothing to check"
+    found = [name for name in KEPT_OUT_OF_BUILDS if importlib.util.find_spec(name) is not None]
+    if found:
+        raise RuntimeError(f"the build contains {', '.join(found)}")
+    return f"none of {', '.join(KEPT_OUT_OF_BUILDS)}"
+
+
 def check_games() -> str:
     """Every registered game (with or without a table) plays one bot-only match on game time:
     its rules, data files and bots load in this build."""
@@ -222,6 +248,7 @@ def make_app(data_dir: Path) -> App:
 
 def run_checks(checker: SelfCheck, data_dir: Path) -> None:
     checker.run("version", check_version)
+    checker.run("bundle", check_bundle_contents)
     checker.run("display", check_display)
     checker.run("assets", check_assets)
     checker.run("games", check_games)

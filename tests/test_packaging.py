@@ -377,3 +377,15 @@ def test_code_reaches_assets_only_through_resource_path() -> None:
             ):
                 offenders.append(f"{path.relative_to(REPO)}:{node.lineno}")
     assert offenders == []
+
+
+def test_bundle_check_finds_test_packages_where_they_are_installed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from scenes import selfcheck
+
+    assert "source" in selfcheck.check_bundle_contents()
+    # This venv has pytest, as a careless build would: the check must see it.
+    monkeypatch.setattr(selfcheck, "is_frozen", lambda: True)
+    with pytest.raises(RuntimeError, match="pytest"):
+        selfcheck.check_bundle_contents()
