@@ -10,6 +10,7 @@ from game.bots.runner import SyncBotRunner
 from game.core.match import Match, Seat
 from game.omnomnom import GAME, Pick
 from game.omnomnom.cards import ANIMALS, FACES
+from game.omnomnom.hard import HardBot
 from game.omnomnom.model import Position, fast_gains
 from game.omnomnom.resolve import resolve_turn
 from tests.omnomnom.positions import reveal, table
@@ -96,3 +97,19 @@ def test_a_bot_decides_from_its_view_alone() -> None:
     view = state.view(0)
     position = Position.from_view(view)
     assert position.hands[1] == list(range(6)), "the face-down wolf is still unknown"
+
+
+@pytest.mark.parametrize(("level", "kind"), [("random", "random"), ("normal", "reasoning")])
+def test_hard_learns_what_kind_of_player_it_faces(level: str, kind: str) -> None:
+    state = GAME.new_state(2, 12)
+    hard = GAME.make_bot("hard", 0, 1, **FAST)
+    assert isinstance(hard, HardBot)
+    other = GAME.make_bot(level, 1, 2)
+    for _ in range(12):  # two rounds
+        for seat, bot in ((0, hard), (1, other)):
+            decision = bot.decide(state.view(seat), state.legal_actions(seat))
+            assert decision is not None
+            state.apply(decision.action)
+    hard.weigh_evidence(state.view(0))
+    weights = hard.kind_weights(1)
+    assert max(weights, key=weights.__getitem__) == kind, weights
