@@ -141,3 +141,24 @@ def test_omyn_may_be_called_only_first_thing_in_the_turn() -> None:
     state = position([["1", "1", "1", "1", "2"], ["5", "5", "5", "5", "4"]], draw=["3"])
     state.apply(Draw(0), 0)
     assert state.check(CallOmyn(0)) is not None
+
+
+def test_a_person_claims_with_the_key_then_the_slot_through_the_match() -> None:
+    from game.core.match import Match, Seat
+    from game.omyn import GAME
+    from game.omyn.events import Claimed, ClaimResolved, SlotPicked
+
+    match = Match(GAME, [Seat("human", "Ann"), Seat("human", "Bo")], seed=3)
+    match.state = position([["9", "9", "9", "8", "1"], ["4", "2", "3", "8", "1"]], draw=["3"])
+    match.subscribe(0)
+    match.submit(Draw(0))
+    match.submit(Drop(0))
+    match.update(800)
+    number = match.view(1).window.number  # type: ignore[union-attr]
+    match.submit(Claim(1, None, number))  # the claim key ...
+    match.update(400)
+    match.submit(PickSlot(1, 2))  # ... and the slot, within claim_pick_ms
+    seen = match.drain(0)
+    assert Claimed("chain", 1, None, 800) in seen and SlotPicked("chain", 1, 2) in seen
+    assert ClaimResolved("chain", 1, "3", True) in seen
+    assert faces(match.state, 1) == ["4", "2", "8", "1"]  # type: ignore[arg-type]
