@@ -27,7 +27,8 @@ from game.omg.actions import (
 )
 from game.omg.board import in_range
 from game.omg.cards import CARDS, advantage
-from game.omg.state import OmgState, beats
+from game.omg.combat import beats
+from game.omg.state import OmgState
 
 PRESENCE = 1.5  # a Being in play is worth its power plus this (it can block, threaten, hold a spot)
 LIFE_LOSS_COST = {0: 1000.0, 1: 14.0, 2: 8.0, 3: 6.0}  # what losing a Life now is worth avoiding

@@ -18,14 +18,13 @@ from game.core.errors import Refusal
 from game.core.events import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from game.core.game import Outcome, State
 from game.core.views import View
-from game.omg import moves
+from game.omg import combat, moves
 from game.omg.abilities import ABILITIES, ability_of, passive_modifier
 from game.omg.actions import (
     AddDefense,
     Attack,
     AttackDeclared,
     Block,
-    Clash,
     Discard,
     EndTurn,
     EquipGem,
@@ -34,14 +33,14 @@ from game.omg.actions import (
     Forfeit,
     GemDraw,
     GemsChanged,
-    LifeLost,
     Mulligan,
     PlayBeing,
     RestChanged,
     Target,
 )
 from game.omg.board import GEM_ZONE_MAX, LOCATIONS, Side, Stack, in_range
-from game.omg.cards import CARDS, GEMS_PER_DECK, advantage, deck_cards
+from game.omg.cards import CARDS, GEMS_PER_DECK, deck_cards
+from game.omg.combat import Defense
 
 OPENING_HAND = 6
 LIFE_CARDS = 3
@@ -57,35 +56,6 @@ STAT_KEYS = (
     "defense_cards",
     "gem_draws",
 )
-
-
-@dataclasses.dataclass
-class Defense:
-    """A Life attack waiting for the defender's answer."""
-
-    attacker: int  # seat
-    location: int  # the attacker's location
-    blocker: int | None = None
-    cards: list[str] = dataclasses.field(default_factory=list)
-    opened_ms: int = 0
-    closes_ms: int | None = None
-
-    def copy(self) -> Defense:
-        return dataclasses.replace(self, cards=list(self.cards))
-
-
-def beats(attack: int, defense: int, adv: int, defender_wins_ties: bool) -> str:
-    """Who wins a comparison: "attacker", "defender" or "tie" (nothing happens).
-
-    Type advantage doubles or halves the attacker's power; doubled integers avoid rounding.
-    """
-    a2 = attack * (4 if adv > 0 else 1 if adv < 0 else 2)
-    d2 = defense * 2
-    if a2 > d2:
-        return "attacker"
-    if a2 < d2:
-        return "defender"
-    return "tie" if defender_wins_ties else "attacker"
 
 
 class OmgState(State):
@@ -249,7 +219,7 @@ class OmgState(State):
         self.history.append((self.turn_number, action))
         seat = action.seat
         if isinstance(action, Forfeit):
-            return self._finish(1 - seat, f"seat {seat} forfeited")
+            return self.finish(1 - seat, f"seat {seat} forfeited")
         if isinstance(action, Mulligan):
             return self._mulligan(seat, action.cards)
         if isinstance(action, PlayBeing):
@@ -280,7 +250,7 @@ class OmgState(State):
             self.stats[seat]["defense_cards"] += 1
             return [CardMoved(action.card, f"hand:{seat}", f"defense:{seat}", face_up=True)]
         if isinstance(action, FinishDefense):
-            return self._resolve_defense()
+            return combat.resolve_defense(self)
         if isinstance(action, Discard):
             self._from_hand(seat, action.card)
             self.sides[seat].abyss.append(action.card)
@@ -388,85 +358,15 @@ class OmgState(State):
         events: list[Event] = [AttackDeclared(seat, loc, target)]
         events += self.set_rested(seat, loc, True)
         if target is not None:
-            return events + self._being_combat(seat, loc, target)
+            return events + combat.being_combat(self, seat, loc, target)
         self.stats[seat]["life_attacks"] += 1
         window = int(self.options["block_window_ms"])
         self.defense = Defense(
             seat, loc, opened_ms=at_ms, closes_ms=at_ms + window if window else None
         )
         if not self.blockers(self.defense) and not self.sides[1 - seat].hand:
-            return events + self._resolve_defense()  # nothing the defender could do
+            return events + combat.resolve_defense(self)  # nothing the defender could do
         self.phase = "defense"
-        return events
-
-    def _being_combat(self, seat: int, loc: int, target: int) -> list[Event]:
-        enemy = 1 - seat
-        attacker = self.sides[seat].locations[loc]
-        defender = self.sides[enemy].locations[target]
-        assert attacker is not None and defender is not None
-        attack = self.attack_power(seat, loc, at_life=False)
-        defense = self.power(enemy, target)
-        adv = advantage(attacker.top.type, defender.top.type)
-        result = beats(attack, defense, adv, self.defender_wins_ties)
-        events: list[Event] = [Clash(seat, attack, defense, adv, False, result)]
-        if result == "attacker":
-            events += self._kill(seat, loc, enemy, target)
-        elif result == "defender":
-            events += self.destroy(seat, loc)
-        return events
-
-    def _kill(self, seat: int, loc: int, enemy: int, target: int) -> list[Event]:
-        """The attacker at (seat, loc) destroys the enemy Being at ``target`` (Hades draws)."""
-        events = self.destroy(enemy, target)
-        self.stats[seat]["kills"] += 1
-        attacker = self.sides[seat].locations[loc]
-        if attacker is not None and ability_of(attacker.cards[-1]).draws_on_kill:
-            events += self.draw(seat, 1)
-        return events
-
-    def _resolve_defense(self) -> list[Event]:
-        defense = self.defense
-        assert defense is not None
-        seat, loc = defense.attacker, defense.location
-        enemy = 1 - seat
-        attacker = self.sides[seat].locations[loc]
-        assert attacker is not None
-        attack = self.attack_power(seat, loc, at_life=True)
-        events: list[Event] = []
-        life_lost = False
-        if defense.blocker is not None:
-            blocker = self.sides[enemy].locations[defense.blocker]
-            assert blocker is not None
-            block = self.block_power(enemy, defense.blocker, defense.cards)
-            adv = advantage(attacker.top.type, blocker.top.type)
-            result = beats(attack, block, adv, self.defender_wins_ties)
-            events.append(Clash(seat, attack, block, adv, True, result))
-            if result == "attacker":
-                events += self._kill(seat, loc, enemy, defense.blocker)
-            else:
-                if result == "defender":
-                    events += self.destroy(seat, loc)
-                if ability_of(blocker.cards[-1]).ready_after_block:
-                    events += self.set_rested(enemy, defense.blocker, False)
-        else:
-            pool = self.defense_card_power(enemy, defense.cards)
-            result = beats(attack, pool, 0, self.defender_wins_ties)
-            events.append(Clash(seat, attack, pool, 0, False, result))
-            life_lost = result == "attacker"
-        side = self.sides[enemy]
-        for card in defense.cards:
-            side.abyss.append(card)
-            events.append(CardMoved(card, f"defense:{enemy}", f"abyss:{enemy}", face_up=True))
-        self.defense = None
-        self.phase = "main"
-        if life_lost:
-            if not side.life:
-                return events + self._finish(seat, "the winning attack on an empty Life")
-            card = side.life.pop()
-            side.abyss.append(card)
-            self.stats[seat]["lives_taken"] += 1
-            events.append(CardMoved(card, f"life:{enemy}", f"abyss:{enemy}", face_up=True))
-            events.append(LifeLost(enemy, len(side.life)))
         return events
 
     def advance(self, now_ms: int) -> tuple[Event, ...]:
@@ -474,7 +374,7 @@ class OmgState(State):
         if self.defense is not None and self.phase == "defense":
             closes = self.defense.closes_ms
             if closes is not None and closes <= now_ms:
-                return tuple(self._resolve_defense())
+                return tuple(combat.resolve_defense(self))
         return ()
 
     def next_deadline(self) -> int | None:
@@ -491,12 +391,12 @@ class OmgState(State):
         lives = [len(s.life) for s in self.sides]
         powers = [self.total_power(s) for s in (0, 1)]
         if lives[0] != lives[1]:
-            return self._finish(lives.index(max(lives)), "the turn limit: more Life")
+            return self.finish(lives.index(max(lives)), "the turn limit: more Life")
         if powers[0] != powers[1]:
-            return self._finish(powers.index(max(powers)), "the turn limit: more power in play")
-        return self._finish(None, "the turn limit: a draw")
+            return self.finish(powers.index(max(powers)), "the turn limit: more power in play")
+        return self.finish(None, "the turn limit: a draw")
 
-    def _finish(self, winner: int | None, reason: str) -> list[Event]:
+    def finish(self, winner: int | None, reason: str) -> list[Event]:
         self.phase = "over"
         self.defense = None
         self.winner = winner

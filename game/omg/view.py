@@ -173,7 +173,8 @@ def determinize(view: OmgView, rng: random.Random) -> OmgState:
     A seat's unseen cards are its deck list minus every card it can see; they fill that side's
     hidden hand slots, deck and Life in a random order.
     """
-    from game.omg.state import STAT_KEYS, Defense, OmgState
+    from game.omg.combat import Defense
+    from game.omg.state import STAT_KEYS, OmgState
 
     me = view.seat
     assert me is not None
