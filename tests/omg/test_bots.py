@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.core.match import Match, Seat
 from game.omg import GAME
 from game.omg.actions import Attack, EndTurn, Evolve
 from game.omg.board import Stack
@@ -83,3 +84,11 @@ def test_hard_searches_within_its_samples_and_answers_legally() -> None:
     decision = bot.decide(state.view(0), legal)
     assert decision is not None and decision.action in legal
     assert len(bot.last_scores) >= 2  # type: ignore[attr-defined]
+
+
+def test_bots_finish_a_match_with_a_timed_block_window_and_the_other_tie_rule() -> None:
+    options = {"block_window_ms": 600, "defender_wins_ties": False, "decks": "dusk,dawn"}
+    seats = [Seat("bot", "a", "normal"), Seat("bot", "b", "easy")]
+    match = Match(GAME, seats, 3, options, pace_ms=(200, 900))
+    match.run_to_end()
+    assert match.is_over()
