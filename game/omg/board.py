@@ -37,7 +37,15 @@ class Stack:
         return sum(CARDS[c].power for c in self.cards)
 
     def copy(self) -> Stack:
-        return dataclasses.replace(self, cards=list(self.cards))
+        return Stack(
+            list(self.cards),
+            self.rested,
+            self.entered_turn,
+            self.evolved_turn,
+            self.attacked_turn,
+            self.turn_mod,
+            self.equipped,
+        )
 
 
 @dataclasses.dataclass
