@@ -40,3 +40,29 @@ def test_match_stats_are_per_seat_lists_and_per_match_numbers() -> None:
     stats = GAME.match_stats(finished_match(5).state)
     assert len(stats["life_left"]) == 2 and stats["draw"] in (0, 1)
     assert isinstance(stats["turns"], int) and stats["turns"] > 1
+
+
+def test_simulate_takes_the_decks_and_refuses_a_bad_one(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    from main import main
+
+    out = tmp_path / "omg.jsonl"
+    code = main(
+        [
+            "simulate",
+            "omg",
+            "--games",
+            "2",
+            "--decks",
+            "dusk,dawn",
+            "--bots",
+            "easy",
+            "--record",
+            str(out),
+            "--quiet",
+        ]
+    )
+    assert code == 0
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    assert len(rows) == 2 and rows[0]["decks"][0][0] == "Pele"
+    assert main(["simulate", "omg", "--decks", "dawn,Surtr+Pele", "--quiet"]) == 2
+    assert "exactly 12" in capsys.readouterr().err
