@@ -18,7 +18,7 @@ from game.core.events import (
     WindowOpened,
 )
 from game.core.game import Outcome
-from game.omyn.cards import FACES, GOOD_OMEN, is_omen, number, power_of, same_value
+from game.omyn.cards import FACES, GOOD_OMEN, is_omen, power_of, same_value
 from game.omyn.events import (
     Claimed,
     ClaimResolved,
@@ -410,8 +410,3 @@ class Flow(Table):
             self.phase = "setup"
             self.setup_at_ms = now
         return events
-
-
-def value_of(face: str, omen_value: int) -> int:
-    value = number(face)
-    return omen_value if value is None else value

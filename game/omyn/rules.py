@@ -348,4 +348,18 @@ class OmynState(Flow):
         return [used] + self.open_void("power", seat, now)
 
     def describe(self, action: Any) -> str:
-        return f"seat {action.seat}: {type(action).__name__}"
+        """A caption for the table's log line (public: names no hidden card)."""
+        seat = f"seat {action.seat}"
+        if isinstance(action, Swap):
+            return f"{seat} swaps into slot {action.slot + 1}"
+        if isinstance(action, PairDrawn | PairSlots):
+            return f"{seat} pairs up"
+        if isinstance(action, UsePower):
+            target = f" on seat {action.target}" if action.target is not None else ""
+            return f"{seat} uses {self.power or 'a power'}{target}"
+        if isinstance(action, Claim):
+            return f"{seat} claims"
+        names = {CallOmyn: "calls OMYN", Draw: "draws", Drop: "drops", Peek: "peeks",
+                 DeclinePower: "plays it plain", Arrange: "puts the cards back",
+                 PickSlot: "names the slot", Pass: "passes"}  # fmt: skip
+        return f"{seat} {names.get(type(action), type(action).__name__)}"
