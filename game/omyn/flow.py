@@ -256,6 +256,8 @@ class Flow(Table):
 
     def open_void(self, subject: str, actor: int, now: int) -> list[Event]:
         eligible = [s for s in self.seats_with_cards() if s != actor]
+        if self.hex_now:  # a Hexed player's cards are plain numbers all its turn: no Void either
+            eligible = [s for s in eligible if s != self.turn_seat]
         return self.open_window("void", subject, actor, eligible, now)
 
     def close_window(self, now: int) -> list[Event]:

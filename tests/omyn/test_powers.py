@@ -180,3 +180,12 @@ def test_a_claim_meant_for_a_window_that_closed_is_refused_in_the_next_one() -> 
     stale = state.check(Claim(0, 0, first))
     assert stale is not None and stale.code == "stale_window"
     assert state.check(claim(state, 0, 0)) is None
+
+
+def test_a_hexed_player_cannot_void_a_void_of_its_own_call() -> None:
+    state = position([["1", "2", "1", "2", "0"], ["0", "9", "9", "9", "9"]], draw=["5"])
+    state.hexed[0] = True
+    state.begin_turn(0, 0)
+    state.apply(CallOmyn(0), 0)
+    state.apply(claim(state, 1, 0), 600)
+    assert state.to_act() == frozenset()  # seat 0 holds a 0 but is Hexed
