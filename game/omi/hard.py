@@ -100,6 +100,7 @@ class HardBot(Bot):
         exploration: float = 0.7,
         tree_depth: int | None = None,
         trick_weight: float = TRICK_WEIGHT,
+        search_trump: bool | str = True,
         **_ignored: Any,
     ) -> None:
         super().__init__(seat, seed)
@@ -127,6 +128,7 @@ class HardBot(Bot):
         # The club player's judgement: for the kapothi questions, and to break near-ties.
         self.normal = NormalBot(seat, seed)
         self.margin = float(margin)
+        self.search_trump = str(search_trump).lower() not in ("0", "false", "off", "no")
 
     def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
         if not legal:
@@ -137,6 +139,8 @@ class HardBot(Bot):
         if len(legal) == 1 or view.phase in ("kapothi_propose", "kapothi_answer"):
             return usual
         if not isinstance(usual.action, PlayCard):  # naming trumps: every suit is searched
+            if not self.search_trump:
+                return usual
             return self._overrule(view, legal, usual.action, {a: a for a in legal})
         # One candidate per group of equivalent cards: the normal bot's card where it is one.
         by_card = {a.card: a for a in legal if isinstance(a, PlayCard)}
