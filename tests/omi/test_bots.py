@@ -220,3 +220,20 @@ def test_hand_value_is_the_token_swing_for_each_side() -> None:
     value = hand_value(state)
     assert value is not None and value[0] == value[2] and value[1] == value[3]
     assert abs(value[0] + value[1] - 1) < 1e-9
+
+
+def test_hard_bot_reads_the_trump_call_into_its_sampled_deals() -> None:
+    import random
+
+    from game.omi.hard import InferringOmi
+
+    state = deal(HANDS)
+    play(state, "AC", "KC", "QC", "7C")
+    view = state.view(1)  # an opponent of seat 0, who named spades
+
+    def mean_trumps(game: object, seed: int) -> float:
+        rng = random.Random(seed)
+        hands = [game.determinize(view, rng).hands[0] for _ in range(300)]  # type: ignore[attr-defined]
+        return sum(sum(c[1] == "S" for c in hand) for hand in hands) / len(hands)
+
+    assert mean_trumps(InferringOmi(), 1) > mean_trumps(GAME, 1) + 0.3
