@@ -8,6 +8,9 @@ sums over deal pairs), the tokens per deal, and each level's think time per move
     .venv/bin/python bench/strength.py normal random --pairs 300 --seed 1
     .venv/bin/python bench/strength.py hard normal --pairs 300 --iterations 200 --jobs 2
     .venv/bin/python bench/strength.py hard normal --pairs 300 --budget-ms 100
+    # in parts (each run short), then one summary over all of them:
+    .venv/bin/python bench/strength.py hard normal --first 0 --pairs 100 --save part.jsonl
+    .venv/bin/python bench/strength.py hard normal --report part.jsonl
 
 Bots see only their seat's view and legal actions (``Game.make_bot``), as in a real match.
 """
@@ -15,12 +18,13 @@ Bots see only their seat's view and legal actions (``Game.make_bot``), as in a r
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -99,54 +103,20 @@ def share_interval(a: list[int], b: list[int]) -> tuple[float, float]:
     return share, 1.96 * math.sqrt(variance / n) / (total / n)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("a", help="level A (random, normal, hard)")
-    parser.add_argument("b", help="level B")
-    parser.add_argument("--pairs", type=int, default=300, help="deal pairs (each deal twice)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--budget-ms", type=int, default=100, help="hard: time per move")
-    parser.add_argument(
-        "--iterations", type=int, default=None, help="hard: fixed iterations per move"
-    )
-    parser.add_argument(
-        "--set", action="append", default=[], metavar="KEY=VALUE", help="hard: another setting"
-    )
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    args = parser.parse_args()
-    settings: dict[str, Any] = {"budget_ms": args.budget_ms}
-    if args.iterations is not None:
-        settings["iterations"] = args.iterations
-    for item in args.set:
-        key, _, value = item.partition("=")
-        settings[key] = value
-    tasks = [
-        (args.a, args.b, derive_seed(args.seed, "deal", i), settings) for i in range(args.pairs)
-    ]
-    started = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(play_pair, tasks, chunksize=4))
-    else:
-        results = [play_pair(task) for task in tasks]
-    elapsed = time.perf_counter() - started
+def summarize(results: list[PairResult], a_level: str, b_level: str, header: str) -> None:
     a = [r.tokens_a for r in results]
     b = [r.tokens_b for r in results]
     share, half = share_interval(a, b)
-    per_move = f"{args.iterations} iterations" if args.iterations else f"{args.budget_ms} ms"
-    extra = "".join(f", {item}" for item in args.set)
-    hard = f" (hard: {per_move}/move{extra})" if "hard" in (args.a, args.b) else ""
+    print(header)
     print(
-        f"{args.a} vs {args.b}{hard}: {args.pairs} deal pairs, seed {args.seed}, {args.jobs} job(s)"
-    )
-    print(
-        f"  tokens {sum(a)}–{sum(b)}: {args.a} share {share:.1%} ± {half:.1%} "
+        f"  tokens {sum(a)}–{sum(b)}: {a_level} share {share:.1%} ± {half:.1%} "
         f"(95% interval {share - half:.1%}–{share + half:.1%})"
     )
     print(
-        f"  tokens per deal: {args.a} {sum(a) / (2 * len(a)):.3f}, {args.b} {sum(b) / (2 * len(b)):.3f}"
+        f"  tokens per deal: {a_level} {sum(a) / (2 * len(a)):.3f}, "
+        f"{b_level} {sum(b) / (2 * len(b)):.3f}"
     )
-    for level in sorted({args.a, args.b}):
+    for level in sorted({a_level, b_level}):
         times = sorted(t for r in results for t in r.think_s.get(level, []))
         cpu = sorted(t for r in results for t in r.cpu_s.get(level, []))
         if times:
@@ -158,7 +128,75 @@ def main() -> None:
             )
     iterations = [i for r in results for i in r.iterations]
     if iterations:
-        print(f"  hard: mean {statistics.mean(iterations):.0f} iterations per searched move")
+        print(
+            f"  hard: {len(iterations)} searched moves, "
+            f"mean {statistics.mean(iterations):.0f} iterations each"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("a", help="level A (random, normal, hard)")
+    parser.add_argument("b", help="level B")
+    parser.add_argument("--pairs", type=int, default=300, help="deal pairs (each deal twice)")
+    parser.add_argument("--first", type=int, default=0, help="index of the first deal pair")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget-ms", type=int, default=100, help="hard: time per move")
+    parser.add_argument(
+        "--iterations", type=int, default=None, help="hard: fixed iterations per move"
+    )
+    parser.add_argument(
+        "--set", action="append", default=[], metavar="KEY=VALUE", help="hard: another setting"
+    )
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--save", help="append each pair's result to this JSON-lines file")
+    parser.add_argument(
+        "--report", nargs="+", metavar="FILE", help="only summarise saved results (run in parts)"
+    )
+    args = parser.parse_args()
+    if args.report:
+        saved = [
+            json.loads(line) for name in args.report for line in Path(name).read_text().splitlines()
+        ]
+        results = [PairResult(**row["result"]) for row in saved]
+        seen = sorted({row["deal"] for row in saved})
+        summarize(
+            results,
+            args.a,
+            args.b,
+            f"{args.a} vs {args.b}: {len(results)} deal pairs (deals {seen[0]}–{seen[-1]}, "
+            f"{len(seen)} distinct) from {', '.join(args.report)}",
+        )
+        return
+    settings: dict[str, Any] = {"budget_ms": args.budget_ms}
+    if args.iterations is not None:
+        settings["iterations"] = args.iterations
+    for item in args.set:
+        key, _, value = item.partition("=")
+        settings[key] = value
+    deals = range(args.first, args.first + args.pairs)
+    tasks = [(args.a, args.b, derive_seed(args.seed, "deal", i), settings) for i in deals]
+    started = time.perf_counter()
+    if args.jobs > 1:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            results = list(pool.map(play_pair, tasks, chunksize=4))
+    else:
+        results = [play_pair(task) for task in tasks]
+    elapsed = time.perf_counter() - started
+    if args.save:
+        with open(args.save, "a") as out:
+            for deal, result in zip(deals, results, strict=True):
+                out.write(json.dumps({"deal": deal, "result": asdict(result)}) + "\n")
+    per_move = f"{args.iterations} iterations" if args.iterations else f"{args.budget_ms} ms"
+    extra = "".join(f", {item}" for item in args.set)
+    hard = f" (hard: {per_move}/move{extra})" if "hard" in (args.a, args.b) else ""
+    summarize(
+        results,
+        args.a,
+        args.b,
+        f"{args.a} vs {args.b}{hard}: {args.pairs} deal pairs from #{args.first}, "
+        f"seed {args.seed}, {args.jobs} job(s)",
+    )
     print(f"  wall time {elapsed:.0f} s")
 
 
