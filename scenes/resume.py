@@ -32,9 +32,9 @@ def offer_resume(app: App, store: Store) -> bool:
     from scenes.settings import notice_line
 
     saved = store.pending_match()
-    notice = notice_line(store.notices.take())  # a damaged save was set aside: say so
-    if notice:
-        app.notice = notice
+    messages = store.notices.take()  # a damaged save was set aside: say so
+    if messages:
+        app.notice = notice_line([app.notice, *messages] if app.notice else messages)
     if saved is None:
         return False
     app.push(ResumeScene(app, store, saved))

@@ -35,7 +35,9 @@ def notice_line(messages: list[str]) -> str | None:
     if not messages:
         return None
     more = len(messages) - 1
-    return messages[0] + (f" (and {more} more: see the log)" if more else "")
+    if not more:
+        return messages[0]
+    return f"{messages[0].rstrip('.')} (and {more} more: see the log)."
 
 
 class SettingsFile:

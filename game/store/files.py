@@ -91,7 +91,7 @@ class SafeFiles:
             except UnicodeDecodeError as exc:
                 raise DamagedFile("it is not text") from exc
             except json.JSONDecodeError as exc:
-                raise DamagedFile(f"it is not valid JSON ({exc.msg} at line {exc.lineno})") from exc
+                raise DamagedFile(f"it is not valid JSON at line {exc.lineno}") from exc
             return parse(data)
         except DamagedFile as exc:
             self.set_aside(path, label, str(exc), fallback)
@@ -112,7 +112,7 @@ class SafeFiles:
             )
             return None
         self.notices.add(
-            f"Your {label} could not be read ({reason}); it was kept as {target.name}; {fallback}."
+            f"Your {label} could not be read ({reason}); kept as {target.name}; {fallback}."
         )
         return target
 
