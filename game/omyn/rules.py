@@ -317,13 +317,14 @@ class OmynState(Flow):
         return events + self.after_play(seat, self.face(first), False, True, now)
 
     def _failed_pair(self, seat: int, drawn: int, now: int) -> list[Event]:
-        """A wrong Pair Up: the shown cards stay (face down), a penalty card, and the drawn card
-        is Dropped without power."""
+        """A wrong Pair Up: the shown cards stay (face down), the drawn card is Dropped without
+        power, and a penalty card is taken (the Drop comes first so that no card is left in
+        hand if the penalty finds nothing to draw and ends the game)."""
         events: list[Event] = [ClaimResolved("pair", seat, "", False)]
+        events.append(self.to_pile(drawn, f"drawn:{seat}"))
         events += self.penalty(seat, "wrong_pair", now)
         if not self.in_game():
             return events
-        events.append(self.to_pile(drawn, f"drawn:{seat}"))
         return events + self.after_play(seat, self.face(drawn), True, False, now)
 
     def _use_power(self, action: UsePower, now: int) -> list[Event]:

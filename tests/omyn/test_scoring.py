@@ -97,3 +97,15 @@ def test_a_match_to_two_wins_deals_again_with_the_winner_dealing() -> None:
     assert state.wins == [1, 0] and not state.is_over() and won(events).wins == (1, 0)
     assert state.game_number == 2 and state.dealer == 0 and state.phase == "peek"
     assert all(len(row) == 5 for row in state.rows)
+
+
+def test_a_wrong_pair_with_nothing_left_to_draw_drops_the_drawn_card_and_scores() -> None:
+    from game.omyn.actions import PairDrawn
+
+    state = position([["9", "8"], ["5", "5"]], draw=["4"], exact_draw=True)
+    state.rows[1] += state.pile  # every other card is in seat 1's row
+    state.pile = []
+    state.apply(Draw(0), 0)
+    events = state.apply(PairDrawn(0, 0), 10)
+    assert won(events).caller is None and state.is_over()
+    assert [state.face(c) for c in state.pile][-1] == "4" and sum(state.census().values()) == 54

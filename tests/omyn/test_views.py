@@ -155,6 +155,7 @@ def random_game_with_events(players: int, seed: int, trackers: list[Knowledge]) 
             if not legal or rng.random() < 0.04:  # call rarely, so games run long
                 legal = list(state.legal_actions(seat))
             events += state.apply(rng.choice(legal), now)
+        assert sum(state.census().values()) == 54, "a card appeared or vanished"
         for tracker in trackers:
             seen = [e.seen_by(tracker.seat) for e in events]
             tracker.feed([e for e in seen if e is not None], state)
