@@ -15,7 +15,8 @@ import logging
 import secrets
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -155,32 +156,46 @@ class Autosave:
         return self.files.write_payload(self.path, payload)
 
     def flush(self) -> None:
-        """Wait until everything handed to the background writer is on disk."""
+        """Wait until everything handed to the background writer is done."""
         if self._writer is not None:
             self._writer.flush()
 
-    def stop(self) -> None:
-        """Stop following the match and delete the file (the match ended or was discarded)."""
-        self.flush()
+    def after_saves(self, job: Callable[[], None]) -> None:
+        """Run ``job`` (more file work) after every save handed over so far: on the writer
+        thread, in order, or at once without one."""
+        if self._writer is not None:
+            self._writer.run(job)
+        else:
+            job()
+
+    def stop(self, remove: bool = True) -> None:
+        """Stop following the match; delete the file once pending saves are done (unless the
+        caller removes it itself, after other work)."""
         self.match = None
         self._key = None
+        if remove:
+            self.after_saves(self.remove_file)
+
+    def remove_file(self) -> None:
         self.files.remove(self.path)
 
     def close(self) -> None:
-        """Flush and end the writer thread; the file stays for the next start."""
+        """Finish the queued work and end the writer thread; the file stays for the next start."""
         if self._writer is not None:
             self._writer.close()
             self._writer = None
 
 
 class _BackgroundWriter:
-    """One daemon thread writing the newest payload; older unwritten payloads are superseded."""
+    """One daemon thread doing the file work in order. A save waiting behind another save
+    replaces it (only the newest matters); other jobs (filing a finished match, removing the
+    file) run exactly once, in the order they were handed over."""
 
     def __init__(self, files: SafeFiles, path: Path) -> None:
         self._files = files
         self._path = path
         self._cond = threading.Condition()
-        self._pending: bytes | None = None
+        self._queue: deque[bytes | Callable[[], None]] = deque()
         self._busy = False
         self._closed = False
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
@@ -188,12 +203,20 @@ class _BackgroundWriter:
 
     def put(self, payload: bytes) -> None:
         with self._cond:
-            self._pending = payload
+            if self._queue and isinstance(self._queue[-1], bytes):
+                self._queue[-1] = payload  # the older save was not written yet: skip it
+            else:
+                self._queue.append(payload)
+            self._cond.notify_all()
+
+    def run(self, job: Callable[[], None]) -> None:
+        with self._cond:
+            self._queue.append(job)
             self._cond.notify_all()
 
     def flush(self) -> None:
         with self._cond:
-            self._cond.wait_for(lambda: self._pending is None and not self._busy)
+            self._cond.wait_for(lambda: not self._queue and not self._busy)
 
     def close(self) -> None:
         self.flush()
@@ -205,12 +228,18 @@ class _BackgroundWriter:
     def _run(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._pending is not None or self._closed)
-                if self._pending is None:
+                self._cond.wait_for(lambda: bool(self._queue) or self._closed)
+                if not self._queue:
                     return
-                payload, self._pending, self._busy = self._pending, None, True
+                item = self._queue.popleft()
+                self._busy = True
             try:
-                self._files.write_payload(self._path, payload)
+                if isinstance(item, bytes):
+                    self._files.write_payload(self._path, item)
+                else:
+                    item()
+            except Exception:  # a failed job must not stop later saves (or hang flush)
+                log.exception("autosave writer job failed")
             finally:
                 with self._cond:
                     self._busy = False

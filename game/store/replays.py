@@ -76,35 +76,44 @@ class ReplayShelf:
     def __init__(self, files: SafeFiles, folder: Path, keep: int = KEEP_PER_GAME) -> None:
         self.files = files
         self.folder = folder
-        self.keep = keep
+        self.limit = keep
 
     def add(
         self, match: Match, match_id: str, started: float, finished: float | None = None
     ) -> Path | None:
         """Keep a finished match (once: a second call with the same id changes nothing)."""
+        return self.keep(self.record(match, match_id, started, finished))
+
+    @staticmethod
+    def record(
+        match: Match, match_id: str, started: float, finished: float | None = None
+    ) -> dict[str, Any]:
+        """The replay file's content (no file work: callers may write it on another thread)."""
         outcome = match.state.outcome()
         if outcome is None:
             raise ValueError("only a finished match is kept as a replay")
-        game_id = match.game.info.id
-        folder = self.folder / game_id
-        existing = self._find(folder, match_id)
-        if existing is not None:
-            return existing
-        finished = time.time() if finished is None else finished
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(finished))
-        path = folder / f"{stamp}-{match_id}.json"
-        record = {
+        return {
             "kind": REPLAY_KIND,
             "version": REPLAY_VERSION,
             "id": match_id,
-            "game": game_id,
+            "game": match.game.info.id,
             "started": started,
-            "finished": finished,
+            "finished": time.time() if finished is None else finished,
             "seats": [seat.name for seat in match.seats],
             "winners": list(outcome.winners),
             "summary": outcome.summary,
             "match": match.to_json(),
         }
+
+    def keep(self, record: dict[str, Any]) -> Path | None:
+        """Write a ``record()`` into its game's folder unless that match is there already."""
+        game_id, match_id = str(record["game"]), str(record["id"])
+        folder = self.folder / game_id
+        existing = self._find(folder, match_id)
+        if existing is not None:
+            return existing
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(float(record["finished"])))
+        path = folder / f"{stamp}-{match_id}.json"
         if not self.files.write(path, record):
             return None
         self.prune(game_id)
@@ -120,9 +129,9 @@ class ReplayShelf:
         return infos
 
     def prune(self, game_id: str) -> int:
-        """Delete the oldest replays beyond ``keep``; returns how many went."""
+        """Delete the oldest replays beyond the limit; returns how many went."""
         paths = sorted(self._paths(self.folder / game_id))
-        extra = paths[: max(0, len(paths) - self.keep)]
+        extra = paths[: max(0, len(paths) - self.limit)]
         for path in extra:
             self.files.remove(path)
         return len(extra)

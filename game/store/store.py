@@ -16,7 +16,7 @@ from pathlib import Path
 
 from game.core.match import Match
 from game.store.autosave import Autosave, SavedMatch
-from game.store.files import Notices, SafeFiles, remove_stale_temps
+from game.store.files import Notices, SafeFiles, encode_json, remove_stale_temps
 from game.store.logs import setup_logging
 from game.store.paths import DataDirs
 from game.store.replays import ReplayShelf
@@ -86,7 +86,6 @@ class Store:
             return None
         if saved.preview.is_over():
             self._file_finished(saved.preview, saved.match_id, saved.started)
-            self.autosave.stop()
             return None
         return saved
 
@@ -109,9 +108,7 @@ class Store:
         self.autosave.sync()
         if not match.is_over():
             return False
-        self.autosave.flush()
         self._file_finished(match, self.autosave.match_id, self.autosave.started)
-        self.autosave.stop()
         self._unfollow()
         return True
 
@@ -134,11 +131,24 @@ class Store:
         self.autosave.close()
 
     def _file_finished(self, match: Match, match_id: str, started: float) -> None:
+        """Keep the replay, count the statistics, then remove the autosave, in that order.
+
+        The JSON is made here; the writing happens after the pending saves (on the writer
+        thread in the app), so the frame that ends a match does no disk work."""
         finished = time.time()
-        self.replays.add(match, match_id, started, finished)
-        if self.stats.record(match_id, match.game, match.state, match.seats, finished):
-            self.save_stats()
-        log.info("match %s of %s filed", match_id, match.game.info.id)
+        replay = self.replays.record(match, match_id, started, finished)
+        counted = self.stats.record(match_id, match.game, match.state, match.seats, finished)
+        stats_payload = encode_json(self.stats.to_json()) if counted else None
+        self.autosave.stop(remove=False)
+
+        def file() -> None:
+            self.replays.keep(replay)
+            if stats_payload is not None:
+                self.files.write_payload(self.dirs.stats_file, stats_payload)
+            self.autosave.remove_file()
+            log.info("match %s of %s filed", match_id, match.game.info.id)
+
+        self.autosave.after_saves(file)
 
 
 def _subfolders(folder: Path) -> list[Path]:

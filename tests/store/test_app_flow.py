@@ -92,7 +92,9 @@ def test_a_finished_match_is_filed_and_reachable_from_the_title(
     app = open_app(tmp_path, monkeypatch)
     start_omi(app, humans=0, max_hands=1)
     play(app, lambda t: t.match.is_over())
-    assert app.store is not None and app.store.pending_match() is None
+    assert app.store is not None
+    app.store.autosave.flush()  # filing runs on the writer thread
+    assert app.store.pending_match() is None
     assert app.store.stats.game("omi").kinds["bot:random"].played == 4
     app.to_title()
     title = app.stack.top
@@ -118,6 +120,7 @@ def test_leaving_the_table_abandons_the_match(
     app.store.autosave.flush()  # the writer thread has it on disk
     assert app.store.dirs.autosave_file.exists()
     app.stack.top.leave()
+    app.store.autosave.flush()
     assert not app.store.dirs.autosave_file.exists()
     app.close()
     pygame.quit()

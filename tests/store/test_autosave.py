@@ -199,3 +199,21 @@ def test_match_listeners_hear_every_action_and_seat_change() -> None:
     assert heard == list(range(1, 9))
     match.set_seat(2, Seat("human", "Friend"))
     assert heard[-1] == 8 and len(heard) == 9
+
+
+def test_the_writer_thread_keeps_order_and_survives_a_failing_job(tmp_path: Path) -> None:
+    store = open_store(tmp_path, background=True)
+    match = omi_match(seed=5)
+    store.follow(match)
+    done: list[int] = []
+    store.autosave.after_saves(lambda: done.append(len(on_disk(store)["match"]["log"])))
+    store.autosave.after_saves(lambda: 1 / 0)  # logged, and the writer carries on
+    play_until(match, lambda m: len(m.log) >= 10)
+    store.autosave.flush()
+    assert done == [0]  # ran after the save handed over before it, not later ones
+    assert len(on_disk(store)["match"]["log"]) == len(match.log)
+    play_until(match, lambda m: False)
+    store.close()
+    assert not store.dirs.autosave_file.exists()
+    assert len(store.replays.entries("omi")) == 1
+    assert open_store(tmp_path).stats.game("omi").kinds["you"].played == 1
