@@ -216,4 +216,5 @@ def run_app(args: argparse.Namespace) -> int:
     try:
         return app.run()
     finally:
+        store.close()  # even after an error the crash screen could not show: saves reach disk
         pygame.quit()
