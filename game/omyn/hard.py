@@ -77,6 +77,9 @@ class HardBot(OmynBot):
         if event.face_up and event.src.startswith("row:") and event.card is not None:
             value = number(event.card)
             return (event.src, 6 if value is None else value) if value != 0 else None
+        if event.face_up and event.src.startswith("drawn:") and event.dst == "pile":
+            self._dropped(int(event.src.split(":")[1]), event.card)
+            return None
         if event.src.startswith("drawn:") and out is not None and out[0] == event.dst:
             seat = int(event.dst.split(":")[1])
             if seat != self.seat:
@@ -85,6 +88,18 @@ class HardBot(OmynBot):
         if cap is not None and event.dst.startswith("row:"):
             self.caps[event.dst] = cap
         return None
+
+    def _dropped(self, seat: int, face: str | None) -> None:
+        """An opponent Dropped a low plain card rather than swap it in: every card of its own
+        that it knows is no higher (else it would have swapped that one out)."""
+        value = number(face) if face is not None else None
+        view = self._last_view
+        if seat == self.seat or value is None or not 1 <= value <= 5 or view is None:
+            return
+        for slot, card in enumerate(view.rows[seat]):
+            if seat in card.known_by:
+                zone = f"row:{seat}:{slot}"
+                self.caps[zone] = min(self.caps.get(zone, value), value)
 
     def _cap_for(self, zone: str, out_value: int) -> int:
         _, seat, slot = zone.split(":")
