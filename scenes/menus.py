@@ -212,10 +212,22 @@ class PauseScene(MenuScene):
             ),
         ]
 
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        area, scale = self.form.area, self.form.scale
+        height = len(self.form.items) * (round(ui.ROW_HEIGHT * scale) + round(8 * scale))
+        self.form.layout(pygame.Rect(area.x, area.y, area.width, height), scale)
+
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        surface.blit(theme.rounded(surface.get_size(), (0, 0, 0, 150)), (0, 0))
+        # A panel behind the heading and the buttons, so the table under them does not show through.
+        scale = theme.scale_for(surface.get_size())
+        area = self.form.area
+        box = pygame.Rect(0, 0, area.width + round(60 * scale), 0)
+        box.top = round(surface.get_height() * 0.05)
+        box.height = area.bottom + round(56 * scale) - box.top
+        box.centerx = area.centerx
+        theme.panel(surface, box, alpha=245)
         super().draw(surface)
 
 

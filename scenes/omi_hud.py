@@ -227,7 +227,8 @@ def _summary(table: OmiTable, surface: pygame.Surface, s: float) -> None:
         "center",
     )
     for team in (0, 1):
-        line = f"{team_names(table, team)}: {summary.tricks[team]} tricks"
+        count = summary.tricks[team]
+        line = f"{team_names(table, team)}: {count} trick{'' if count == 1 else 's'}"
         gained = f"+{summary.tokens[team]}" if summary.tokens[team] else ""
         theme.blit_text(
             surface,

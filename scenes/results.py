@@ -99,7 +99,7 @@ class ResultsScene(MenuScene):
         if hands:
             theme.blit_text(
                 surface,
-                f"{hands} hands played",
+                f"{hands} hand{'s' if hands != 1 else ''} played",
                 round(24 * scale),
                 (width / 2, y + 10 * scale),
                 theme.INK_DIM,

@@ -104,7 +104,9 @@ class SeatsScene(MenuScene):
             if field == "kind":
                 name = seat.name
                 if value == "bot" and name == DEFAULT_NAMES[0]:
-                    name = DEFAULT_NAMES[index % len(DEFAULT_NAMES)] if index else "Bot"
+                    name = DEFAULT_NAMES[index % len(DEFAULT_NAMES)] if index else "Amal"
+                elif value == "human" and index == 0 and name == "Amal":
+                    name = DEFAULT_NAMES[0]
                 level = seat.level if seat.level in self.game.info.bot_levels else "normal"
                 self.setup.seats[index] = dataclasses.replace(
                     seat, kind=value, name=name, level=level

@@ -91,11 +91,15 @@ class TableLayout:
         h = self.card_size[1]
         if place == 0:
             return (self.size[0] * 0.2 - 10 * self.scale, self.size[1] - 0.3 * h), "midright"
-        # On the other side of the hand from the seat's won tricks.
+        # Beyond the end of a full hand, on the other side from the seat's won tricks.
         angle = math.radians(anchor.angle)
         ux, uy = math.cos(angle), -math.sin(angle)
-        reach = h * self.other_scale * 1.45
-        return (anchor.x - ux * reach, anchor.y - uy * reach), "center"
+        card_w = self.card_size[0] * self.other_scale
+        reach = 3.5 * card_w * 0.34 + card_w * 0.5 + 12 * self.scale
+        x, y = anchor.x - ux * reach, anchor.y - uy * reach
+        if abs(ux) >= abs(uy):
+            return (x, y), "midleft" if ux < 0 else "midright"
+        return (x, y), "midtop" if uy < 0 else "midbottom"
 
     # --- the middle ---------------------------------------------------------------------------
     def trick_spot(self, seat: int) -> Spot:
