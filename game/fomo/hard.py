@@ -30,8 +30,9 @@ from game.fomo.actions import (
 )
 from game.fomo.cards import is_number
 from game.fomo.knowledge import SOME_NUMBER, UNKNOWN
-from game.fomo.policy import Policy, Seeing, choose_target, pick_legal
+from game.fomo.policy import Policy, Seeing, pick_legal
 from game.fomo.rules import FomoState
+from game.fomo.sharp import SharpPolicy
 from game.fomo.view import FomoView
 
 
@@ -76,7 +77,7 @@ class HardBot(Bot):
         budget_ms: int = 250,
         iterations: int | None = None,
         horizon: int = 2,
-        prior: float = 0.0,
+        prior: float = 0.08,
         **_: Any,
     ) -> None:
         """``iterations`` (when given) replaces the time budget: same seed, same answer."""
@@ -84,7 +85,8 @@ class HardBot(Bot):
         from game.fomo import GAME
 
         self.game = GAME
-        self.policy = Policy(self.rng)
+        self.policy: Policy = SharpPolicy(self.rng)  # its own moves, here and in playouts
+        self.others = Policy(self.rng)  # how it expects the other seats to play
         self.budget_ms = budget_ms
         self.iterations = iterations
         self.horizon = horizon
@@ -111,7 +113,7 @@ class HardBot(Bot):
         if isinstance(own, CallFomo) or view.phase != "turn":
             return [own]
         me, mine = self.seat, view.sets[self.seat]
-        target = choose_target(seeing)
+        target = self.policy.target(seeing)
         moves = [own]
         hand_and_set = list(view.hand) + list(mine)
         for action in legal:
@@ -169,13 +171,13 @@ class HardBot(Bot):
 
     def playout(self, state: FomoState, now_ms: int) -> float:
         stop = state.turn_number + self.horizon * len(state.alive())
-        policy = self.policy
         for _ in range(400):
             if state.winner is not None or state.turn_number >= stop:
                 break
             if state.phase == "cancel" and state.window is not None:
                 action: Action | None = None
                 for seat in sorted(state.window.eligible - state.passed):
+                    policy = self.policy if seat == self.seat else self.others
                     answer = policy.respond(seeing_in(state, seat))
                     if isinstance(answer, PlayCanceled):
                         action = answer
@@ -185,6 +187,7 @@ class HardBot(Bot):
                     state.advance(now_ms)
                     continue
             else:
+                policy = self.policy if state.turn == self.seat else self.others
                 action = policy.turn(seeing_in(state, state.turn))
             state.apply(action, now_ms)
         return self.score(state)

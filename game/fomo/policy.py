@@ -102,12 +102,12 @@ def known_run(row: Sequence[str]) -> tuple[str | None, int]:
     return best, most
 
 
-def choose_target(s: Seeing) -> str:
+def choose_target(s: Seeing, set_weight: float = 3.0) -> str:
     """The number to collect: what the own set and hand hold, minus copies seen gone."""
     score = [0.0] * len(NUMBERS)
     for card in s.rows[s.seat]:
         if card in _INDEX:
-            score[_INDEX[card]] += 3.0
+            score[_INDEX[card]] += set_weight
     for card in s.hand:
         if card in _INDEX:
             score[_INDEX[card]] += 2.0
@@ -130,17 +130,23 @@ def choose_target(s: Seeing) -> str:
     return NUMBERS[best]
 
 
-def threat(s: Seeing, other: int) -> float:
-    """How close ``other`` looks to a FOMO! from here: equal cards seen, and unseen placements."""
-    row = s.rows[other]
-    return known_run(row)[1] + 0.5 * row.count(SOME_NUMBER)
-
-
 class Policy:
     """The normal player's choices, from a ``Seeing``."""
 
+    action_worth = _ACTION_WORTH
+    set_weight = 3.0  # a target card already in the set, against 2 for one in hand
+    hash_weight = 0.5  # how much an unseen placement counts toward a player's threat
+
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+
+    def target(self, s: Seeing) -> str:
+        return choose_target(s, self.set_weight)
+
+    def threat(self, s: Seeing, other: int) -> float:
+        """How close ``other`` looks to a FOMO! from here: equal cards seen, unseen placements."""
+        row = s.rows[other]
+        return known_run(row)[1] + self.hash_weight * row.count(SOME_NUMBER)
 
     # --- responses ------------------------------------------------------------------------
     def respond(self, s: Seeing) -> Action:
@@ -151,7 +157,7 @@ class Policy:
         return PlayCanceled(s.seat)
 
     def _harmless(self, s: Seeing, pending: PendingAction) -> bool:
-        target = choose_target(s)
+        target = self.target(s)
         mine = s.rows[s.seat]
         have = mine.count(target)
         if pending.card == SEEN:
@@ -174,14 +180,14 @@ class Policy:
         me, mine = s.seat, s.rows[s.seat]
         if len(set(mine)) == 1 and is_number(mine[0]):
             return CallFomo(me)
-        target = choose_target(s)
+        target = self.target(s)
         hand = list(s.hand)
         have = mine.count(target)
         steal = self._steal(s, target, have)
         if steal is not None:
             return steal
         nxt = s.next_alive(me)
-        if GHOSTED in hand and nxt != me and threat(s, nxt) >= 3:
+        if GHOSTED in hand and nxt != me and self.threat(s, nxt) >= 3:
             return PlayGhosted(me)
         open_slots = [i for i, c in enumerate(mine) if c != target]
         known_wrong = [i for i in open_slots if mine[i] not in (UNKNOWN, SOME_NUMBER)]
@@ -216,7 +222,7 @@ class Policy:
         if SWAP in hand:
             give = [i for i, c in enumerate(mine) if c != target]
             give.sort(key=lambda i: (mine[i] in (UNKNOWN, SOME_NUMBER), i))
-            for other in sorted(others, key=lambda o: -threat(s, o)):
+            for other in sorted(others, key=lambda o: -self.threat(s, o)):
                 takes = [j for j, c in enumerate(s.rows[other]) if c == target]
                 if give and takes and have + 1 >= 2:
                     return PlaySwap.between(me, me, give[0], other, takes[0])
@@ -228,13 +234,17 @@ class Policy:
                     return PlaySwap.between(me, me, give[0], other, j)
         return None
 
+    def _number_worth(self, s: Seeing, hand: Sequence[str], card: str) -> float:
+        """How much a number other than the target is worth keeping."""
+        return 1.0 + 0.3 * hand.count(card) + 0.5 * s.rows[s.seat].count(card)
+
     def _worst(self, s: Seeing, hand: Sequence[str], target: str) -> str:
         def worth(card: str) -> float:
             if card == target:
                 return 10.0
             if is_number(card):
-                return 1.0 + 0.3 * hand.count(card) + 0.5 * s.rows[s.seat].count(card)
-            value = _ACTION_WORTH[card]
+                return self._number_worth(s, hand, card)
+            value = self.action_worth[card]
             if card == SEEN and UNKNOWN not in s.rows[s.seat]:
                 value -= 1.5
             return value
@@ -251,7 +261,7 @@ class Policy:
         )
 
     def _throwback_pick(self, s: Seeing) -> Action:
-        target = choose_target(s)
+        target = self.target(s)
         pile = s.below
         for card in (target, CANCELED, PLOT_TWIST, SWAP, SEEN):
             if pile[card] > 0:

@@ -174,3 +174,35 @@ def test_simulate_records_replay_to_the_same_end(tmp_path: object) -> None:
             state.apply(Action.from_json(data), at)
         assert state.winner == record["winner"]
         assert [list(s) for s in state.sets] == record["end"]["sets"]
+
+
+def test_the_hard_bots_heuristic_takes_its_target_off_the_pile_before_placing() -> None:
+    from game.fomo.policy import Policy
+    from game.fomo.sharp import SharpPolicy
+
+    state = position(
+        hands=[["6", "2", "3", "ghosted"], ["1", "2", "3", "4"]],
+        sets=[["6", "6", "1", "0"], ["0", "1", "2", "3"]],
+        discard=["4", "6"],
+    )
+    state.know.of(0).slots[0] = ["6", "6", "1", "0"]
+    seeing = Seeing.from_view(state.view(0))
+    assert isinstance(Policy(random.Random(1)).turn(seeing), PlaceCard)
+    taken = SharpPolicy(random.Random(1)).turn(seeing)
+    assert taken.seat == 0 and taken in state.legal_actions(0)
+    assert type(taken).__name__ == "TakeDiscard"
+
+
+def test_the_hard_bots_heuristic_breaks_a_set_built_from_unseen_placements() -> None:
+    from game.fomo.sharp import SharpPolicy
+
+    state = position(
+        hands=[["swap", "2", "3", "7"], ["1", "2", "3", "4"]],
+        sets=[["0", "1", "2", "3"], ["5", "5", "5", "5"]],
+        discard=["4"],
+    )
+    state.know.of(0).slots[0] = ["0", "1", "2", "3"]
+    state.know.of(0).slots[1] = ["#", "#", "#", "?"]
+    action = SharpPolicy(random.Random(1)).turn(Seeing.from_view(state.view(0)))
+    assert isinstance(action, PlaySwap) and action in state.legal_actions(0)
+    assert (action.second, action.second_slot) == (1, 0)
