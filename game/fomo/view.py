@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from game.core.events import CardMoved, Event, TurnStarted
 from game.core.options import OptionValue
 from game.core.views import View
 from game.fomo.cards import sort_cards
@@ -104,3 +105,20 @@ def build_view(state: FomoState, seat: int | None) -> FomoView:
         winner=state.winner,
         options=tuple(sorted(state.options.items())),
     )
+
+
+def deal_events(state: FomoState) -> tuple[Event, ...]:
+    """The deal of a fresh state as events, for the table to animate before the first turn:
+    hidden sets face down for nobody, hands seen by their owners, the first discard face up."""
+    record = state.deal_record
+    nobody: frozenset[int] = frozenset()
+    events: list[Event] = []
+    for seat, cards in enumerate(record["sets"]):
+        for slot, card in enumerate(cards):
+            events.append(CardMoved(card, "draw", f"set:{seat}:{slot}", nobody))
+    for seat, cards in enumerate(record["hands"]):
+        for card in cards:
+            events.append(CardMoved(card, "draw", f"hand:{seat}", frozenset((seat,))))
+    events.append(CardMoved(record["discard"], "draw", "discard", None, face_up=True))
+    events.append(TurnStarted((record["dealer"] + 1) % state.players))
+    return tuple(events)

@@ -206,3 +206,19 @@ def test_new_matches_deal_four_hidden_and_four_in_hand() -> None:
     assert all(len(h) == 4 and len(s) == 4 for h, s in zip(state.hands, state.sets, strict=True))
     assert len(state.discard) == 1 and len(state.draw) == 86 - 40 - 1
     assert state.turn == (state.dealer + 1) % 5
+
+
+def test_the_deal_can_be_animated_without_showing_hidden_cards() -> None:
+    from game.fomo.view import deal_events
+
+    state = GAME.new_state(3, 8)
+    events = deal_events(state)
+    moves = of_type(events, CardMoved)
+    assert len(moves) == 3 * 8 + 1
+    assert all(m.seen_by(0).card is None for m in moves if m.dst.startswith("set:"))
+    assert [m.seen_by(0).card for m in moves if m.dst == "hand:0"] == list(
+        state.deal_record["hands"][0]
+    )
+    assert all(m.seen_by(0).card is None for m in moves if m.dst == "hand:1")
+    assert moves[-1].seen_by(2).card == state.discard[0]
+    assert of_type(events, TurnStarted)[0].seat == state.turn
