@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.events import GameOver
+from game.omi.actions import HandScored, TrickTaken
 from game.omi.cards import SUIT_NAMES
 from scenes import theme
 from scenes.table.faces import suit_colour, suit_shape
@@ -13,6 +16,26 @@ from scenes.table.hud import seat_label
 
 if TYPE_CHECKING:
     from scenes.omi_table import OmiTable
+
+
+@dataclass
+class OmiHud:
+    """What the table has shown so far (it trails the match while animations run)."""
+
+    hand_number: int = 0
+    dealer: int = 0
+    trump_maker: int = 1
+    trump: str | None = None
+    turn: int | None = None
+    tricks: tuple[int, int] = (0, 0)
+    score: tuple[int, int] = (0, 0)
+    carry: int = 0
+    last_trick: TrickTaken | None = None
+    captions: dict[int, tuple[str, float]] = field(default_factory=dict)  # seat -> (text, ms left)
+    summary: HandScored | None = None
+    summary_ms: float = 0.0
+    game_over: GameOver | None = None
+
 
 RESULT_TEXT = {
     "trump-makers won": "The trump-makers took 5–7 tricks",

@@ -3,7 +3,6 @@ keys, tricks gathered to the winner, a summary between hands, then the results."
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -25,7 +24,7 @@ from game.omi.actions import (
 )
 from game.omi.cards import DECK, SUIT_NAMES, SUITS, sort_hand
 from game.omi.view import OmiView
-from scenes.omi_hud import draw_omi_hud
+from scenes.omi_hud import OmiHud, draw_omi_hud
 from scenes.table.base import TableScene
 from scenes.table.drag import DragController
 from scenes.table.faces import FaceRenderer, PlayingCardFaces
@@ -37,25 +36,6 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 SUMMARY_AUTO_MS = 3500  # a bot-only table moves on from the hand summary by itself
-
-
-@dataclass
-class OmiHud:
-    """What the table has shown so far (it trails the match while animations run)."""
-
-    hand_number: int = 0
-    dealer: int = 0
-    trump_maker: int = 1
-    trump: str | None = None
-    turn: int | None = None
-    tricks: tuple[int, int] = (0, 0)
-    score: tuple[int, int] = (0, 0)
-    carry: int = 0
-    last_trick: TrickTaken | None = None
-    captions: dict[int, tuple[str, float]] = field(default_factory=dict)  # seat -> (text, ms left)
-    summary: HandScored | None = None
-    summary_ms: float = 0.0
-    game_over: GameOver | None = None
 
 
 class OmiTable(TableScene):
