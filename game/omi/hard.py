@@ -136,7 +136,7 @@ class HardBot(Bot):
         budget_ms: int = 300,
         iterations: int | None = None,
         method: str = "pimc",
-        margin: float = 0.01,
+        margin: float = 0.0,
         exploration: float = 0.7,
         tree_depth: int | None = None,
         trick_weight: float = TRICK_WEIGHT,
