@@ -24,6 +24,7 @@ from game.omi.actions import (
 )
 from game.omi.cards import DECK, SUIT_NAMES, SUITS, sort_hand
 from game.omi.view import OmiView
+from scenes import theme
 from scenes.omi_hud import OmiHud, draw_omi_hud
 from scenes.table.base import TableScene
 from scenes.table.drag import DragController
@@ -493,3 +494,13 @@ class OmiTable(TableScene):
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         draw_omi_hud(self, surface)
+
+    def draw_under_cards(self, surface: pygame.Surface) -> None:
+        """While a card is dragged, the middle lights up: gold if it may be played there."""
+        sprite = self.drag.sprite
+        if sprite is None or not self.drag.dragging:
+            return
+        playable = self.my_turn() and sprite.card in self.legal_cards
+        colour = (236, 196, 92, 70) if playable else (200, 60, 50, 60)
+        area = self.layout.trick_area()
+        surface.blit(theme.rounded(area.size, colour, round(24 * self.layout.scale)), area)

@@ -86,6 +86,9 @@ class TableScene(Scene):
     def draw_hud(self, surface: pygame.Surface) -> None:
         """Scores, names, prompts: everything around the cards."""
 
+    def draw_under_cards(self, surface: pygame.Surface) -> None:
+        """Marks on the felt below the cards (drop targets while dragging)."""
+
     def finished(self) -> bool:
         """True when the match is over and everything about it has been shown."""
         return self.match.is_over() and not self.presenter.busy and not self.blocked
@@ -208,6 +211,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.felt(surface.get_size()), (0, 0))
+        self.draw_under_cards(surface)
         private = (
             {zone for zone in self.presenter.zones if zone.startswith("hand:")}
             if self.curtain.active

@@ -146,3 +146,26 @@ def test_last_trick_can_be_reviewed(fast: App) -> None:
     assert not table.show_last
     fast.tick(16)
     assert pygame.image.tobytes(drawn, "RGB") != pygame.image.tobytes(fast.screen, "RGB")
+
+
+def test_the_middle_lights_up_while_a_legal_card_is_dragged(fast: App) -> None:
+    table = omi_table(fast, humans=(0,), seed=11)
+    run_until(fast, lambda: settled_turn(table))
+    sprite = hand_sprite(table, table.legal_cards[0])
+    area = table.layout.trick_area()
+    corner = (area.x + 6, area.bottom - 30)  # felt inside the drop area, away from trick cards
+    fast.tick(16)
+    before = fast.screen.get_at(corner)
+    start = sprite.rect(table.layer.card_size).center
+    fast.feed(
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, -60), buttons=(1, 0, 0)
+            ),
+        ]
+    )
+    fast.draw()
+    lit = fast.screen.get_at(corner)
+    assert lit.r > before.r + 20  # gold over green
+    fast.feed([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 60), button=1)])
