@@ -102,7 +102,7 @@ def known_run(row: Sequence[str]) -> tuple[str | None, int]:
     return best, most
 
 
-def choose_target(s: Seeing, set_weight: float = 3.0) -> str:
+def choose_target(s: Seeing, set_weight: float = 3.0, dead_weight: float = 0.6) -> str:
     """The number to collect: what the own set and hand hold, minus copies seen gone."""
     score = [0.0] * len(NUMBERS)
     for card in s.rows[s.seat]:
@@ -115,14 +115,14 @@ def choose_target(s: Seeing, set_weight: float = 3.0) -> str:
         score[_INDEX[s.discard_top]] += 1.0
     for card, count in s.below.items():
         if card in _INDEX:
-            score[_INDEX[card]] -= 0.6 * count
+            score[_INDEX[card]] -= dead_weight * count
     for other in range(s.players):
         if other == s.seat or s.out[other]:
             continue
         known = s.hands_known[other]
         for card in known.elements() if isinstance(known, Counter) else known:
             if card in _INDEX:
-                score[_INDEX[card]] -= 0.6
+                score[_INDEX[card]] -= dead_weight
         for card in s.rows[other]:
             if card in _INDEX:
                 score[_INDEX[card]] += 0.5  # stealable
@@ -135,13 +135,14 @@ class Policy:
 
     action_worth = _ACTION_WORTH
     set_weight = 3.0  # a target card already in the set, against 2 for one in hand
+    dead_weight = 0.6  # a copy seen going out of reach (discarded, picked up by another)
     hash_weight = 0.5  # how much an unseen placement counts toward a player's threat
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
     def target(self, s: Seeing) -> str:
-        return choose_target(s, self.set_weight)
+        return choose_target(s, self.set_weight, self.dead_weight)
 
     def threat(self, s: Seeing, other: int) -> float:
         """How close ``other`` looks to a FOMO! from here: equal cards seen, unseen placements."""

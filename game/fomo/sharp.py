@@ -24,7 +24,7 @@ from game.fomo.actions import (
 )
 from game.fomo.cards import GHOSTED, PLOT_TWIST, SEEN, SWAP, THROWBACK
 from game.fomo.knowledge import SOME_NUMBER
-from game.fomo.policy import Policy, Seeing, known_run
+from game.fomo.policy import Policy, Seeing
 
 
 class SharpPolicy(Policy):
@@ -53,14 +53,10 @@ class SharpPolicy(Policy):
 
     def _steal(self, s: Seeing, target: str, have: int) -> Action | None:
         if PLOT_TWIST in s.hand:
+            # Take over the most threatening set whenever it looks better than its own.
             others = [o for o in s.alive() if o != s.seat]
-
-            def promise(o: int) -> int:
-                return s.rows[o].count(SOME_NUMBER) + 2 * known_run(s.rows[o])[1]
-
-            best = max(others, key=promise)
-            row = s.rows[best]
-            if row.count(SOME_NUMBER) + known_run(row)[1] >= 3 and have <= 1:
+            best = max(others, key=lambda o: self.threat(s, o))
+            if self.threat(s, best) >= 2.5 and self.threat(s, best) > have:
                 return PlayPlotTwist.between(s.seat, s.seat, best)
         stolen = super()._steal(s, target, have)
         if stolen is None and SWAP in s.hand:
