@@ -77,6 +77,7 @@ class App:
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
+        self._keys_down: set[int] = set()  # pressed and not yet released (auto-repeat filter)
         # Where the table's bots think; tests swap in SyncBotRunner (None: a worker process).
         self.runner_factory: Callable[[], BotRunner] | None = None
         self.frame_work_ms: list[float] = []  # update + draw per frame, when recording
@@ -150,6 +151,8 @@ class App:
     # --- the frame --------------------------------------------------------------------------
     def feed(self, events: list[pygame.event.Event]) -> None:
         for event in events:
+            if self._is_unwanted_repeat(event):
+                continue
             if event.type == pygame.QUIT:
                 self.running = False
             elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -158,6 +161,32 @@ class App:
                 self.toggle_fullscreen()
             elif self.stack.top is not None:
                 self.stack.top.handle(event)
+
+    # Keys whose auto-repeat moves focus or a selection; any other key acts once per press, so a
+    # held (or, after a stalled frame, seemingly held) Enter never plays a second card.
+    REPEATING_KEYS = frozenset(
+        {
+            pygame.K_LEFT,
+            pygame.K_RIGHT,
+            pygame.K_UP,
+            pygame.K_DOWN,
+            pygame.K_TAB,
+            pygame.K_BACKSPACE,
+        }
+    )
+
+    def _is_unwanted_repeat(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self._keys_down.clear()  # their key-ups go to another window
+            return False
+        if event.type == pygame.KEYUP:
+            self._keys_down.discard(event.key)
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        repeat = event.key in self._keys_down
+        self._keys_down.add(event.key)
+        return repeat and event.key not in self.REPEATING_KEYS
 
     def tick(self, dt_ms: int) -> None:
         """Update and draw one frame (without flipping)."""

@@ -28,7 +28,17 @@ def app(tmp_path: Path) -> Iterator[App]:
 
 
 def key(code: int, mod: int = 0) -> pygame.event.Event:
+    """A key pressed (and held: follow with ``release`` or use ``keys`` for whole taps)."""
     return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+
+
+def release(code: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0)
+
+
+def keys(*codes: int) -> list[pygame.event.Event]:
+    """Each key pressed and released, in order."""
+    return [event for code in codes for event in (key(code), release(code))]
 
 
 def click(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Event]:

@@ -6,7 +6,7 @@ import pygame
 
 from scenes.app import App
 from scenes.table.curtain import next_private_viewer
-from tests.scenes.conftest import key, omi_table, run_until
+from tests.scenes.conftest import keys, omi_table, run_until
 
 
 def test_who_takes_over_the_screen() -> None:
@@ -34,7 +34,7 @@ def test_two_humans_never_see_each_others_cards(app: App) -> None:
             if table.curtain.active:
                 return True
             if table.hud.summary is not None or (table.my_turn() and not table.presenter.busy):
-                app.feed([key(pygame.K_RETURN)])  # trumps, the selected card, or "continue"
+                app.feed(keys(pygame.K_RETURN))  # trumps, the selected card, or "continue"
             return False
 
         run_until(app, ready, max_frames=20000)
@@ -53,7 +53,7 @@ def test_two_humans_never_see_each_others_cards(app: App) -> None:
             for y in range(hand_area.top, hand_area.bottom, 7)
         )
         assert brightest < 120
-        app.feed([key(pygame.K_SPACE)])
+        app.feed(keys(pygame.K_SPACE))
         assert table.viewer == waiting and not table.curtain.active
         app.tick(16)
         shown = faces_in_hands(app, table)
@@ -69,7 +69,7 @@ def test_with_one_human_there_is_no_curtain(app: App) -> None:
     for _ in range(3000):
         assert not table.curtain.active
         if table.hud.summary is not None or (table.my_turn() and not table.presenter.busy):
-            app.feed([key(pygame.K_RETURN)])
+            app.feed(keys(pygame.K_RETURN))
         app.tick(16)
         if table.match.state.hand_number >= 2:
             break

@@ -11,11 +11,11 @@ from scenes.omi_table import OmiTable
 from scenes.results import ResultsScene
 from scenes.rules import RulesScene
 from scenes.seats import SeatsScene
-from tests.scenes.conftest import key, run_until
+from tests.scenes.conftest import key, keys, release, run_until
 
 
 def press(app: App, *codes: int) -> None:
-    app.feed([key(code) for code in codes])
+    app.feed(keys(*codes))
     app.tick(16)
 
 
@@ -139,3 +139,16 @@ def test_window_resize_relays_out_every_scene(app: App) -> None:
     assert app.settings.window == (900, 600)
     for sprite in table.layer.sprites:  # type: ignore[union-attr]
         assert -50 <= sprite.x <= 950 and -50 <= sprite.y <= 650
+
+
+def test_a_held_enter_acts_once_but_arrows_repeat(app: App) -> None:
+    """Auto-repeat (or a stalled frame that makes a tap look held) never activates twice."""
+    app.push(SettingsScene(app))
+    app.tick(16)
+    focus_label(app, "Mute")
+    app.feed([key(pygame.K_RETURN), key(pygame.K_RETURN), key(pygame.K_RETURN)])  # held
+    assert app.settings.muted  # toggled once, not three times
+    app.feed([release(pygame.K_RETURN), key(pygame.K_RETURN)])  # a new press
+    assert not app.settings.muted
+    app.feed([key(pygame.K_DOWN), key(pygame.K_DOWN)])  # a held arrow keeps moving
+    assert app.stack.top.form.focused.label == "Previous card / choice"  # type: ignore[union-attr]

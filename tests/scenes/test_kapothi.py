@@ -11,7 +11,7 @@ from game.core.match import Seat
 from game.omi.actions import ProposeKapothi
 from scenes.app import App
 from scenes.session import DEFAULT_NAMES, TableSetup, new_match, table_scene
-from tests.scenes.conftest import click, key
+from tests.scenes.conftest import click, keys
 
 
 def match_at_kapothi_question(seed: int = 0):  # type: ignore[no-untyped-def]
@@ -35,7 +35,7 @@ def test_propose_by_key(app: App) -> None:
     app.push(table)
     app.tick(16)
     assert table.choice is not None and "kapothi" in table.choice.prompt
-    app.feed([key(pygame.K_n)])  # "Play on"
+    app.feed(keys(pygame.K_n))  # "Play on"
     assert match.log[-1][1] == ProposeKapothi(0, False)
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from game.omi.actions import NameTrump, PlayCard
 from scenes.app import App
-from tests.scenes.conftest import click, key, omi_table, run_until
+from tests.scenes.conftest import click, keys, omi_table, run_until
 
 
 @pytest.fixture
@@ -20,7 +20,7 @@ def fast(app: App) -> App:
 def settled_turn(table) -> bool:  # type: ignore[no-untyped-def]
     """The human's turn to play a card, the table settled and offering the legal cards."""
     if table.my_turn() and not table.presenter.busy and table.view.phase == "trump":
-        table.app.feed([key(pygame.K_s)])  # name spades whenever asked
+        table.app.feed(keys(pygame.K_s))  # name spades whenever asked
         return False
     return table.my_turn() and not table.presenter.busy and bool(table.legal_cards)
 
@@ -67,7 +67,7 @@ def test_a_refused_drop_says_why_and_flies_back(app: App) -> None:
         illegal = [c for c in hand if c not in table.legal_cards]
         if illegal:
             break
-        app.feed([key(pygame.K_RETURN)])
+        app.feed(keys(pygame.K_RETURN))
     else:
         pytest.fail("never held a card that could not be played")
     sprite = hand_sprite(table, illegal[0])
@@ -116,12 +116,12 @@ def test_keyboard_alone_plays_a_whole_hand(fast: App) -> None:
             ),
         )
         if table.choice is not None:
-            fast.feed([key(pygame.K_RIGHT), key(pygame.K_RETURN)])
+            fast.feed(keys(pygame.K_RIGHT, pygame.K_RETURN))
             assert table.match.log[-1][1] == NameTrump(0, "H")  # focus moved from S to H
             named = True
             continue
         wanted = table.legal_cards[1 % len(table.legal_cards)]
-        fast.feed([key(pygame.K_RIGHT), key(pygame.K_RETURN)])
+        fast.feed(keys(pygame.K_RIGHT, pygame.K_RETURN))
         assert table.match.log[-1][1] == PlayCard(0, wanted)
         played.append(wanted)
     assert len(set(played)) == 8
@@ -134,15 +134,15 @@ def test_last_trick_can_be_reviewed(fast: App) -> None:
 
     def trick_done() -> bool:
         if settled_turn(table):
-            fast.feed([key(pygame.K_RETURN)])
+            fast.feed(keys(pygame.K_RETURN))
         return table.hud.last_trick is not None and not table.presenter.busy
 
     run_until(fast, trick_done)
-    fast.feed([key(pygame.K_l)])
+    fast.feed(keys(pygame.K_l))
     assert table.show_last
     fast.tick(16)
     drawn = fast.screen.copy()
-    fast.feed([key(pygame.K_l)])
+    fast.feed(keys(pygame.K_l))
     assert not table.show_last
     fast.tick(16)
     assert pygame.image.tobytes(drawn, "RGB") != pygame.image.tobytes(fast.screen, "RGB")
