@@ -34,6 +34,10 @@ keys Return; shot seats
 keys Up Up Return; sleep 2.2; shot table-deal
 sleep 3; shot table-first-four
 play_for 12; sleep 1.5; shot table-play
+xdotool mousemove 600 640 mousedown 1; sleep 0.2
+for y in 600 560 520 480 440 400; do xdotool mousemove 610 $y; sleep 0.05; done
+sleep 0.3; shot table-drag
+xdotool mousemove 610 660; sleep 0.1; xdotool mouseup 1; xdotool mousemove 1 719; sleep 1.2
 keys l; shot table-last-trick; keys l
 keys h; shot table-help; keys h
 keys Escape; shot pause
