@@ -162,7 +162,9 @@ class ProcessBotRunner(BotRunner):
                 pass
             conn.close()
         if process is not None:
-            process.join(STOP_TIMEOUT_S)
+            # A bot in the middle of a search has nothing worth waiting for: leaving the table
+            # must not stall the frame loop for the rest of its budget.
+            process.join(0.2)
             if process.is_alive():
                 process.terminate()
                 process.join(STOP_TIMEOUT_S)
