@@ -24,7 +24,9 @@ class Option:
 class ChoiceBar:
     """A row of big buttons in the middle of the table: ←/→ move, Enter picks, hotkeys, clicks."""
 
-    def __init__(self, prompt: str, options: list[Option], on_pick: Callable[[Any], None]) -> None:
+    def __init__(
+        self, prompt: str, options: list[Option], on_pick: Callable[[Any], object]
+    ) -> None:
         self.prompt = prompt
         self.options = options
         self.on_pick = on_pick
@@ -164,7 +166,7 @@ class MessageLine:
 
 
 class HudButton:
-    def __init__(self, label: str, action: Callable[[], None]) -> None:
+    def __init__(self, label: str, action: Callable[[], object]) -> None:
         self.label = label
         self.action = action
         self.rect = pygame.Rect(0, 0, 0, 0)
