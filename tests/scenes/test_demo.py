@@ -132,3 +132,31 @@ def test_no_display_says_how_to_run_headless(tmp_path: Path) -> None:
     )
     assert done.returncode == 2
     assert "python main.py simulate omi" in done.stderr
+
+
+def test_frames_go_on_while_a_hard_bot_thinks(app: App) -> None:
+    """The search runs in the worker: no frame waits for it (budget 1.5 s a move here)."""
+    import time
+
+    app.settings.animation = "instant"
+    app.settings.bot_pace = "instant"
+    seats = [Seat("bot", f"Bot {i}", "hard", {"budget_ms": 1500}) for i in range(4)]
+    from scenes.session import TableSetup
+
+    match = new_match(TableSetup("omi", seats, {}, 3), app.settings.pace_ms)
+    app.push(table_scene(app, match))
+    runner = match.runner
+    slowest_while_thinking = 0.0
+    frames_while_thinking = 0
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline and frames_while_thinking < 60:
+        # Count once a first move is in (the worker is up): from then on an ask is a search.
+        thinking = bool(match.log) and bool(runner._outstanding)  # type: ignore[attr-defined]
+        started = time.perf_counter()
+        app.tick(16)
+        if thinking:
+            frames_while_thinking += 1
+            slowest_while_thinking = max(slowest_while_thinking, time.perf_counter() - started)
+        time.sleep(0.005)
+    assert frames_while_thinking >= 20
+    assert slowest_while_thinking < 0.7  # far below the 1.5 s a blocking search would take
