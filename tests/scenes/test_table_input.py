@@ -169,3 +169,23 @@ def test_the_middle_lights_up_while_a_legal_card_is_dragged(fast: App) -> None:
     lit = fast.screen.get_at(corner)
     assert lit.r > before.r + 20  # gold over green
     fast.feed([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 60), button=1)])
+
+
+def test_a_whole_match_by_keyboard_alone(fast: App) -> None:
+    """One person, Enter alone (trumps, cards, summaries): the match reaches the results."""
+    from scenes.results import ResultsScene
+
+    table = omi_table(fast, humans=(0,), seed=31)
+
+    def over() -> bool:
+        if isinstance(fast.stack.top, ResultsScene):
+            return True
+        if table.hud.summary is not None or (table.my_turn() and not table.presenter.busy):
+            fast.feed(keys(pygame.K_RETURN))
+        return False
+
+    run_until(fast, over, max_frames=60000)
+    outcome = table.match.state.outcome()
+    assert outcome is not None and max(outcome.scores) == 10
+    cards_played = [a for _, a in table.match.log if a.seat == 0 and isinstance(a, PlayCard)]
+    assert len(cards_played) == 8 * table.match.state.hand_number  # every card of every hand
