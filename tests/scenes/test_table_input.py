@@ -189,3 +189,27 @@ def test_a_whole_match_by_keyboard_alone(fast: App) -> None:
     assert outcome is not None and max(outcome.scores) == 10
     cards_played = [a for _, a in table.match.log if a.seat == 0 and isinstance(a, PlayCard)]
     assert len(cards_played) == 8 * table.match.state.hand_number  # every card of every hand
+
+
+def test_a_whole_match_by_mouse_alone(fast: App) -> None:
+    """Clicks alone: a suit to name trumps, a lifted card to play, anywhere to close a summary."""
+    from scenes.results import ResultsScene
+
+    table = omi_table(fast, humans=(0,), seed=32)
+
+    def over() -> bool:
+        if isinstance(fast.stack.top, ResultsScene):
+            return True
+        if table.hud.summary is not None:
+            fast.feed(click((20, 400)))
+        elif table.my_turn() and not table.presenter.busy:
+            if table.choice is not None:
+                fast.feed(click(table.choice.rects[2].center))  # Diamonds
+            elif table.legal_cards:
+                sprite = hand_sprite(table, table.legal_cards[-1])
+                fast.feed(click(sprite.rect(table.layer.card_size).center))
+        return False
+
+    run_until(fast, over, max_frames=60000)
+    outcome = table.match.state.outcome()
+    assert outcome is not None and max(outcome.scores) == 10
