@@ -4,8 +4,9 @@ Each habit was kept only if it won more often against the normal policy (2 playe
 deals; see docs/fomo.md). It never throws a card away while it could play Ghosted (a free turn in 2
 players, a lost turn for the next player otherwise), Seen (information) or Throwback for its target
 instead; it takes its target off the discard pile before placing (the card would be covered); it
-reads unseen placements as a threat (Ghosted, Plot Twist to steal the set, Swap to break it); and
-it weighs a target card in hand nearly as much as one already in its set.
+reads unseen placements as a threat (Ghosted, Plot Twist to steal the set, Swap to break it); it
+weighs a target card in hand nearly as much as one already in its set; and it spends Canceled to
+protect a set with two known target cards.
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ from game.fomo.actions import (
     TakeDiscard,
 )
 from game.fomo.cards import GHOSTED, PLOT_TWIST, SEEN, SWAP, THROWBACK
-from game.fomo.knowledge import SOME_NUMBER
+from game.fomo.knowledge import SOME_NUMBER, UNKNOWN
 from game.fomo.policy import Policy, Seeing
+from game.fomo.view import PendingAction
 
 
 class SharpPolicy(Policy):
@@ -68,3 +70,15 @@ class SharpPolicy(Policy):
                 if other != s.seat and give and SOME_NUMBER in row and self.threat(s, other) >= 3:
                     return PlaySwap.between(s.seat, s.seat, give[0], other, row.index(SOME_NUMBER))
         return stolen
+
+    def _harmless(self, s: Seeing, pending: PendingAction) -> bool:
+        """With two or more target cards known in its set, it protects the set from any Plot
+        Twist, and from a Swap of any slot not known to hold a wrong card."""
+        if pending.card in (PLOT_TWIST, SWAP):
+            target, mine = self.target(s), s.rows[s.seat]
+            if mine.count(target) >= 2:
+                if pending.card == SWAP:
+                    slot = pending.slots[pending.targets.index(s.seat)]
+                    return mine[slot] not in (target, UNKNOWN, SOME_NUMBER)
+                return False
+        return super()._harmless(s, pending)
