@@ -108,7 +108,8 @@ class HardBot(Bot):
         """The policy's own move first, then every move worth a look."""
         seeing = Seeing.from_view(view)
         if view.phase == "cancel":
-            return list(legal)
+            own = pick_legal(self.policy.respond(seeing), legal, self.rng)
+            return [own] + [action for action in legal if action != own]
         own = pick_legal(self.policy.turn(seeing), legal, self.rng)
         if isinstance(own, CallFomo) or view.phase != "turn":
             return [own]
