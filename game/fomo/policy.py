@@ -40,7 +40,7 @@ from game.fomo.cards import (
     is_number,
 )
 from game.fomo.knowledge import SOME_NUMBER, UNKNOWN
-from game.fomo.view import FomoView, PendingAction
+from game.fomo.view import FomoView, PendingAction, next_alive
 
 # How much a card in hand is worth keeping, beyond numbers (which depend on the target).
 _INDEX = {card: i for i, card in enumerate(NUMBERS)}
@@ -84,11 +84,7 @@ class Seeing:
         return [s for s in range(self.players) if not self.out[s]]
 
     def next_alive(self, seat: int) -> int:
-        for step in range(1, self.players + 1):
-            other = (seat + step) % self.players
-            if not self.out[other]:
-                return other
-        return seat
+        return next_alive(self.out, seat)
 
 
 def known_run(row: Sequence[str]) -> tuple[str | None, int]:

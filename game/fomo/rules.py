@@ -66,7 +66,7 @@ from game.fomo.cards import (
 )
 from game.fomo.checks import refusal_for
 from game.fomo.knowledge import Knowledge
-from game.fomo.view import FomoView, PendingAction, build_view
+from game.fomo.view import FomoView, PendingAction, build_view, next_alive
 
 TURN, CHOOSING, CANCEL, OVER = "turn", "throwback", "cancel", "over"
 _History = tuple[Any, tuple[int, Action]] | None  # a cons list: (earlier, (at_ms, action))
@@ -130,11 +130,7 @@ class FomoState(State):
         return [s for s in range(self.players) if not self.out[s]]
 
     def next_alive(self, seat: int) -> int:
-        for step in range(1, self.players + 1):
-            other = (seat + step) % self.players
-            if not self.out[other]:
-                return other
-        return seat
+        return next_alive(self.out, seat)
 
     def to_act(self) -> frozenset[int]:
         if self.phase in (TURN, CHOOSING):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.core.events import CardMoved, Event, TurnStarted
@@ -12,6 +13,16 @@ from game.fomo.cards import sort_cards
 
 if TYPE_CHECKING:
     from game.fomo.rules import FomoState
+
+
+def next_alive(out: Sequence[bool], seat: int) -> int:
+    """The next seat after ``seat`` in turn order that is still in (``seat`` itself if none)."""
+    players = len(out)
+    for step in range(1, players + 1):
+        other = (seat + step) % players
+        if not out[other]:
+            return other
+    return seat
 
 
 @dataclasses.dataclass(frozen=True)
@@ -53,11 +64,7 @@ class FomoView(View):
         return tuple(s for s in range(self.players) if not self.out[s])
 
     def next_alive(self, seat: int) -> int:
-        for step in range(1, self.players + 1):
-            other = (seat + step) % self.players
-            if not self.out[other]:
-                return other
-        return seat
+        return next_alive(self.out, seat)
 
 
 def build_view(state: FomoState, seat: int | None) -> FomoView:
