@@ -212,54 +212,58 @@ def test_without_the_option_there_is_no_proposal() -> None:
     assert state.phase == "play"
 
 
-def test_an_accepted_kapothi_made_earns_three_and_two() -> None:
-    state = kapothi_position()
+def challenged(accept: bool, hands: list[list[str]] = STRONG):
+    """Seat 0 proposes kapothi after 4–0; seat 1 answers for team 1."""
+    state = kapothi_position(hands)
     state.apply(ProposeKapothi(0, True))
-    state.apply(AnswerKapothi(1, True))
+    state.apply(AnswerKapothi(1, accept))
+    return state
+
+
+def test_an_accepted_kapothi_made_earns_three_and_two() -> None:
+    state = challenged(accept=True)
     play(state, *ALL_FOUR_TO_TEAM_0)
     assert tuple(state.history[-1]["tokens"]) == (5, 0)
     assert state.history[-1]["kapothi"] == {"proposed_by": 0, "accepted": True}
 
 
+# Seat 3 holds the ace of trumps this time and takes one of the last four tricks.
+ACE_WITH_SEAT_3 = [
+    ["8S", "AH", "AD", "AC"],
+    ["7S", "7H", "7D", "7C"],
+    ["KS", "KH", "KD", "KC"],
+    ["AS", "8H", "8D", "8C"],
+]
+SEAT_3_TAKES_ONE = (
+    "8S",
+    "7S",
+    "KS",
+    "AS",
+    "8H",
+    "AH",
+    "7H",
+    "KH",
+    "AD",
+    "7D",
+    "KD",
+    "8D",
+    "AC",
+    "7C",
+    "KC",
+    "8C",
+)
+
+
 def test_a_failed_kapothi_costs_the_proposers_the_hand_and_two() -> None:
-    # Seat 3 holds the ace of trumps this time and takes one trick.
-    hands = [
-        ["8S", "AH", "AD", "AC"],
-        ["7S", "7H", "7D", "7C"],
-        ["KS", "KH", "KD", "KC"],
-        ["AS", "8H", "8D", "8C"],
-    ]
-    state = kapothi_position(hands)
-    state.apply(ProposeKapothi(0, True))
-    state.apply(AnswerKapothi(1, True))
-    play(
-        state,
-        "8S",
-        "7S",
-        "KS",
-        "AS",
-        "8H",
-        "AH",
-        "7H",
-        "KH",
-        "AD",
-        "7D",
-        "KD",
-        "8D",
-        "AC",
-        "7C",
-        "KC",
-        "8C",
-    )
+    state = challenged(accept=True, hands=ACE_WITH_SEAT_3)
+    play(state, *SEAT_3_TAKES_ONE)
     assert state.tricks_won == [7, 1]
     # Seven tricks would have earned the trump-makers 1 token; instead the others get 1 + 2.
     assert tuple(state.history[-1]["tokens"]) == (0, 3)
 
 
 def test_a_declined_kapothi_is_scored_normally() -> None:
-    state = kapothi_position()
-    state.apply(ProposeKapothi(0, True))
-    state.apply(AnswerKapothi(1, False))
+    state = challenged(accept=False)
     play(state, *ALL_FOUR_TO_TEAM_0)
     assert tuple(state.history[-1]["tokens"]) == (3, 0)
     assert state.history[-1]["kapothi"] == {"proposed_by": 0, "accepted": False}
