@@ -54,8 +54,8 @@ def easy_policy(pos: Position, rng: Any) -> Belief:
     return [(card, share + (1 - EASY_WHIM) * greedy[card]) for card in values]
 
 
-class EasyBot(Bot):
-    level = "easy"
+class PickingBot(Bot):
+    """A bot that weighs its cards and draws one: each level says only how it weighs them."""
 
     def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
         if not legal:
@@ -63,8 +63,17 @@ class EasyBot(Bot):
         assert isinstance(view, OmNomNomView)
         if len(legal) == 1:
             return Decision(legal[0])
-        pos = Position.from_view(view)
-        return pick_from(legal, sample(easy_policy(pos, self.rng), self.rng))
+        return pick_from(legal, sample(self.weigh_cards(Position.from_view(view), view), self.rng))
+
+    def weigh_cards(self, pos: Position, view: OmNomNomView) -> Belief:
+        raise NotImplementedError
+
+
+class EasyBot(PickingBot):
+    level = "easy"
+
+    def weigh_cards(self, pos: Position, view: OmNomNomView) -> Belief:
+        return easy_policy(pos, self.rng)
 
 
 def normal_policy(pos: Position, rng: Any, temperature: float = NORMAL_TEMPERATURE) -> Belief:
@@ -74,17 +83,11 @@ def normal_policy(pos: Position, rng: Any, temperature: float = NORMAL_TEMPERATU
     return softmax(values, temperature)
 
 
-class NormalBot(Bot):
+class NormalBot(PickingBot):
     level = "normal"
 
-    def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
-        if not legal:
-            return None
-        assert isinstance(view, OmNomNomView)
-        if len(legal) == 1:
-            return Decision(legal[0])
-        pos = Position.from_view(view)
-        return pick_from(legal, sample(normal_policy(pos, self.rng), self.rng))
+    def weigh_cards(self, pos: Position, view: OmNomNomView) -> Belief:
+        return normal_policy(pos, self.rng)
 
 
 def make_bot(level: str, seat: int, seed: int, **settings: Any) -> Bot:

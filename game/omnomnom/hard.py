@@ -20,10 +20,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.bots.base import Bot, Decision
-from game.core.actions import Action
-from game.core.views import View
-from game.omnomnom.bot import easy_policy, normal_policy, pick_from
+from game.omnomnom.bot import PickingBot, easy_policy, normal_policy
 from game.omnomnom.cards import ANIMALS
 from game.omnomnom.model import (
     Belief,
@@ -97,7 +94,7 @@ def rollout(
     return totals
 
 
-class HardBot(Bot):
+class HardBot(PickingBot):
     level = "hard"
 
     def __init__(
@@ -207,13 +204,6 @@ class HardBot(Bot):
             samples += 1
         return {card: total / samples for card, total in sums.items()}
 
-    def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
-        if not legal:
-            return None
-        assert isinstance(view, OmNomNomView)
-        if len(legal) == 1:
-            return Decision(legal[0])
-        pos = Position.from_view(view)
+    def weigh_cards(self, pos: Position, view: OmNomNomView) -> Belief:
         self.weigh_evidence(view)
-        values = self.values(pos, self.model_of_others(pos))
-        return pick_from(legal, sample(softmax(values, HARD_TEMPERATURE), self.rng))
+        return softmax(self.values(pos, self.model_of_others(pos)), HARD_TEMPERATURE)
