@@ -145,6 +145,17 @@ class App:
 
         self.stack.clear_to(TitleScene(self))
 
+    def open_pause(self, table: Scene) -> None:
+        """The pause menu over a table (rules, settings, seats, leave)."""
+        from scenes.menus import PauseScene
+
+        self.push(PauseScene(self, table.leave, table.match.game.info.id))  # type: ignore[attr-defined]
+
+    def show_results(self, match: object) -> None:
+        from scenes.results import ResultsScene
+
+        self.replace(ResultsScene(self, match))  # type: ignore[arg-type]
+
     def quit(self) -> None:
         self.running = False
 

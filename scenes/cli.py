@@ -19,6 +19,7 @@ def register(subparsers: Any) -> None:
     demo.add_argument("--seed", type=int, default=None, help="seed of the first match")
     demo.add_argument("--bots", default="normal", help="bot level for every seat, or a comma list")
     demo.add_argument("--options", default="", help="rule options, name=value,...")
+    add_seat_arguments(demo)
     demo.add_argument("--animation", choices=("slow", "normal", "fast", "instant"), default=None)
     demo.add_argument("--pace", choices=("relaxed", "normal", "quick", "instant"), default=None)
     demo.add_argument(
@@ -40,6 +41,7 @@ def register(subparsers: Any) -> None:
     shot.add_argument("--size", default="1280x720", help="WxH")
     shot.add_argument("--bots", default="normal")
     shot.add_argument("--options", default="")
+    add_seat_arguments(shot)
     shot.add_argument(
         "--open", action="store_true", help="show every hand (default: seat 0's view)"
     )
@@ -60,15 +62,51 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
     return width, height
 
 
-def _setup(game_name: str, bots: str, options: str, seed: int) -> Any:
+def add_seat_arguments(parser: Any) -> None:
+    parser.add_argument(
+        "--players", type=int, default=None, help="how many seats (default: the game's fewest)"
+    )
+    parser.add_argument(
+        "--solo",
+        type=int,
+        default=None,
+        help="Om Nom Nom solo: 2 or 3 virtual colours (takes no --players)",
+    )
+
+
+def seat_count(game: Any, players: int | None, solo: int | None) -> tuple[int, dict[str, int]]:
+    """Seats and the options they imply: ``--players N`` or ``--solo N`` (one person against N
+    virtual colours, so N + 1 seats); refused with the reason when the game cannot seat them."""
+    info = game.info
+    if solo is not None:
+        if players is not None:
+            raise OptionError("solo takes no --players: it is one person against --solo colours")
+        if all(spec.name != "solo" for spec in info.options):
+            raise OptionError(f"{info.title} has no solo mode")
+        count = solo + 1
+        options = {"solo": solo}
+    else:
+        count = info.min_players if players is None else players
+        options = {}
+    if not info.min_players <= count <= info.max_players:
+        raise OptionError(
+            f"{info.title} seats {info.min_players}–{info.max_players} players, not {count}"
+        )
+    return count, options
+
+
+def _setup(
+    game_name: str, bots: str, options: str, seed: int, players: int | None, solo: int | None
+) -> Any:
     from game.core.match import Seat
     from game.core.registry import find_game
-    from scenes.session import DEFAULT_NAMES, TABLES, TableSetup
+    from scenes.session import DEFAULT_NAMES, TableSetup
+    from scenes.tables import TABLES
 
     game = find_game(game_name)
     if game.info.id not in TABLES:
         raise OptionError(f"{game.info.title} has no table yet (tables: {', '.join(TABLES)})")
-    players = game.info.min_players
+    players, implied = seat_count(game, players, solo)
     levels = [v.strip() for v in bots.split(",")]
     if len(levels) == 1:
         levels *= players
@@ -79,7 +117,8 @@ def _setup(game_name: str, bots: str, options: str, seed: int) -> Any:
             raise OptionError(
                 f"{game.info.title} has no bot level {level!r} (it has: {', '.join(game.info.bot_levels)})"
             )
-    resolved = game.resolve_options(parse_option_text(options))
+    resolved = game.resolve_options({**parse_option_text(options), **implied})
+    game.new_state(players, seed, resolved)  # the game's own setup rules: OptionError if refused
     seats = [Seat("bot", DEFAULT_NAMES[i] if i else "Amal", levels[i]) for i in range(players)]
     return TableSetup(game.info.id, seats, dict(resolved), seed)
 
@@ -96,6 +135,8 @@ def run_demo(args: argparse.Namespace) -> int:
             args.bots,
             args.options,
             args.seed if args.seed is not None else random.randrange(2**31),
+            args.players,
+            args.solo,
         )
     except (OptionError, UnknownGame) as exc:
         print(f"omnibus: {exc}", file=sys.stderr)
@@ -110,11 +151,18 @@ def run_demo(args: argparse.Namespace) -> int:
         app.settings.animation = args.animation
     if args.pace:
         app.settings.bot_pace = args.pace
-    from scenes.menus import TitleScene
-    from scenes.session import new_match, table_scene
+    from scenes.session import new_match, setup_of, table_scene
 
-    app.stack.push(TitleScene(app))
-    app.push(table_scene(app, new_match(setup, app.settings.pace_ms), loop=True))
+    def next_match(finished: Any) -> None:
+        """A demo never ends on the results: the same seats play again, a new shuffle."""
+        again = setup_of(finished)
+        again.seed += 1
+        runner = app.runner_factory() if app.runner_factory else None
+        match = new_match(again, app.settings.pace_ms, runner)
+        app.replace(table_scene(app, match, on_finished=next_match))
+
+    app.to_title()
+    app.push(table_scene(app, new_match(setup, app.settings.pace_ms), on_finished=next_match))
     if args.seconds:
         deadline = time.monotonic() + args.seconds
         original_tick = app.tick
@@ -158,7 +206,7 @@ def run_screenshot(args: argparse.Namespace) -> int:
     from scenes.session import new_match, table_scene
 
     try:
-        setup = _setup(args.game, args.bots, args.options, args.seed)
+        setup = _setup(args.game, args.bots, args.options, args.seed, args.players, args.solo)
     except (OptionError, UnknownGame) as exc:
         print(f"omnibus: {exc}", file=sys.stderr)
         return 2

@@ -49,7 +49,7 @@ class ReplayListScene(MenuScene):
     form_width = 760
 
     def __init__(self, app: App, shelf: ReplayShelf, game_id: str | None = None) -> None:
-        from scenes.session import games_with_tables
+        from scenes.tables import games_with_tables
 
         self.shelf = shelf
         self.game_ids = [g.info.id for g in games_with_tables()]
@@ -126,16 +126,14 @@ class ReplayScene(Scene):
         self._caption()
 
     def _table(self) -> TableScene | None:
-        from scenes.session import TABLES, table_scene
+        from scenes.tables import has_table, table_class
 
-        if self.cursor.game.info.id not in TABLES:
+        if not has_table(self.cursor.game.info.id):
             return None
-        from scenes.table.base import TableScene
-
-        table = table_scene(self.app, self.stand_in, open_cards=True, auto_continue=True)
-        assert isinstance(table, TableScene)
-        if hasattr(table, "buttons"):
-            table.buttons = []  # its menu and last-trick buttons act on a live match; ours are below
+        table = table_class(self.cursor.game.info.id)(
+            self.app, self.stand_in, open_cards=True, auto_continue=True
+        )
+        table.replaying = True
         table.set_viewer(self.cursor.viewer)
         return table
 
@@ -190,10 +188,7 @@ class ReplayScene(Scene):
         table.presenter.queue.clear()
         table.presenter.wait_ms = 0.0
         table.snap_to_view()
-        close = getattr(table, "close_summary", None)
-        if close is not None:
-            close()
-        table.blocked = False
+        table.settle_now()
 
     def _caption(self) -> None:
         step = self.cursor.last_step()
@@ -210,7 +205,10 @@ class ReplayScene(Scene):
 
     def viewer_label(self) -> str:
         viewer = self.cursor.viewer
-        return "all cards open" if viewer is None else f"{self.cursor.seats[viewer].name}'s eyes"
+        if viewer is None:
+            return "all cards open"
+        name = self.cursor.seats[viewer].name
+        return "your eyes" if name.lower() == "you" else f"{name}'s eyes"
 
     # --- scene --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -233,12 +231,8 @@ class ReplayScene(Scene):
                 self.seek(self.cursor.length)
             elif event.key == pygame.K_v or intent in ("up", "down"):
                 self.next_viewer()
-            elif (
-                intent == "last_trick"
-                and self.table is not None
-                and hasattr(self.table, "toggle_last_trick")
-            ):
-                self.table.toggle_last_trick()
+            elif self._table_control(intent):
+                pass
             else:
                 return False
             return True
@@ -252,6 +246,16 @@ class ReplayScene(Scene):
                 if rect.collidepoint(event.pos):
                     action()
                     return True
+        return False
+
+    def _table_control(self, intent: str | None) -> bool:
+        """The table's own controls (Omi's last trick) work in a replay by the same keys."""
+        if self.table is None or intent is None:
+            return False
+        for _label, control_intent, action in self.table.controls():
+            if control_intent == intent:
+                action()
+                return True
         return False
 
     def update(self, dt_ms: int) -> None:

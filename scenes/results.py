@@ -23,7 +23,10 @@ class ResultsScene(MenuScene):
     back_pops = False
 
     def __init__(self, app: App, match: Match, game_over: GameOver | None = None) -> None:
+        from scenes.tables import table_class
+
         self.match = match
+        self.lines = table_class(match.game.info.id).results_lines(match)
         outcome = match.state.outcome()
         self.outcome = outcome
         seats = match.seats
@@ -95,13 +98,13 @@ class ResultsScene(MenuScene):
                 bold=True,
             )
             y += 56 * scale
-        hands = getattr(self.match.state, "hand_number", None)
-        if hands:
+        for line in self.lines:
             theme.blit_text(
                 surface,
-                f"{hands} hand{'s' if hands != 1 else ''} played",
+                line,
                 round(24 * scale),
                 (width / 2, y + 10 * scale),
                 theme.INK_DIM,
                 "center",
             )
+            y += 32 * scale

@@ -275,7 +275,7 @@ def needs_only_the_app(cls: type) -> bool:
 def build_plan(factory_names: set[str]) -> dict[str, str]:
     """How each scene class gets built: "factory", "plain" (``cls(app)``), "table" or "demo"
     (both by the demo matches), or "none" (a new scene that needs a factory)."""
-    from scenes.session import TABLES
+    from scenes.tables import TABLES
 
     tables = {target.replace(":", ".") for target in TABLES.values()}
     plan = {}

@@ -1,4 +1,4 @@
-"""Where every Match the table plays is made (new or resumed), and which games have a table.
+"""Where every Match the table plays is made (new or resumed).
 
 Keeping this in one place lets autosave, resume and statistics hook in once for every game.
 """
@@ -6,7 +6,6 @@ Keeping this in one place lets autosave, resume and statistics hook in once for 
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import random
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
@@ -14,14 +13,12 @@ from typing import TYPE_CHECKING, Any
 from game.bots.runner import BotRunner, SyncBotRunner
 from game.core.game import Game
 from game.core.match import Match, Seat
-from game.core.registry import all_games, find_game
+from game.core.registry import find_game
+from scenes.tables import games_with_tables, table_class  # noqa: F401  (menus import it here)
 
 if TYPE_CHECKING:
     from scenes.app import App
     from scenes.scene import Scene
-
-# Game id → "module:Class" of its table scene. Only these games are offered to play.
-TABLES: dict[str, str] = {"omi": "scenes.omi_table:OmiTable"}
 
 # Seat names offered by default (Sri Lankan names: Omi is Sri Lanka's card game).
 DEFAULT_NAMES = ("You", "Nimal", "Kamala", "Saman", "Dilani", "Ruwan")
@@ -43,10 +40,6 @@ class TableSetup:
             "seats": [s.to_json() for s in self.seats],
             "options": dict(self.options),
         }
-
-
-def games_with_tables() -> list[Game]:
-    return [game for game in all_games() if game.info.id in TABLES]
 
 
 def default_setup(
@@ -121,9 +114,7 @@ def setup_of(match: Match) -> TableSetup:
 
 def table_scene(app: App, match: Match, **kwargs: Any) -> Scene:
     """The table scene of ``match``'s game."""
-    module_name, class_name = TABLES[match.game.info.id].split(":")
-    cls = getattr(importlib.import_module(module_name), class_name)
-    scene: Scene = cls(app, match, **kwargs)
+    scene: Scene = table_class(match.game.info.id)(app, match, **kwargs)
     return scene
 
 

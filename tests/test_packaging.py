@@ -185,7 +185,7 @@ def test_spec_bundles_data_files_inside_the_code_packages() -> None:
 
 def test_spec_imports_every_game_command_and_table_module() -> None:
     from game.core.registry import GAME_MODULES
-    from scenes.session import TABLES
+    from scenes.tables import TABLES
 
     _, calls = run_spec()
     analysis = next(kwargs for kind, _, kwargs in calls if kind == "Analysis")

@@ -1,30 +1,15 @@
 """The privacy curtain for same-screen play.
 
-Whenever the next seat to act is a human other than the one whose private cards are showing, the
-table hides every private card and shows "Pass to <name> — press Space when ready" until that
-player says they are ready. With one human (or none) there is never a curtain.
+When a person must take a private turn while others share the screen, the table covers itself
+with "Pass to <name> — press Space when ready" until that person says they are ready (the kit's
+``TableScene`` decides when). With one person (or none) there is never a curtain.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 import pygame
 
 from scenes import theme
-
-
-def next_private_viewer(
-    humans: Iterable[int], to_act: Iterable[int], viewer: int | None
-) -> int | None:
-    """The human who must take over the screen now, or None if no hand-over is needed."""
-    human_set = set(humans)
-    if len(human_set) < 2:
-        return None
-    acting = sorted(seat for seat in to_act if seat in human_set)
-    if not acting or viewer in acting:
-        return None
-    return acting[0]
 
 
 class Curtain:

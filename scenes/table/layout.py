@@ -13,6 +13,14 @@ from dataclasses import dataclass
 import pygame
 
 from scenes import theme
+from scenes.table.zones import CentrePlace, SeatPlace, ZoneName, ZoneSpec
+
+# Steps between neighbouring cards, in card widths: a fan overlaps, slots stand apart.
+FAN_STEP_OTHERS = 0.34
+SLOT_STEP = 1.08
+PILE_STEP = (0.3, 0.45)  # pixels per card below the top, so a pile looks thick
+PILE_DEPTH = 24  # cards beyond this add no more thickness
+STACK_STEP = 0.22  # card heights between the cards of a stack
 
 
 @dataclass(frozen=True)
@@ -102,8 +110,8 @@ class TableLayout:
         return (x, y), "midtop" if uy < 0 else "midbottom"
 
     # --- the middle ---------------------------------------------------------------------------
-    def trick_spot(self, seat: int) -> Spot:
-        """A played card sits between the centre and its player."""
+    def near_centre(self, seat: int) -> Spot:
+        """Between the centre and ``seat``: where a card played by that seat lands."""
         theta = self.direction(seat)
         cx, cy = self.centre
         w, h = self.card_size
@@ -116,14 +124,14 @@ class TableLayout:
         rect.center = (round(self.centre[0]), round(self.centre[1]))
         return rect
 
-    def deck(self, dealer: int) -> Spot:
-        """The pack, in front of the dealer."""
-        anchor = self.anchor(dealer)
+    def in_front_of(self, seat: int) -> Spot:
+        """Half way from the centre to ``seat`` (a pack in front of its dealer)."""
+        anchor = self.anchor(seat)
         cx, cy = self.centre
         return Spot(cx + (anchor.x - cx) * 0.55, cy + (anchor.y - cy) * 0.55, 0.0)
 
-    def pile(self, seat: int, index: int) -> Spot:
-        """The ``index``-th trick won by ``seat``, stacked beside its hand."""
+    def beside_hand(self, seat: int, index: int) -> Spot:
+        """The ``index``-th small pile beside ``seat``'s hand (won tricks), turned a quarter."""
         anchor = self.anchor(seat)
         angle = math.radians(anchor.angle)
         ux, uy = math.cos(angle), -math.sin(angle)
@@ -138,3 +146,68 @@ class TableLayout:
             anchor.y + uy * (along + spread) - vy * 0.0,
             anchor.angle + 90.0,
         )
+
+    # --- zones as data ------------------------------------------------------------------------
+    def zone_scale(self, spec: ZoneSpec, seat: int | None) -> float:
+        """Card scale in a zone: the spec's, and smaller at the other seats."""
+        if spec.owned and seat is not None:
+            return spec.scale * self.card_scale(seat)
+        return spec.scale
+
+    def place_origin(self, place: SeatPlace | CentrePlace, seat: int | None) -> Spot:
+        """Where a zone's middle lies: near its seat (rotated with it) or near the centre."""
+        w, h = self.card_size
+        if isinstance(place, CentrePlace) or seat is None:
+            x = place.x if isinstance(place, CentrePlace) else 0.0
+            y = place.y if isinstance(place, CentrePlace) else 0.0
+            return Spot(self.centre[0] + x * w, self.centre[1] + y * h, 0.0)
+        anchor = self.anchor(seat)
+        scale = self.card_scale(seat)
+        angle = math.radians(anchor.angle)
+        ux, uy = math.cos(angle), -math.sin(angle)  # the seat's "right", as it sees it
+        ix, iy = uy, -ux  # the seat's "forward": towards the centre
+        if self.place(seat) == 0:
+            ix, iy = 0.0, -1.0
+        dx = ux * place.along * w * scale + ix * place.inward * h * scale
+        dy = uy * place.along * w * scale + iy * place.inward * h * scale
+        return Spot(anchor.x + dx, anchor.y + dy, anchor.angle)
+
+    def zone_spot(
+        self, spec: ZoneSpec, name: ZoneName, index: int, count: int, slots: int = 1
+    ) -> Spot:
+        """The resting spot of card ``index`` of ``count`` in a zone laid out by its spec
+        (``slots``: how many slots the zone's row has, for the slots kind)."""
+        if spec.place is None:
+            raise ValueError(f"zone {name} is placed by its table, not by the kit")
+        seat = name.seat if spec.owned else None
+        origin = self.place_origin(spec.place, seat)
+        scale = self.zone_scale(spec, seat)
+        w, h = self.card_size[0] * scale, self.card_size[1] * scale
+        angle = math.radians(origin.angle)
+        ux, uy = math.cos(angle), -math.sin(angle)
+        mine = seat is not None and self.place(seat) == 0
+        if spec.kind == "fan":
+            if mine:
+                available = self.size[0] * 0.62
+                step = min(w * 0.78, (available - w) / max(1, count - 1))
+            else:
+                step = w * FAN_STEP_OTHERS
+            offset = (index - (count - 1) / 2) * step * spec.spread
+            return Spot(origin.x + ux * offset, origin.y + uy * offset, origin.angle)
+        if spec.kind == "slots":
+            slot = name.slot if name.slot is not None else index
+            offset = (slot - (max(1, slots) - 1) / 2) * w * SLOT_STEP * spec.spread
+            return Spot(origin.x + ux * offset, origin.y + uy * offset, origin.angle)
+        if spec.kind == "pile":
+            depth = min(index, PILE_DEPTH)
+            return Spot(
+                origin.x - depth * PILE_STEP[0] * spec.spread,
+                origin.y - depth * PILE_STEP[1] * spec.spread,
+                origin.angle,
+            )
+        if spec.kind == "stack":
+            # Towards the viewer of the stack: each card lower down shows a strip of the one below.
+            vx, vy = -uy, ux
+            offset = index * h * STACK_STEP * spec.spread
+            return Spot(origin.x + vx * offset, origin.y + vy * offset, origin.angle)
+        raise ValueError(f"zone {name}: a {spec.kind} is placed by its table")

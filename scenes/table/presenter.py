@@ -1,10 +1,11 @@
 """The presenter: turns a viewer's events into animations, one after another, and settles the
-sprites into zones (``deck``, ``hand:2``, ``trick``, ``won:1``...).
+sprites into zones (``draw``, ``hand:2``, ``row:1:3``...).
 
-A game's table registers a handler per event type; a handler starts tweens and returns how long
-to wait before the next event (animations may overlap: a deal returns a short step per card).
-While anything is queued, waiting or moving, the table holds the match clock, so a bot's pause
-starts only once the player has seen the last move.
+A game's table registers a handler per event type; a handler starts tweens and timers and
+returns how long to wait before the next event (animations may overlap: a deal returns a short
+step per card). ``CardMoved`` and ``CardRevealed`` have default handlers that serve most games.
+While anything is queued, waiting, moving or timed, the table holds the match clock, so a bot's
+pause starts only once the player has seen the last move.
 """
 
 from __future__ import annotations
@@ -13,30 +14,35 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from game.core.events import CardMoved, Event
+from game.core.events import CardMoved, CardRevealed, Event
 from scenes.table.layout import Spot
-from scenes.table.sprites import CardSprite, SpriteLayer
+from scenes.table.sprites import RAISED_Z, CardSprite, SpriteLayer
+from scenes.table.timers import Timers
 from scenes.table.tween import Tween, Tweens, ease_in_out_cubic, ease_out_cubic
+from scenes.table.zones import Zones
 
 Handler = Callable[[Any], float]
-RAISED_Z = 1000
 
 
 class Presenter:
     def __init__(
         self,
         layer: SpriteLayer,
+        zones: Zones,
         spot_for: Callable[[str, int, int], Spot],
         scale_for: Callable[[str], float],
-        face_up_in: Callable[[str], bool],
     ) -> None:
         self.layer = layer
+        self.zone_specs = zones
         self.tweens = Tweens()
+        self.timers = Timers()
         self.zones: dict[str, list[CardSprite]] = {}
         self.spot_for = spot_for  # (zone, index, count) -> where that card rests
         self.scale_for = scale_for  # zone -> sprite scale
-        self.face_up_in = face_up_in  # zone -> are known cards shown face up there
-        self.handlers: dict[type, Handler] = {}
+        self.handlers: dict[type, Handler] = {
+            CardMoved: self.card_moved,
+            CardRevealed: self.card_revealed,
+        }
         self.queue: deque[Event] = deque()
         self.wait_ms = 0.0
         self.time_scale = 1.0  # animation durations are multiplied by this; 0 = instant
@@ -52,31 +58,37 @@ class Presenter:
 
     @property
     def busy(self) -> bool:
-        return bool(self.queue) or self.wait_ms > 0 or self.tweens.busy()
+        return bool(self.queue) or self.wait_ms > 0 or self.tweens.busy() or self.timers.busy
 
     def update(self, dt_ms: float) -> None:
-        self.tweens.update(dt_ms * (1.0 if self.time_scale else 1e9))
+        scaled = dt_ms if self.time_scale else 1e9
+        self.tweens.update(scaled)
+        self.timers.update(scaled)
         self.wait_ms -= dt_ms
         while self.wait_ms <= 0 and self.queue:
             event = self.queue.popleft()
             handler = self.handlers.get(type(event))
-            if handler is None and isinstance(event, CardMoved):
-                handler = self.card_moved
             step = handler(event) if handler else 0.0
             if handler is None:
                 self.unhandled.append(event)
             self.wait_ms = max(self.wait_ms, 0.0) + self.ms(step)
         if self.time_scale == 0:
-            self.tweens.finish_all()
+            self.finish()
         if not self.queue and self.wait_ms < 0:
             self.wait_ms = 0.0
 
     def ms(self, duration: float) -> float:
         return duration * self.time_scale
 
+    def after(self, delay_ms: float, action: Callable[[], object]) -> None:
+        """Run ``action`` after ``delay_ms`` of animation time (scaled with the speed setting)."""
+        self.timers.after(self.ms(delay_ms), action)
+
     def finish(self) -> None:
-        """Skip every running animation to its end (the queue is left as it is)."""
-        self.tweens.finish_all()
+        """Skip every running animation and timer to its end (the queue is left as it is)."""
+        while self.tweens.busy() or self.timers.busy:
+            self.timers.finish_all()
+            self.tweens.finish_all()
         self.wait_ms = 0.0
 
     # --- zones --------------------------------------------------------------------------------
@@ -101,15 +113,26 @@ class Presenter:
         sprites = self.zone(zone)
         sprites.insert(len(sprites) if index is None else index, sprite)
 
-    def new_sprite(self, card: str | None, spot: Spot, zone: str) -> CardSprite:
+    def new_sprite(
+        self,
+        card: str | None,
+        spot: Spot,
+        zone: str,
+        known_by: frozenset[int] | None = None,
+    ) -> CardSprite:
         sprite = CardSprite(card, spot.x, spot.y, spot.angle, scale=self.scale_for(zone), zone=zone)
-        sprite.flip = 1.0 if card is not None and self.face_up_in(zone) else 0.0
+        sprite.known_by = known_by
+        sprite.flip = 1.0 if self.face_up(sprite, zone) else 0.0
         self.layer.add(sprite)
         self.put(sprite, zone)
         return sprite
 
+    def face_up(self, sprite: CardSprite, zone: str) -> bool:
+        return sprite.card is not None and self.zone_specs.shows_known_faces(zone)
+
     def clear(self) -> None:
         self.tweens.finish_all()
+        self.timers.clear()
         self.zones.clear()
         self.layer.clear()
 
@@ -145,41 +168,63 @@ class Presenter:
     def settle(self, zone: str, duration: float = 260.0, delay: float = 0.0) -> None:
         """Move every sprite of ``zone`` to its resting spot (after one joined or left)."""
         sprites = self.zone(zone)
+        base = self.zone_specs.spec(zone).z
         for index, sprite in enumerate(sprites):
             spot = self.spot_for(zone, index, len(sprites))
-            base_z = _zone_z(zone) + index
-            if not sprite.moving:
-                sprite.z = base_z
-            else:
-                sprite.z = base_z + RAISED_Z
-            flip = 1.0 if sprite.card is not None and self.face_up_in(zone) else 0.0
+            sprite.z = base + index + (RAISED_Z if sprite.moving else 0)
+            flip = 1.0 if self.face_up(sprite, zone) else 0.0
             self.fly(sprite, spot, duration, delay, flip, ease_out_cubic, self.scale_for(zone))
+
+    def settle_all(self) -> None:
+        for zone in list(self.zones):
+            self.settle(zone, 0)
+        self.tweens.finish_all()
+
+    def move(
+        self, src: str, dst: str, card: str | None, known_by: frozenset[int] | None
+    ) -> CardSprite:
+        """The same sprite leaves ``src`` for ``dst`` (one is made if ``src`` has none, as when
+        a table was rebuilt mid-move); both zones re-fan."""
+        sprite = self.take(src, card)
+        if sprite is None:
+            sprite = self.new_sprite(card, self.spot_for(src, 0, 1), src)
+            self.zone(src).remove(sprite)
+        if card is not None:
+            sprite.card = card
+            sprite.known_by = known_by
+        self.put(sprite, dst)
+        return sprite
 
     def card_moved(self, event: CardMoved) -> float:
         """The default animation: the card flies from its zone to the other, both re-fanned."""
-        sprite = self.take(event.src, event.card)
-        if sprite is None:
-            sprite = self.new_sprite(event.card, self.spot_for(event.src, 0, 1), event.src)
-            self.zone(event.src).remove(sprite)
-        if event.card is not None:
-            sprite.card = event.card
-        self.put(sprite, event.dst)
+        self.move(event.src, event.dst, event.card, event.known_to)
         self.settle(event.src, 240)
         self.settle(event.dst, 380)
         return 200.0
+
+    def card_revealed(self, event: CardRevealed) -> float:
+        """A card is shown where it lies: to everyone, or (to its known_to) privately."""
+        sprites = self.zone(event.zone)
+        sprite = next((s for s in sprites if s.card == event.card), None)
+        sprite = sprite or next((s for s in sprites if s.card is None), None)
+        if sprite is None:
+            return 0.0
+        sprite.known_by = widen(sprite, event.known_to)
+        sprite.card = event.card
+        return 0.0
+
+
+def widen(sprite: CardSprite, known_to: frozenset[int] | None) -> frozenset[int] | None:
+    """Who knows the sprite's card once ``known_to`` has also seen it (None: everyone)."""
+    if known_to is None or (sprite.card is not None and sprite.known_by is None):
+        return None
+    if sprite.card is None:
+        return known_to
+    assert sprite.known_by is not None
+    return sprite.known_by | known_to
 
 
 def _nearest_angle(current: float, goal: float) -> float:
     """``goal`` shifted by whole turns to be within 180° of ``current`` (no spinning the long way)."""
     delta = (goal - current + 180) % 360 - 180
     return current + delta
-
-
-def _zone_z(zone: str) -> int:
-    if zone.startswith("trick"):
-        return 500
-    if zone.startswith("won"):
-        return 100
-    if zone == "deck":
-        return 50
-    return 200

@@ -9,17 +9,36 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
 from scenes.table.faces import FaceCache
 
 ANGLE_STEP = 3  # rotated images are cached at this resolution in degrees
+SHADOW_ALPHA = 70
+RAISED_Z = 1000  # z added while a card travels or is dragged: it passes over the others
+
+
+@lru_cache(maxsize=128)
+def card_shadow(size: tuple[int, int], angle: int) -> pygame.Surface:
+    """A soft shadow for a card of ``size`` turned by ``angle``: three widening translucent
+    rounded rectangles (cheap to draw, cached; blurring every frame would not be)."""
+    w, h = size
+    pad = max(2, w // 16)
+    layer = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    for step in range(3):
+        inset = pad - step * pad // 2
+        rect = layer.get_rect().inflate(-2 * inset, -2 * inset)
+        pygame.draw.rect(
+            layer, (0, 0, 0, SHADOW_ALPHA // 3), rect, border_radius=max(3, w // 12) + step
+        )
+    return pygame.transform.rotate(layer, angle) if angle else layer
 
 
 @dataclass(eq=False)
 class CardSprite:
-    card: str | None  # the face, if this viewer may know it
+    card: str | None  # the face, if the seat whose events built this sprite may know it
     x: float = 0.0
     y: float = 0.0
     angle: float = 0.0
@@ -33,6 +52,9 @@ class CardSprite:
     zone: str = ""
     moving: int = 0  # running moves (z stays raised while > 0)
     tags: set[str] = field(default_factory=set)
+    # Who may know ``card`` (None: everyone). The layer draws the face only for an audience
+    # that all know it, so privacy comes from the views and events, never from zone names.
+    known_by: frozenset[int] | None = None
 
     @property
     def shows_face(self) -> bool:
@@ -44,6 +66,11 @@ class CardSprite:
         if round(self.angle) % 180 == 90:
             w, h = h, w
         return pygame.Rect(round(self.x - w / 2), round(self.y - self.lift - h / 2), w, h)
+
+
+def may_see(sprite: CardSprite, audience: frozenset[int] | None) -> bool:
+    """May everyone in ``audience`` (None: an open table, nobody to hide from) see the face?"""
+    return audience is None or sprite.known_by is None or audience <= sprite.known_by
 
 
 @dataclass(frozen=True)
@@ -88,16 +115,14 @@ class SpriteLayer:
                 return sprite
         return None
 
-    def draw(self, surface: pygame.Surface, hide_faces_in: set[str] | None = None) -> None:
-        """Draw every visible sprite; zones in ``hide_faces_in`` show backs only (the curtain)."""
+    def draw(self, surface: pygame.Surface, audience: frozenset[int] | None) -> None:
+        """Draw every visible sprite, a face only where everyone in ``audience`` may know it."""
         self.drawn = []
         base_w, base_h = self.card_size
         for sprite in self.ordered():
             if not sprite.visible:
                 continue
-            face = sprite.card if sprite.shows_face else None
-            if face is not None and hide_faces_in and sprite.zone in hide_faces_in:
-                face = None
+            face = sprite.card if sprite.shows_face and may_see(sprite, audience) else None
             size = (max(4, round(base_w * sprite.scale)), max(4, round(base_h * sprite.scale)))
             angle = round(sprite.angle / ANGLE_STEP) * ANGLE_STEP % 360
             image = self.faces.get(face, size, sprite.dim, angle)
@@ -106,6 +131,10 @@ class SpriteLayer:
                 width = max(1, round(image.get_width() * squeeze))
                 image = pygame.transform.scale(image, (width, image.get_height()))
             rect = image.get_rect(center=(round(sprite.x), round(sprite.y - sprite.lift)))
+            # A card in the air casts its shadow further: it reads as lifted off the felt.
+            drop = max(2, size[0] // 22) * (3 if sprite.z >= RAISED_Z or sprite.lift else 1)
+            shadow = card_shadow((max(1, round(size[0] * min(1.0, squeeze))), size[1]), angle)
+            surface.blit(shadow, shadow.get_rect(center=(rect.centerx + drop, rect.centery + drop)))
             if sprite.selected:
                 glow = rect.inflate(8, 8)
                 pygame.draw.rect(surface, (255, 214, 102), glow, width=4, border_radius=10)

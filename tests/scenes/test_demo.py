@@ -10,7 +10,7 @@ import pygame
 
 from game.core.match import Seat
 from scenes.app import App
-from scenes.omi_table import OmiTable
+from scenes.omi.table import OmiTable
 from scenes.results import ResultsScene
 from scenes.session import default_setup, new_match, table_scene
 

@@ -7,7 +7,7 @@ import pygame
 from game.bots.runner import SyncBotRunner
 from scenes.app import App
 from scenes.menus import GameChoiceScene, PauseScene, SettingsScene, TitleScene
-from scenes.omi_table import OmiTable
+from scenes.omi.table import OmiTable
 from scenes.results import ResultsScene
 from scenes.rules import RulesScene
 from scenes.seats import SeatsScene

@@ -62,10 +62,13 @@ def test_layout_places_every_seat_on_screen(players: int, size: tuple[int, int])
         assert anchors[bottom].y == max(a.y for a in anchors)  # the viewer sits at the bottom
         assert len({(round(a.x), round(a.y)) for a in anchors}) == players
         for seat in range(players):
-            for spot in layout.hand(seat, 8) + [layout.trick_spot(seat), layout.pile(seat, 3)]:
+            for spot in layout.hand(seat, 8) + [
+                layout.near_centre(seat),
+                layout.beside_hand(seat, 3),
+            ]:
                 assert 0 <= spot.x <= size[0] and 0 <= spot.y <= size[1], (players, seat, spot)
             assert layout.trick_area().collidepoint(
-                layout.trick_spot(seat).x, layout.trick_spot(seat).y
+                layout.near_centre(seat).x, layout.near_centre(seat).y
             )
 
 

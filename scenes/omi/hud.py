@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,10 +12,9 @@ from game.omi.actions import HandScored, TrickTaken
 from game.omi.cards import SUIT_NAMES
 from scenes import theme
 from scenes.table.faces import suit_colour, suit_shape
-from scenes.table.hud import seat_label
 
 if TYPE_CHECKING:
-    from scenes.omi_table import OmiTable
+    from scenes.omi.table import OmiTable
 
 
 @dataclass
@@ -31,7 +30,6 @@ class OmiHud:
     score: tuple[int, int] = (0, 0)
     carry: int = 0
     last_trick: TrickTaken | None = None
-    captions: dict[int, tuple[str, float]] = field(default_factory=dict)  # seat -> (text, ms left)
     summary: HandScored | None = None
     summary_ms: float = 0.0
     game_over: GameOver | None = None
@@ -55,47 +53,15 @@ def draw_omi_hud(table: OmiTable, surface: pygame.Surface) -> None:
     layout, hud = table.layout, table.hud
     s = layout.scale
     width, height = surface.get_size()
-    for seat in range(4):
-        chips = []
-        if seat == hud.dealer:
-            chips.append("dealer")
-        if seat == hud.trump_maker:
-            chips.append("trumps")
-        pos, anchor = layout.label(seat)
-        seat_label(
-            surface,
-            pos,
-            anchor,
-            table.seat_name(seat),
-            chips,
-            hud.turn == seat and hud.game_over is None,
-            s,
-        )
-        caption = hud.captions.get(seat)
-        if caption:
-            spot = layout.trick_spot(seat)
-            cx, cy = layout.centre
-            x, y = cx + (spot.x - cx) * 2.3, cy + (spot.y - cy) * 2.3
-            rect = theme.text(caption[0], round(24 * s), theme.INK, True).get_rect(
-                center=(round(x), round(y))
-            )
-            back = rect.inflate(round(20 * s), round(10 * s))
-            pygame.draw.rect(surface, (0, 0, 0), back, border_radius=back.height // 2)
-            theme.blit_text(
-                surface, caption[0], round(24 * s), rect.center, theme.GOLD, "center", bold=True
-            )
     _score_panel(table, surface, s)
     _trump_panel(table, surface, s)
-    for i, button in enumerate(reversed(table.buttons)):
+    for i, button in enumerate(reversed([] if table.replaying else table.buttons)):
         button.rect = pygame.Rect(0, 0, round(150 * s), round(34 * s))
         button.rect.bottomright = (
             width - round(12 * s) - i * round(160 * s),
             height - round(12 * s),
         )
         button.draw(surface, s)
-    table.message.draw(
-        surface, (width / 2, layout.anchor(layout.bottom_seat).y - layout.card_size[1] * 0.68), s
-    )
     if table.choice is not None and not table.curtain.active:
         table.choice.draw(surface)
     if hud.summary is not None and not table.curtain.active:
@@ -109,7 +75,7 @@ def draw_omi_hud(table: OmiTable, surface: pygame.Surface) -> None:
 def _score_panel(table: OmiTable, surface: pygame.Surface, s: float) -> None:
     hud = table.hud
     size = (round(330 * s), round(142 * s))
-    mine = table.viewer % 2 if table.viewer is not None else None
+    mine = table.bottom % 2 if table.audience is not None else None
     key = (
         "score",
         team_names(table, 0),
@@ -130,7 +96,7 @@ def _paint_scores(table: OmiTable, surface: pygame.Surface, s: float) -> None:
     theme.panel(surface, box, alpha=210)
     for team in (0, 1):
         y = box.y + round((14 + team * 50) * s)
-        mine = table.viewer is not None and table.viewer % 2 == team
+        mine = table.audience is not None and table.bottom % 2 == team
         theme.blit_text(
             surface,
             team_names(table, team),
@@ -301,7 +267,7 @@ def _last_trick(table: OmiTable, surface: pygame.Surface, s: float) -> None:
     layout = table.layout
     box = pygame.Rect(0, 0, round(520 * s), round(420 * s))
     box.center = (round(layout.centre[0]), round(layout.centre[1]))
-    theme.panel(surface, box, alpha=248)
+    theme.panel(surface, box, alpha=255)  # opaque: nothing of the table shows through
     theme.blit_text(
         surface,
         f"Last trick: {table.seat_name(trick.winner)} took it",
@@ -314,7 +280,7 @@ def _last_trick(table: OmiTable, surface: pygame.Surface, s: float) -> None:
     size = (round(layout.card_size[0] * 0.85), round(layout.card_size[1] * 0.85))
     for i, card in enumerate(trick.cards):
         seat = (trick.leader + i) % 4
-        spot = layout.trick_spot(seat)
+        spot = layout.near_centre(seat)
         cx, cy = layout.centre
         x, y = cx + (spot.x - cx) * 1.35, cy + (spot.y - cy) * 1.35 + 14 * s
         image = table.faces.get(card, size)

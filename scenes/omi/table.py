@@ -9,6 +9,7 @@ import pygame
 
 from game.core.events import CardMoved, GameOver, Scored, TurnStarted
 from game.core.match import Match
+from game.core.views import View
 from game.omi.actions import (
     AnswerKapothi,
     DeckCut,
@@ -25,63 +26,52 @@ from game.omi.actions import (
 from game.omi.cards import DECK, SUIT_NAMES, SUITS, sort_hand
 from game.omi.view import OmiView
 from scenes import theme
-from scenes.omi_hud import OmiHud, draw_omi_hud
-from scenes.table.base import TableScene
+from scenes.omi.hud import OmiHud, draw_omi_hud
+from scenes.table.base import TableScene, ZoneCards
 from scenes.table.drag import DragController
 from scenes.table.faces import FaceRenderer, PlayingCardFaces
 from scenes.table.hud import ChoiceBar, HudButton, Option
 from scenes.table.layout import Spot
+from scenes.table.reflex import key_label
 from scenes.table.sprites import CardSprite
+from scenes.table.zones import SeatPlace, ZoneSpec
 
 if TYPE_CHECKING:
     from scenes.app import App
 
 SUMMARY_AUTO_MS = 3500  # a bot-only table moves on from the hand summary by itself
+TRICK_PAUSE_MS = 850.0  # the four cards stay in the middle this long before they are gathered
 
 
 class OmiTable(TableScene):
     name = "table:omi"
+    ZONES = (
+        ZoneSpec("hand", "fan", "owner", SeatPlace(), owned=True, z=200),
+        ZoneSpec("trick", "pile", "everyone", None, owned=True, scale=0.85, z=500),
+        ZoneSpec("won", "pile", "nobody", None, owned=True, scale=0.55, z=100),
+        ZoneSpec("deck", "pile", "nobody", None, scale=0.55, z=50),
+    )
 
-    def __init__(self, app: App, match: Match, loop: bool = False, **kwargs: Any) -> None:
-        self.loop = loop  # a demo: start the next match instead of showing the results
+    def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
         self.hud = OmiHud()
         self.choice: ChoiceBar | None = None
         self.selected = 0
         self.legal_cards: list[str] = []
         self.show_last = False
         self.show_help = False
+        self._interaction_key: tuple[int, int | None, int, bool] | None = None
         super().__init__(app, match, **kwargs)
         self.drag = DragController(self.presenter, self._can_pick, self._drop, self._click)
-        self.buttons = [
-            HudButton("Last trick (L)", self.toggle_last_trick),
-            HudButton(
-                "Menu (Esc)",
-                lambda: self.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)),
-            ),
+        self.buttons = [HudButton(label, action) for label, _intent, action in self.controls()] + [
+            HudButton(f"Menu ({key_label('escape')})", lambda: self.app.open_pause(self))
         ]
-        self._interaction_key: tuple[int, int | None, int] | None = None
 
     def face_renderer(self) -> FaceRenderer:
         return PlayingCardFaces()
 
-    def relayout(self) -> None:
-        super().relayout()
-        self.prewarm()
-
-    def prewarm(self) -> None:
-        """Draw every face and back at the sizes this layout uses now, not mid-animation."""
-        w, h = self.layout.card_size
-        for scale in {1.0, self.scale_for("trick:0")}:
-            size = (round(w * scale), round(h * scale))
-            for card in DECK:
-                self.faces.get(card, size)
-                if scale == 1.0:
-                    self.faces.get(card, size, dim=True)
-        for zone in ("hand:1", "hand:2", "hand:3", "won:1", "deck"):
-            scale = self.scale_for(zone) if not zone.endswith(str(self.bottom_seat)) else 1.0
-            size = (round(w * scale), round(h * scale))
-            for angle in (0, 90, 180, 270):
-                self.faces.get(None, size, angle=angle)
+    def controls(self) -> list[tuple[str, str, Any]]:
+        key = key_label(self.app.settings.bindings.get("last_trick", "l"))
+        return [(f"Last trick ({key})", "last_trick", self.toggle_last_trick)]
 
     @property
     def view(self) -> OmiView:
@@ -90,71 +80,74 @@ class OmiTable(TableScene):
         return view
 
     # --- zones --------------------------------------------------------------------------------
-    def spot_for(self, zone: str, index: int, count: int) -> Spot:
+    def zone_cards(self, view: View) -> ZoneCards:
+        assert isinstance(view, OmiView)
+        zones: dict[str, list[str | None]] = {}
+        used = 0
+        for seat in range(4):
+            cards = view.hands[seat]
+            known: list[str | None] = (
+                list(cards) if cards is not None else [None] * view.hand_sizes[seat]
+            )
+            zones[f"hand:{seat}"] = known
+            used += len(known)
+        for seat, card in view.trick:
+            zones.setdefault(f"trick:{seat}", []).append(card)
+            used += 1
+        for trick in view.tricks:
+            zones.setdefault(f"won:{trick.winner}", []).extend(trick.cards)
+            used += len(trick.cards)
+        zones["deck"] = [None] * (len(DECK) - used)
+        return zones
+
+    def place_zone(self, zone: str, index: int, count: int) -> Spot:
         kind, _, rest = zone.partition(":")
-        if kind == "hand":
-            return self.layout.hand(int(rest), count)[index]
         if kind == "trick":
-            return self.layout.trick_spot(int(rest))
+            return self.layout.near_centre(int(rest))
         if kind == "won":
-            return self.layout.pile(int(rest), index // 4)
-        deck = self.layout.deck(self.hud.dealer)
+            return self.layout.beside_hand(int(rest), index // 4)
+        deck = self.layout.in_front_of(self.hud.dealer)
         return Spot(deck.x - index * 0.3, deck.y - index * 0.45, 0.0)
 
-    def scale_for(self, zone: str) -> float:
-        kind, _, rest = zone.partition(":")
-        if kind == "hand":
-            return self.layout.card_scale(int(rest))
-        if kind == "trick":
-            return 0.85
-        return 0.55
-
-    def face_up_in(self, zone: str) -> bool:
-        if zone.startswith("trick"):
-            return True
-        if zone.startswith("hand:"):
-            return self.viewer is None or zone == f"hand:{self.viewer}"
-        return False
-
-    def snap_to_view(self) -> None:
-        view = self.view
-        p = self.presenter
-        p.clear()
-        self.hud.hand_number, self.hud.dealer, self.hud.trump_maker = (
+    def after_snap(self, view: View) -> None:
+        assert isinstance(view, OmiView)
+        hud = self.hud
+        hud.hand_number, hud.dealer, hud.trump_maker = (
             view.hand_number,
             view.dealer,
             view.trump_maker,
         )
-        self.hud.trump, self.hud.tricks, self.hud.score, self.hud.carry = (
+        hud.trump, hud.tricks, hud.score, hud.carry = (
             view.trump,
             view.tricks_won,
             view.score,
             view.carry,
         )
-        self.hud.turn = next(iter(view.to_act), None)
+        hud.turn = next(iter(view.to_act), None)
         if view.tricks:
             last = view.tricks[-1]
-            self.hud.last_trick = TrickTaken(last.leader, last.cards, last.winner, view.tricks_won)
-        used = 0
-        for seat in range(4):
-            cards = view.hands[seat]
-            known = list(cards) if cards is not None else [None] * view.hand_sizes[seat]
-            for card in known:
-                p.new_sprite(card, Spot(0, 0), f"hand:{seat}")
-            used += len(known)
-        for seat, card in view.trick:
-            p.new_sprite(card, Spot(0, 0), f"trick:{seat}")
-            used += 1
-        for trick in view.tricks:
-            for _ in trick.cards:
-                p.new_sprite(None, Spot(0, 0), f"won:{trick.winner}")
-                used += 1
-        for _ in range(len(DECK) - used):
-            p.new_sprite(None, Spot(0, 0), "deck")
-        for zone in list(p.zones):
-            p.settle(zone, 0)
-        p.tweens.finish_all()
+            hud.last_trick = TrickTaken(last.leader, last.cards, last.winner, view.tricks_won)
+        self._sort_hands()
         self._interaction_key = None
+
+    def _sort_hands(self) -> None:
+        """Every fully known hand in suit order, as a player holds it."""
+        for zone, hand in self.presenter.zones.items():
+            if zone.startswith("hand:") and hand and all(s.card is not None for s in hand):
+                order = {c: i for i, c in enumerate(sort_hand([s.card for s in hand if s.card]))}
+                hand.sort(key=lambda s: order[s.card or ""])
+                self.presenter.settle(zone, 0 if not self.presenter.tweens.busy() else 300)
+
+    def seat_chips(self, seat: int) -> list[str]:
+        chips = []
+        if seat == self.hud.dealer:
+            chips.append("dealer")
+        if seat == self.hud.trump_maker:
+            chips.append("trumps")
+        return chips
+
+    def current_turn(self) -> int | None:
+        return self.hud.turn if self.hud.game_over is None else None
 
     # --- events → animations ------------------------------------------------------------------
     def register_handlers(self) -> None:
@@ -165,17 +158,17 @@ class OmiTable(TableScene):
         on(TurnStarted, self._turn_started)
         on(TrumpNamed, self._trump_named)
         on(TrickTaken, self._trick_taken)
-        on(KapothiProposed, lambda e: self._caption(e.seat, "Kapothi? We take all eight!", 1200))
+        on(KapothiProposed, lambda e: self._say(e.seat, "Kapothi? We take all eight!", 1200))
         on(
             KapothiAnswered,
-            lambda e: self._caption(e.seat, "Accepted" if e.accepted else "Declined", 1000),
+            lambda e: self._say(e.seat, "Accepted" if e.accepted else "Declined", 1000),
         )
         on(HandScored, self._hand_scored)
         on(Scored, self._scored)
         on(GameOver, self._game_over)
 
-    def _caption(self, seat: int, text: str, step: float) -> float:
-        self.hud.captions[seat] = (text, 2200.0)
+    def _say(self, seat: int, text: str, step: float) -> float:
+        self.caption(seat, text)
         return step
 
     def _hand_started(self, event: HandStarted) -> float:
@@ -195,7 +188,7 @@ class OmiTable(TableScene):
                     deck.append(sprite)
                 sprites.clear()
         p.settle("deck", 420)
-        self.message.prompt = f"Hand {event.number}: {self.seat_name(event.dealer)} deals."
+        self.message.prompt = f"Hand {event.number}: {self.says(event.dealer, 'deals')}."
         return 480.0
 
     def _deck_cut(self, event: DeckCut) -> float:
@@ -209,71 +202,59 @@ class OmiTable(TableScene):
         # The cut half goes under the rest: reorder, then everything settles back into one pack.
         deck[:] = cut + deck[: len(deck) - len(cut)]
         p.settle("deck", 260, delay=300)
-        self.hud.captions[event.seat] = ("cuts", 1200.0)
+        self.caption(event.seat, "cuts", 1200.0)
         return 650.0
 
     def _card_moved(self, event: CardMoved) -> float:
         p = self.presenter
         if event.dst == "trick":
             seat = int(event.src.split(":")[1])
-            sprite = p.take(event.src, event.card)
-            if sprite is None:
-                return 0.0
-            sprite.card = event.card
+            sprite = p.move(event.src, f"trick:{seat}", event.card, event.known_to)
             sprite.dim, sprite.lift, sprite.selected = False, 0.0, False
-            p.put(sprite, f"trick:{seat}")
             p.settle(f"trick:{seat}", 380)
             p.settle(event.src, 260)
             p.sound("play")
+            self.message.prompt = ""
             return 420.0
-        sprite = p.take(event.src, None) if event.src == "deck" else p.take(event.src, event.card)
-        if sprite is None:
-            return 0.0
-        sprite.card = event.card
-        p.put(sprite, event.dst)
-        hand = p.zone(event.dst)
-        if all(s.card is not None for s in hand):
-            order = {card: i for i, card in enumerate(sort_hand([s.card for s in hand if s.card]))}
-            hand.sort(key=lambda s: order[s.card or ""])
+        p.move(event.src, event.dst, event.card, event.known_to)
+        self._sort_hands()
         p.settle(event.dst, 300)
         p.sound("deal")
         return 85.0
 
     def _turn_started(self, event: TurnStarted) -> float:
         self.hud.turn = event.seat
-        if event.seat != self.viewer:
-            self.message.prompt = f"{self.seat_name(event.seat)} to play."
         return 0.0
 
     def _trump_named(self, event: TrumpNamed) -> float:
         self.hud.trump = event.suit
-        self.hud.captions[event.seat] = (f"{SUIT_NAMES[event.suit]} are trumps", 2400.0)
+        self.caption(event.seat, f"{SUIT_NAMES[event.suit]} are trumps", 2400.0)
         return 900.0
 
     def _trick_taken(self, event: TrickTaken) -> float:
         p = self.presenter
         self.hud.last_trick = event
-        pause = 850.0
         pile = f"won:{event.winner}"
 
         def gather() -> None:
             for seat in range(4):
                 for sprite in list(p.zone(f"trick:{seat}")):
                     p.zone(f"trick:{seat}").remove(sprite)
-                    sprite.card = None if self.viewer is not None else sprite.card
                     p.put(sprite, pile)
             p.settle(pile, 420)
             self.hud.tricks = event.tricks
             p.sound("trick")
 
-        self.after(pause, gather)
-        self.hud.captions[event.winner] = ("takes the trick", pause + 600)
-        return pause + 480.0
+        self.after(TRICK_PAUSE_MS, gather)
+        self.caption(event.winner, self.says(event.winner, "takes the trick"), TRICK_PAUSE_MS)
+        self.message.prompt = ""
+        return TRICK_PAUSE_MS + 480.0
 
     def _hand_scored(self, event: HandScored) -> float:
         self.hud.summary = event
         self.hud.summary_ms = SUMMARY_AUTO_MS * self.presenter.time_scale
         self.hud.score, self.hud.carry = event.score, event.carry
+        self.message.prompt = ""
         self.blocked = True
         return 0.0
 
@@ -283,15 +264,11 @@ class OmiTable(TableScene):
 
     def _game_over(self, event: GameOver) -> float:
         self.hud.game_over = event
+        self.message.prompt = ""
         self.presenter.sound("win")
         return 0.0
 
     def tick(self, dt_ms: int) -> None:
-        for seat, (text, left) in list(self.hud.captions.items()):
-            if left - dt_ms <= 0:
-                del self.hud.captions[seat]
-            else:
-                self.hud.captions[seat] = (text, left - dt_ms)
         if self.hud.summary is not None and self.auto_continue:
             self.hud.summary_ms -= dt_ms
             if self.hud.summary_ms <= 0:
@@ -301,54 +278,43 @@ class OmiTable(TableScene):
         self.hud.summary = None
         self.blocked = False
 
-    def show_results(self) -> None:
-        from scenes.results import ResultsScene
+    def settle_now(self) -> None:
+        self.close_summary()
 
-        if self.loop:
-            from scenes.session import new_match, setup_of, table_scene
-
-            setup = setup_of(self.match)
-            setup.seed += 1
-            runner = self.app.runner_factory() if self.app.runner_factory else None
-            self.app.replace(
-                table_scene(
-                    self.app, new_match(setup, self.app.settings.pace_ms, runner), loop=True
-                )
-            )
-            return
-        self.app.replace(ResultsScene(self.app, self.match, self.hud.game_over))
+    @classmethod
+    def results_lines(cls, match: Match) -> list[str]:
+        view = match.view(None)
+        assert isinstance(view, OmiView)
+        hands = view.hand_number
+        return [f"{hands} hand{'s' if hands != 1 else ''} played"] if hands else []
 
     # --- interaction --------------------------------------------------------------------------
     def my_turn(self) -> bool:
         return (
-            self.viewer is not None
-            and self.viewer in self.match.state.to_act()
+            self.private is not None
+            and self.private in self.match.state.to_act()
             and not self.curtain.active
+            and not self.match.seats[self.private].is_bot
         )
 
     def refresh_interaction(self) -> None:
         view = self.view
-        key = (len(self.match.log), self.viewer, view.hand_number)
+        key = (len(self.match.log), self.viewer, view.hand_number, self.my_turn())
         if key == self._interaction_key:
             return
         self._interaction_key = key
         self.choice = None
         self.legal_cards = []
-        hand = self.presenter.zone(f"hand:{self.viewer}") if self.viewer is not None else []
+        hand = self.presenter.zone(f"hand:{self.bottom}")
         if not self.my_turn():
             for sprite in hand:
                 sprite.lift, sprite.dim, sprite.selected = 0.0, False, False
-            acting = next(iter(view.to_act), None)
-            self.message.prompt = (
-                f"{self.seat_name(acting)} is thinking…" if acting is not None else ""
-            )
+            self.message.prompt = self.waiting_prompt()
             return
-        assert self.viewer is not None
-        legal = self.match.legal_actions(self.viewer)
+        assert self.private is not None
+        seat = self.private
         if view.phase == "trump":
-            options = [
-                Option(SUIT_NAMES[s], NameTrump(self.viewer, s), s, s.lower()) for s in SUITS
-            ]
+            options = [Option(SUIT_NAMES[s], NameTrump(seat, s), s, s.lower()) for s in SUITS]
             self.choice = ChoiceBar(
                 "Name trumps: S, H, D, C, or Left/Right and Enter", options, self.submit
             )
@@ -359,8 +325,8 @@ class OmiTable(TableScene):
             self.choice = ChoiceBar(
                 "You lead 4–0. Propose kapothi?",
                 [
-                    Option("Propose", ProposeKapothi(self.viewer, True), hotkey="y"),
-                    Option("Play on", ProposeKapothi(self.viewer, False), hotkey="n"),
+                    Option("Propose", ProposeKapothi(seat, True), hotkey="y"),
+                    Option("Play on", ProposeKapothi(seat, False), hotkey="n"),
                 ],
                 self.submit,
             )
@@ -371,22 +337,18 @@ class OmiTable(TableScene):
             self.choice = ChoiceBar(
                 "They propose kapothi. Accept?",
                 [
-                    Option("Accept", AnswerKapothi(self.viewer, True), hotkey="y"),
-                    Option("Decline", AnswerKapothi(self.viewer, False), hotkey="n"),
+                    Option("Accept", AnswerKapothi(seat, True), hotkey="y"),
+                    Option("Decline", AnswerKapothi(seat, False), hotkey="n"),
                 ],
                 self.submit,
             )
             self.message.prompt = "Accepting raises the stakes: +2 for you if they fail."
         else:
-            self.legal_cards = [a.card for a in legal if isinstance(a, PlayCard)]
-            lift = self.layout.card_size[1] * 0.14
+            legal = {a.card for a in self.match.legal_actions(seat) if isinstance(a, PlayCard)}
+            # Left/Right walk the cards in the order they lie on screen.
+            self.legal_cards = [s.card for s in hand if s.card in legal]
             for sprite in hand:
-                legal_card = sprite.card in self.legal_cards
-                sprite.lift, sprite.dim, sprite.selected = (
-                    (lift if legal_card else 0.0),
-                    not legal_card,
-                    False,
-                )
+                sprite.dim = sprite.card not in legal
             self.selected = 0
             self._mark_selected()
             self.message.prompt = (
@@ -396,50 +358,48 @@ class OmiTable(TableScene):
             self.choice.layout(self.layout.centre, self.layout.scale)
 
     def _mark_selected(self) -> None:
-        for sprite in self.presenter.zone(f"hand:{self.viewer}"):
-            sprite.selected = (
-                bool(self.legal_cards)
-                and sprite.card == self.legal_cards[self.selected % len(self.legal_cards)]
-            )
+        h = self.layout.card_size[1]
+        chosen = (
+            self.legal_cards[self.selected % len(self.legal_cards)] if self.legal_cards else None
+        )
+        for sprite in self.presenter.zone(f"hand:{self.bottom}"):
+            sprite.selected = sprite.card == chosen
+            # Legal cards rise a little; the one the keys point at rises clear of its neighbours.
+            sprite.lift = h * (0.26 if sprite.selected else 0.1 if not sprite.dim else 0.0)
 
     def submit(self, action: Any) -> bool:
-        refusal = self.match.state.check(action)
-        if refusal is not None:
-            self.message.warn(refusal.message.capitalize() + ".")
-            self.app.sound.play("refuse")
+        if not super().submit(action):
             return False
-        self.match.submit(action)
         self.choice = None
         self.legal_cards = []
-        self.pull_events()
         return True
 
     def _can_pick(self, sprite: CardSprite) -> bool:
         return (
             not self.curtain.active
-            and self.viewer is not None
-            and sprite.zone == f"hand:{self.viewer}"
+            and self.private is not None
+            and sprite.zone == f"hand:{self.private}"
             and not self.show_last
         )
 
     def _play_sprite(self, sprite: CardSprite) -> bool:
-        assert self.viewer is not None and sprite.card is not None
+        assert self.private is not None and sprite.card is not None
         if not self.my_turn():
             acting = next(iter(self.match.state.to_act()), None)
-            who = self.seat_name(acting) if acting is not None else "nobody"
-            self.message.warn(
-                f"Wait: it is {who}'s turn." if acting is not None else "Wait for the deal."
+            self.refuse(
+                f"Wait: it is {self.seat_name(acting)}'s turn"
+                if acting is not None
+                else "Wait for the deal"
             )
-            self.app.sound.play("refuse")
             return False
         if self.view.phase != "play":
-            self.message.warn(
-                "Name trumps first."
+            self.refuse(
+                "Name trumps first"
                 if self.view.phase == "trump"
-                else "Answer the kapothi question first."
+                else "Answer the kapothi question first"
             )
             return False
-        return self.submit(PlayCard(self.viewer, sprite.card))
+        return self.submit(PlayCard(self.private, sprite.card))
 
     def _drop(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
         if not self.layout.trick_area().collidepoint(pos):
@@ -450,7 +410,12 @@ class OmiTable(TableScene):
         self._play_sprite(sprite)
 
     def toggle_last_trick(self) -> None:
-        self.show_last = not self.show_last and self.hud.last_trick is not None
+        if self.show_last:
+            self.show_last = False
+        elif self.hud.last_trick is None:
+            self.refuse("No trick has been taken yet this hand")
+        else:
+            self.show_last = True
 
     def interaction_handle(self, event: pygame.event.Event, intent: str | None) -> bool:
         if self.show_last or self.show_help:
@@ -486,9 +451,9 @@ class OmiTable(TableScene):
                 self._mark_selected()
                 return True
             if intent == "play":
-                assert self.viewer is not None
+                assert self.private is not None
                 return self.submit(
-                    PlayCard(self.viewer, self.legal_cards[self.selected % len(self.legal_cards)])
+                    PlayCard(self.private, self.legal_cards[self.selected % len(self.legal_cards)])
                 )
         return False
 

@@ -1,0 +1,194 @@
+"""Out-of-turn input: every seat's own reflex key (or gamepad, or a click on its own cards),
+the no-mashing lockout, the race board that names the winner and the margin, and the countdown
+bar every open reflex window shows.
+
+Claims are ranked by their place in SDL's event queue and stamped with the game time of the
+frame that read them (DESIGN.md: pygame events carry no timestamp, the queue keeps press order).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.core.windows import Window
+from scenes import theme
+
+LOCKOUT_MS = 250  # a press before a window opens locks that seat out this long (no mashing)
+RACE_SHOWN_MS = 2600  # how long "Nimal, 84 ms ahead of Dev" stays up
+
+
+@dataclass(frozen=True)
+class Press:
+    """One seat's reflex press, in the order the event queue delivered it."""
+
+    seat: int
+    at_ms: int  # game time of the frame that read it
+    order: int  # place in the event queue, across frames
+    source: str  # "key", "pad" or "mouse"
+    pos: tuple[int, int] | None = None  # where a mouse press landed (on the seat's own cards)
+
+
+def key_label(key_name: str) -> str:
+    """A key name as a player reads it ("left shift" → "Left Shift", "[enter]" → "Num Enter")."""
+    if key_name.startswith("[") and key_name.endswith("]"):
+        return "Num " + key_name[1:-1].title()
+    return key_name.title() if len(key_name) > 1 else key_name.upper()
+
+
+class ReflexInput:
+    """Maps raw input to the seat it belongs to and keeps the lockouts."""
+
+    def __init__(self) -> None:
+        self.keys: dict[str, int] = {}  # pygame key name -> seat
+        self.pads: dict[int, int] = {}  # joystick instance id -> seat
+        self.locked_until: dict[int, float] = {}  # seat -> real ms
+        self.early: dict[int, float] = {}  # seat -> real ms when "too early" was last said
+        self.real_ms = 0.0
+        self._order = itertools.count()
+
+    def bind(
+        self, reflex_keys: Sequence[str], gamepads: Mapping[int, int], seats: Sequence[int]
+    ) -> None:
+        """``reflex_keys[seat]`` is that seat's key; only ``seats`` (the humans) listen."""
+        self.keys = {reflex_keys[s]: s for s in seats if s < len(reflex_keys)}
+        self.pads = {pad: seat for pad, seat in gamepads.items() if seat in seats}
+
+    def key_of(self, seat: int) -> str | None:
+        return next((key for key, s in self.keys.items() if s == seat), None)
+
+    def seat_of(self, event: pygame.event.Event) -> tuple[int, str] | None:
+        if event.type == pygame.KEYDOWN:
+            seat = self.keys.get(pygame.key.name(event.key))
+            return (seat, "key") if seat is not None else None
+        if event.type == pygame.JOYBUTTONDOWN:
+            seat = self.pads.get(getattr(event, "instance_id", -1))
+            return (seat, "pad") if seat is not None else None
+        return None
+
+    def update(self, dt_ms: float) -> None:
+        self.real_ms += dt_ms
+
+    def press(
+        self, seat: int, source: str, at_ms: int, window_open: bool, pos: tuple[int, int] | None
+    ) -> Press | None:
+        """A press by ``seat``: a Press if it counts, None if the seat is locked out or no
+        window it may answer is open (then it is locked out for ``LOCKOUT_MS``)."""
+        if self.real_ms < self.locked_until.get(seat, -1.0):
+            return None
+        if not window_open:
+            self.locked_until[seat] = self.real_ms + LOCKOUT_MS
+            self.early[seat] = self.real_ms
+            return None
+        return Press(seat, at_ms, next(self._order), source, pos)
+
+    def is_locked(self, seat: int) -> bool:
+        return self.real_ms < self.locked_until.get(seat, -1.0)
+
+
+@dataclass
+class Race:
+    """The claims made in one window, first first."""
+
+    window: tuple[str, int]  # (kind, opened_ms)
+    claims: list[tuple[int, int]] = field(default_factory=list)  # (seat, at_ms)
+    shown_ms: float = RACE_SHOWN_MS
+
+
+class RaceBoard:
+    """Who claimed first in each window and by how much."""
+
+    def __init__(self) -> None:
+        self.race: Race | None = None
+
+    def record(self, window: Window, seat: int, at_ms: int) -> None:
+        key = (window.kind, window.opened_ms)
+        if self.race is None or self.race.window != key:
+            self.race = Race(key)
+        if seat not in (s for s, _ in self.race.claims):
+            self.race.claims.append((seat, at_ms))
+            self.race.shown_ms = RACE_SHOWN_MS
+
+    def update(self, dt_ms: float) -> None:
+        if self.race is not None:
+            self.race.shown_ms -= dt_ms
+            if self.race.shown_ms <= 0:
+                self.race = None
+
+    def banner(self, names: Sequence[str]) -> str | None:
+        """ "Nimal claims first" or "Nimal, 84 ms ahead of Dev" (or "in the same frame")."""
+        race = self.race
+        if race is None or not race.claims:
+            return None
+        first, first_ms = race.claims[0]
+        if len(race.claims) == 1:
+            return f"{names[first]} claims first"
+        second, second_ms = race.claims[1]
+        margin = second_ms - first_ms
+        if margin <= 0:
+            return f"{names[first]}, ahead of {names[second]} in the same frame"
+        return f"{names[first]}, {margin} ms ahead of {names[second]}"
+
+    def late(self, seat: int) -> bool:
+        """Was ``seat`` beaten in the current race (it sees "too slow")?"""
+        race = self.race
+        return race is not None and any(s == seat for s, _ in race.claims[1:])
+
+
+def draw_window_bar(
+    surface: pygame.Surface,
+    centre_x: float,
+    top: float,
+    scale: float,
+    window: Window,
+    now_ms: int,
+    caption: str,
+    answering: Sequence[str],
+) -> pygame.Rect:
+    """The countdown of a reflex window at its full, fixed length, what it is for and who may
+    answer ("match a 7 — Nimal (Left Shift), Dev (M), Saman")."""
+    length = max(1, window.closes_ms - window.opened_ms)
+    left = window.remaining_ms(now_ms) / length
+    width, height = round(520 * scale), round(74 * scale)
+    box = pygame.Rect(0, 0, width, height)
+    box.midtop = (round(centre_x), round(top))
+    theme.panel(surface, box, alpha=235)
+    theme.blit_text(
+        surface,
+        caption,
+        round(26 * scale),
+        (box.centerx, box.y + 8 * scale),
+        theme.GOLD,
+        "midtop",
+        bold=True,
+    )
+    bar = pygame.Rect(0, 0, width - round(28 * scale), round(10 * scale))
+    bar.midtop = (box.centerx, box.y + round(38 * scale))
+    pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=bar.height // 2)
+    filled = bar.copy()
+    filled.width = max(0, round(bar.width * left))
+    if filled.width:
+        pygame.draw.rect(surface, theme.FOCUS, filled, border_radius=bar.height // 2)
+    who = ", ".join(answering)
+    theme.blit_text(
+        surface,
+        who,
+        round(18 * scale),
+        (box.centerx, bar.bottom + 4 * scale),
+        theme.INK,
+        "midtop",
+    )
+    return box
+
+
+def draw_banner(
+    surface: pygame.Surface, centre: tuple[float, float], scale: float, text: str
+) -> None:
+    label = theme.text(text, round(30 * scale), theme.GOLD, True)
+    rect = label.get_rect(center=(round(centre[0]), round(centre[1])))
+    back = rect.inflate(round(30 * scale), round(14 * scale))
+    surface.blit(theme.rounded(back.size, (0, 0, 0, 190), back.height // 2), back)
+    surface.blit(label, rect)
