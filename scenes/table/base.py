@@ -36,6 +36,7 @@ from scenes.table.hud import MessageLine, seat_label
 from scenes.table.layout import Spot, TableLayout
 from scenes.table.presenter import Presenter
 from scenes.table.reflex import (
+    DEFAULT_REFLEX_KEYS,
     Press,
     RaceBoard,
     ReflexInput,
@@ -256,7 +257,7 @@ class TableScene(Scene):
 
     def _bind_reflexes(self) -> None:
         settings = self.app.settings
-        keys = list(getattr(settings, "reflex_keys", ()))
+        keys = list(getattr(settings, "reflex_keys", DEFAULT_REFLEX_KEYS))
         self.reflex.bind(keys, getattr(self.app, "gamepad_seats", {}), self.humans)
         for seat in set(self.humans) | {self.viewer}:
             self.match.subscribe(seat)
@@ -488,6 +489,8 @@ class TableScene(Scene):
         self.presenter.update(dt_ms)
         self.message.update(dt_ms)
         self.tick(dt_ms)
+        if not self.presenter.busy and not self.blocked:
+            self._hand_over()  # before the clock runs: nobody acts on a screen not yet theirs
         want_hold = self.presenter.busy or self.curtain.active or self.blocked
         if want_hold != self._holding:
             self._holding = want_hold

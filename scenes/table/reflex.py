@@ -17,6 +17,9 @@ import pygame
 from game.core.windows import Window
 from scenes import theme
 
+# One key per seat, far apart so six people fit at one keyboard: left edge, left-middle, middle,
+# right-middle, right edge, numpad (Settings rebinds them; the settings file holds the player's).
+DEFAULT_REFLEX_KEYS = ("left shift", "z", "v", "m", "right shift", "[enter]")
 LOCKOUT_MS = 250  # a press before a window opens locks that seat out this long (no mashing)
 RACE_SHOWN_MS = 2600  # how long "Nimal, 84 ms ahead of Dev" stays up
 

@@ -1,0 +1,282 @@
+"""Table conformance: every registered table, at the seat counts its game allows, behaves like a
+table (as the rules conformance test runs over every game).
+
+- a whole bot match on the table, headless at instant pace, ends with the results;
+- at every frame each face drawn is one the bottom seat has known (from its own views), and with
+  several people at the screen only faces every one of them knows are drawn, except for the
+  person whose private turn it is;
+- after a resize in the middle of an animation every sprite settles where the layout says;
+- a replay of the match steps to the end and back;
+- two reflex presses read in one frame are ranked in the order of the event queue.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from collections import Counter  # noqa: E402
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.bots.runner import SyncBotRunner  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
+from game.core.registry import find_game  # noqa: E402
+from game.store.replays import ReplayInfo  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.settings import SettingsFile  # noqa: E402
+from scenes.table.base import TableScene  # noqa: E402
+from scenes.table.reflex import Press  # noqa: E402
+from scenes.tables import TABLES, table_class  # noqa: E402
+
+SIZE = (960, 600)
+MAX_FRAMES = 60_000
+SEED = 7
+
+
+def seatings(game_id: str) -> list[tuple[int, int]]:
+    """(players, solo) to try: the fewest, the most and one between; solo modes too."""
+    info = find_game(game_id).info
+    counts = sorted(
+        {info.min_players, (info.min_players + info.max_players) // 2 + 1, info.max_players}
+    )
+    counts = [c for c in counts if info.min_players <= c <= info.max_players]
+    setups = [(count, 0) for count in counts]
+    if any(spec.name == "solo" for spec in info.options):
+        setups += [(3, 2), (4, 3)]
+    return setups
+
+
+CASES = [
+    pytest.param(
+        game_id, players, solo, id=f"{game_id}-{players}" + (f"-solo{solo}" if solo else "")
+    )
+    for game_id in TABLES
+    for players, solo in seatings(game_id)
+]
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = App(SettingsFile(tmp_path), size=SIZE, data_dir=tmp_path)
+    application.settings.animation = "instant"
+    application.settings.bot_pace = "instant"
+    yield application
+    for scene in list(reversed(application.stack.scenes)):
+        scene.exit()
+    application.stack.scenes.clear()
+    pygame.quit()
+
+
+def bot_match(game_id: str, players: int, solo: int, seed: int = SEED) -> Match:
+    game = find_game(game_id)
+    options = {"solo": solo} if solo else {}
+    for name, value in (("max_hands", 2), ("target", 2), ("first_to", 1), ("turn_limit", 16)):
+        if any(spec.name == name for spec in game.info.options) and name not in options:
+            options[name] = value
+    level = "normal" if "normal" in game.info.bot_levels else game.info.bot_levels[-1]
+    seats = [Seat("bot", f"Bot {i}", level) for i in range(players)]
+    return Match(game, seats, seed, options, runner=SyncBotRunner())
+
+
+def known_faces(table: TableScene, seat: int) -> Counter[str]:
+    cards = table.zone_cards(table.match.view(seat))
+    return Counter(card for zone in cards.values() for card in zone if card is not None)
+
+
+def shared_faces(table: TableScene, seats: tuple[int, ...]) -> Counter[str]:
+    """Faces every one of ``seats`` knows, at the same place."""
+    layouts = [table.zone_cards(table.match.view(seat)) for seat in seats]
+    shared: Counter[str] = Counter()
+    for zone, cards in layouts[0].items():
+        for index, card in enumerate(cards):
+            if card is not None and all(
+                other.get(zone, [])[index : index + 1] == [card] for other in layouts[1:]
+            ):
+                shared[card] += 1
+    return shared
+
+
+def drawn_faces(app: App, table: TableScene) -> Counter[str]:
+    table.draw(app.screen)
+    return Counter(d.card for d in table.layer.drawn if d.card is not None)
+
+
+def grow(known: Counter[str], now: Counter[str]) -> None:
+    """What a seat has known so far: it keeps knowing a face it once saw (as many as at once)."""
+    for face, count in now.items():
+        known[face] = max(known[face], count)
+
+
+def play_out(app: App, table: TableScene, on_frame) -> int:  # type: ignore[no-untyped-def]
+    """Tick until the table hands over to the results; presses ready at every curtain."""
+    for frame in range(MAX_FRAMES):
+        if table not in app.stack.scenes:
+            return frame
+        on_frame()
+        if table.curtain.active:
+            app.feed([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")])
+            app.feed([pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0)])
+        app.tick(16)
+    raise AssertionError(f"no results after {MAX_FRAMES} frames ({len(table.match.log)} actions)")
+
+
+@pytest.mark.parametrize(("game_id", "players", "solo"), CASES)
+def test_a_bot_match_ends_with_the_results_and_draws_only_what_the_bottom_seat_knows(
+    app: App, game_id: str, players: int, solo: int
+) -> None:
+    match = bot_match(game_id, players, solo)
+    table = table_class(game_id)(app, match, watchers=(0,))
+    app.push(table)
+    known: Counter[str] = Counter()
+
+    def check() -> None:
+        grow(known, known_faces(table, 0))
+        drawn = drawn_faces(app, table)
+        assert not drawn - known, f"drawn but never known to seat 0: {drawn - known}"
+
+    play_out(app, table, check)
+    assert match.is_over()
+    assert type(app.stack.top).__name__ == "ResultsScene"
+    assert sum(known.values()) > 0  # the check had something to check
+
+
+@pytest.mark.parametrize(("game_id", "players", "solo"), CASES[:1] + CASES[-1:])
+def test_with_two_people_at_the_screen_only_public_faces_show_between_private_turns(
+    app: App, game_id: str, players: int, solo: int
+) -> None:
+    match = bot_match(game_id, players, solo)
+    people = (0, 1)
+    table = table_class(game_id)(app, match, watchers=people)
+    app.push(table)
+    public: Counter[str] = Counter()
+    private: dict[int, Counter[str]] = {seat: Counter() for seat in people}
+    curtains = 0
+
+    def check() -> None:
+        nonlocal curtains
+        grow(public, shared_faces(table, people))
+        for seat in people:
+            grow(private[seat], known_faces(table, seat))
+        drawn = drawn_faces(app, table)
+        if table.curtain.active or table.private is None:
+            curtains += table.curtain.active
+            assert not drawn - public, f"not public, drawn to everyone: {drawn - public}"
+        else:
+            mine = private[table.private]
+            assert not drawn - mine, f"drawn but not known to {table.private}: {drawn - mine}"
+
+    play_out(app, table, check)
+    assert match.is_over() and curtains > 0
+
+
+@pytest.mark.parametrize(("game_id", "players", "solo"), CASES)
+def test_after_a_resize_mid_animation_every_sprite_settles_where_the_layout_says(
+    app: App, game_id: str, players: int, solo: int
+) -> None:
+    app.settings.animation = "normal"
+    match = bot_match(game_id, players, solo)
+    table = table_class(game_id)(app, match, watchers=(0,))
+    app.push(table)
+    for _ in range(5000):
+        app.tick(16)
+        if table.presenter.tweens.busy():
+            break
+    assert table.presenter.tweens.busy(), "nothing ever moved"
+    app.tick(30)  # mid-flight
+    app.screen = pygame.display.set_mode((1200, 760))
+    table.resize(app.size)
+    for _ in range(2000):
+        if not table.presenter.busy:
+            break
+        table.presenter.update(16)  # animations only: the match stays where it is
+    for zone, sprites in table.presenter.zones.items():
+        for index, sprite in enumerate(sprites):
+            spot = table.spot_for(zone, index, len(sprites))
+            assert (round(sprite.x), round(sprite.y)) == (round(spot.x), round(spot.y)), zone
+
+
+@pytest.mark.parametrize(("game_id", "players", "solo"), CASES)
+def test_a_replay_steps_to_the_end_and_back(
+    app: App, game_id: str, players: int, solo: int
+) -> None:
+    from scenes.replay import ReplayScene
+
+    match = bot_match(game_id, players, solo)
+    match.run_to_end()
+    outcome = match.state.outcome()
+    assert outcome is not None
+    info = ReplayInfo(
+        Path("test.json"),
+        "m1",
+        game_id,
+        0.0,
+        1.0,
+        tuple(seat.name for seat in match.seats),
+        outcome.winners,
+        outcome.summary,
+        len(match.log),
+        match.to_json(),
+    )
+    for viewer in (None, 0):
+        replay = ReplayScene(app, info, viewer)
+        app.push(replay)
+        for _ in range(len(match.log)):
+            assert replay.step_forward()
+            app.tick(16)
+        assert not replay.step_forward()
+        assert replay.cursor.state.fingerprint() == match.state.fingerprint()
+        for _ in range(len(match.log)):
+            replay.back()
+            app.tick(16)
+        assert replay.cursor.position == 0
+        app.pop()
+
+
+def key_code(table: TableScene, seat: int) -> int:
+    name = table.reflex.key_of(seat)
+    assert name is not None, f"seat {seat} has no reflex key"
+    return pygame.key.key_code(name)
+
+
+@pytest.mark.parametrize(("game_id", "players", "solo"), CASES)
+def test_two_reflex_presses_in_one_frame_are_ranked_in_queue_order(
+    app: App, game_id: str, players: int, solo: int
+) -> None:
+    cls = table_class(game_id)
+    if not cls.REFLEX_WINDOWS:
+        pytest.skip(f"{game_id} has no reflex windows")
+    match = bot_match(game_id, players, solo)
+    table = cls(app, match, watchers=(0,))
+    app.push(table)
+
+    def window_for_two() -> bool:
+        return any(
+            w.kind in cls.REFLEX_WINDOWS and len(w.eligible) >= 2 for w in table.open_windows()
+        )
+
+    for _ in range(MAX_FRAMES):
+        if window_for_two():
+            break
+        app.tick(16)
+    else:
+        pytest.skip("no reflex window open to two seats in this match")
+    window = next(w for w in table.open_windows() if w.kind in cls.REFLEX_WINDOWS)
+    first, second = sorted(window.eligible)[1], sorted(window.eligible)[0]
+    for seat in (first, second):
+        table.change_seat(seat, Seat("human", f"Person {seat}"))
+    presses: list[Press] = []
+    table.on_reflex = lambda press, _window: presses.append(press)  # type: ignore[method-assign]
+    app.feed(
+        [
+            pygame.event.Event(pygame.KEYDOWN, key=key_code(table, first), mod=0),
+            pygame.event.Event(pygame.KEYDOWN, key=key_code(table, second), mod=0),
+        ]
+    )
+    assert [p.seat for p in presses] == [first, second]
+    assert presses[0].at_ms == presses[1].at_ms and presses[0].order < presses[1].order
