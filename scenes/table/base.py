@@ -318,8 +318,8 @@ class TableScene(Scene):
                     if len(known) == self.match.state.players:
                         known = None
                 presenter.new_sprite(card, Spot(0, 0), zone, known)
+        self.after_snap(view)  # first: where zones lie may depend on it (the dealer's pack)
         presenter.settle_all()
-        self.after_snap(view)
         self.prewarm()
 
     def prewarm(self) -> None:

@@ -222,6 +222,7 @@ def seat_label(
     )
     rect = pygame.Rect(0, 0, width, round(34 * scale))
     setattr(rect, anchor, (round(pos[0]), round(pos[1])))
+    rect.clamp_ip(surface.get_rect())  # a long plate at a side seat stays on screen
 
     def paint(layer: pygame.Surface) -> None:
         plate = layer.get_rect()

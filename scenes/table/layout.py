@@ -149,9 +149,9 @@ class TableLayout:
 
     # --- zones as data ------------------------------------------------------------------------
     def zone_scale(self, spec: ZoneSpec, seat: int | None) -> float:
-        """Card scale in a zone: the spec's, and smaller at the other seats."""
-        if spec.owned and seat is not None:
-            return spec.scale * self.card_scale(seat)
+        """Card scale in a zone: the spec's, and smaller for zones that lie at another seat."""
+        if spec.owned and seat is not None and isinstance(spec.place, SeatPlace):
+            return spec.scale * self.card_scale(seat)  # beside a far seat, cards shrink with it
         return spec.scale
 
     def place_origin(self, place: SeatPlace | CentrePlace, seat: int | None) -> Spot:

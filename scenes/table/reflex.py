@@ -35,8 +35,13 @@ class Press:
     pos: tuple[int, int] | None = None  # where a mouse press landed (on the seat's own cards)
 
 
+SHORT_KEY_NAMES = {"escape": "Esc", "return": "Enter", "space": "Space"}
+
+
 def key_label(key_name: str) -> str:
     """A key name as a player reads it ("left shift" → "Left Shift", "[enter]" → "Num Enter")."""
+    if key_name in SHORT_KEY_NAMES:
+        return SHORT_KEY_NAMES[key_name]
     if key_name.startswith("[") and key_name.endswith("]"):
         return "Num " + key_name[1:-1].title()
     return key_name.title() if len(key_name) > 1 else key_name.upper()
