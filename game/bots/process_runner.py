@@ -37,11 +37,23 @@ def _worker(conn: Connection) -> None:
         return  # the table closed while a bot was thinking: nobody waits for the answer
 
 
-def _serve(conn: Connection) -> None:
+def lower_priority() -> None:
+    """The frame loop always comes first: the worker runs in Linux's idle class (it gets a core
+    only when nothing else wants it), elsewhere at the lowest nice level. Bots budget their
+    search in CPU time or iterations, so this changes when they answer, not how well."""
     try:
-        os.nice(5)  # the frame loop comes first when the two compete for a core
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+        return
     except (AttributeError, OSError):
         pass
+    try:
+        os.nice(19)
+    except (AttributeError, OSError):
+        pass
+
+
+def _serve(conn: Connection) -> None:
+    lower_priority()
     bots: dict[int, Bot] = {}
     while True:
         message = conn.recv()
