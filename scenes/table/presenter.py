@@ -22,6 +22,7 @@ from scenes.table.tween import Tween, Tweens, ease_in_out_cubic, ease_out_cubic
 from scenes.table.zones import Zones
 
 Handler = Callable[[Any], float]
+FACE_UP_TAG = "face_up"  # a sprite turned face up in a zone that keeps faces down
 
 
 class Presenter:
@@ -128,7 +129,12 @@ class Presenter:
         return sprite
 
     def face_up(self, sprite: CardSprite, zone: str) -> bool:
-        return sprite.card is not None and self.zone_specs.shows_known_faces(zone)
+        """Known cards lie face up where their zone shows faces; a card the rules turned over
+        in a face-down zone (a revealed row, a card held up to look) carries the ``face_up``
+        tag. The layer still shows a face only to an audience that may know it."""
+        if sprite.card is None:
+            return False
+        return FACE_UP_TAG in sprite.tags or self.zone_specs.shows_known_faces(zone)
 
     def clear(self) -> None:
         self.tweens.finish_all()
