@@ -92,6 +92,7 @@ class Flow(Table):
         self.skips = [0] * self.players
         self.hexed = [False] * self.players
         self.drawn, self.power, self.effect, self.window = None, None, None, None
+        self.void_card = None
         self.turn_number, self.arranging, self.called, self.hex_now = 0, 0, False, False
         events.append(Shuffled("draw", len(cards)))
         self.history.append(
@@ -133,6 +134,7 @@ class Flow(Table):
         self.hex_now = self.hexed[seat]
         self.hexed[seat] = False
         self.drawn, self.power, self.effect, self.window = None, None, None, None
+        self.void_card = None
         events.append(TurnStarted(seat))
         return events
 
@@ -251,12 +253,18 @@ class Flow(Table):
         return [WindowOpened(kind, now, now + length, frozenset(eligible))]
 
     def open_chain(self, now: int) -> list[Event]:
+        """The chain window after a turn's play; none when the top card was played by Void
+        (RULINGS: a card played by Void opens no chain window): the turn passes."""
+        if self.pile and self.pile[-1] == self.void_card:
+            return self.end_turn(now)
         top = self.face(self.pile[-1])
         return self.open_window("chain", top, self.turn_seat, self.seats_with_cards(), now)
 
     def open_void(self, subject: str, actor: int, now: int) -> list[Event]:
-        eligible = [s for s in self.seats_with_cards() if s != actor]
-        if self.hex_now:  # a Hexed player's cards are plain numbers all its turn: no Void either
+        """Every seat with a face-down card may Void, the actor included (RULINGS), except a
+        Hexed player during its own turn: its cards are plain numbers all that turn."""
+        eligible = self.seats_with_cards()
+        if self.hex_now:
             eligible = [s for s in eligible if s != self.turn_seat]
         return self.open_window("void", subject, actor, eligible, now)
 
@@ -302,6 +310,7 @@ class Flow(Table):
         if kind == "chain":
             return events + self.close_window(now)
         assert self.effect is not None
+        self.void_card = self.pile[-1]
         self.effect["voids"].append(seat)
         self.window = None
         events.append(WindowClosed(kind, now))

@@ -11,7 +11,7 @@ import itertools
 from typing import Any
 
 from game.core.actions import Action
-from game.core.errors import Refusal
+from game.core.errors import IllegalAction, Refusal
 from game.core.events import Event, Said
 from game.omyn.actions import (
     Arrange,
@@ -139,7 +139,9 @@ class OmynState(Flow):
             if self.window is None:
                 return Refusal("no_window", "there is nothing to claim now (too late)")
             if seat not in self.window["eligible"]:
-                return Refusal("not_eligible", "you may not answer your own play in this window")
+                if self.window["kind"] == "void" and seat == self.turn_seat and self.hex_now:
+                    return Refusal("hexed", "under a Hex you cannot Void during your own turn")
+                return Refusal("not_eligible", "you have no face-down card to claim with")
             if isinstance(action, PickSlot):
                 return Refusal("not_claimant", "only the first claimant names a slot, within range")
             if action.window != self.window["number"]:
@@ -170,6 +172,27 @@ class OmynState(Flow):
         return Refusal("unknown_action", f"OMYN has no action {type(action).__name__} now")
 
     # --- time -------------------------------------------------------------------------------
+    def late(self, action: Action, at_ms: int) -> Refusal | None:
+        """A claim counts only if its input time is inside its window, whenever it is processed
+        (RULINGS): one stamped at or after the close is too late even before ``advance`` ran."""
+        window = self.window
+        if window is None or not isinstance(action, Claim | PickSlot | Pass):
+            return None
+        if window["pick_by"] is not None and isinstance(action, PickSlot):
+            if at_ms >= window["pick_by"]:
+                return Refusal("too_late", "the time to name the slot has run out (too late)")
+            return None
+        if at_ms >= window["closes"]:
+            late_by = at_ms - window["closes"]
+            return Refusal("too_late", f"the window closed {late_by} ms before that (too late)")
+        return None
+
+    def apply(self, action: Action, at_ms: int = 0) -> tuple[Event, ...]:
+        refusal = self.late(action, at_ms)
+        if refusal is not None:
+            raise IllegalAction.from_refusal(refusal)
+        return super().apply(action, at_ms)
+
     def next_deadline(self) -> int | None:
         if self.phase == "setup":
             return self.setup_at_ms

@@ -51,6 +51,7 @@ class Table(State):
         #          "claim_ms", "pick_by", "passed"}
         self.window: dict[str, Any] | None = None
         self.arranging = 0
+        self.void_card: int | None = None  # the card the last Void of this turn played
         self.windows_opened = 0  # windows are numbered so a claim names the one it answers
         self.last_result: dict[str, Any] = {}
         self.history: list[dict[str, Any]] = []
@@ -215,6 +216,7 @@ class Table(State):
             "effect": self.effect,
             "window": self.window,
             "arranging": self.arranging,
+            "void_card": self.void_card,
             "windows_opened": self.windows_opened,
             "options": dict(self.options),
             "rng": self.rng.getstate()[1][:4],
