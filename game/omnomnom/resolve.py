@@ -17,6 +17,29 @@ DISCARDED = "discarded"  # eaten by nobody (too many predators, or a leftover): 
 
 
 @dataclasses.dataclass(frozen=True)
+class BoardStep:
+    """How one board resolved, for a table to spell out ("3 prey, 2 wolves: 1 each, 1 left").
+
+    ``eaters`` are the seats whose cards eat here (the top cards, or the middle cards when no top
+    card came); ``prey_cards`` the seats whose middle cards are prey; ``prey_dice`` the dice of
+    ``face`` on the eaten space before; ``each`` what every eater takes (0: nobody eats, there
+    being more eaters than prey); ``left`` prey nobody took (cards are discarded, dice stay)."""
+
+    board: str
+    eater: str  # the eating animal ("" when no card came to this board)
+    eaters: tuple[int, ...]
+    prey_cards: tuple[int, ...]
+    face: str
+    prey_dice: int
+    each: int
+    left: int
+
+    @property
+    def prey(self) -> int:
+        return len(self.prey_cards) + self.prey_dice
+
+
+@dataclasses.dataclass(frozen=True)
 class TurnResult:
     """What one reveal did. Tuples are per seat."""
 
@@ -25,6 +48,7 @@ class TurnResult:
     dice_taken: tuple[tuple[tuple[str, int], ...], ...]  # (face, count) per seat, faces in order
     spaces: dict[str, int]  # dice left on the spaces afterwards
     gains: tuple[int, ...]  # points each seat gained this turn
+    steps: tuple[BoardStep, ...] = ()  # the boards in order: Forest, Town, Pond
 
 
 def resolve_turn(picks: Sequence[str], spaces: Mapping[str, int]) -> TurnResult:
@@ -34,13 +58,15 @@ def resolve_turn(picks: Sequence[str], spaces: Mapping[str, int]) -> TurnResult:
     captors: list[int | None] = [None] * seats
     taken: list[dict[str, int]] = [{} for _ in range(seats)]
     left = dict(spaces)
+    steps: list[BoardStep] = []
 
-    def share(predators: list[int], prey_cards: list[int], face: str) -> None:
+    def share(predators: list[int], prey_cards: list[int], face: str) -> int:
         # Prey is split evenly; cards are handed out before dice; what is left over stays
         # (dice) or is discarded by the caller (cards). More predators than prey: nobody eats.
+        # Returns what each predator took.
         prey = len(prey_cards) + left.get(face, 0)
         if prey == 0 or len(predators) > prey:
-            return
+            return 0
         each = prey // len(predators)
         queue = list(prey_cards)
         for predator in predators:
@@ -53,17 +79,33 @@ def resolve_turn(picks: Sequence[str], spaces: Mapping[str, int]) -> TurnResult:
             if want:
                 left[face] -= want
                 taken[predator][face] = taken[predator].get(face, 0) + want
+        return each
 
     for board in BOARDS:
         tops = [s for s in range(seats) if picks[s] == board.top]
         middles = [s for s in range(seats) if picks[s] == board.middle]
+        eaters, prey_cards, face = (
+            (tops, middles, board.middle) if tops else (middles, [], board.bottom)
+        )
+        dice_before = left.get(face, 0)
+        each = share(eaters, prey_cards, face) if eaters else 0
         if tops:
-            share(tops, middles, board.middle)
             for seat in middles:
                 if fates[seat] != CAPTURED:
                     fates[seat] = DISCARDED  # the middle cards never eat when a top card is there
-        elif middles:
-            share(middles, [], board.bottom)
+        prey = len(prey_cards) + dice_before
+        steps.append(
+            BoardStep(
+                board=board.name,
+                eater=picks[eaters[0]] if eaters else "",
+                eaters=tuple(eaters),
+                prey_cards=tuple(prey_cards),
+                face=face,
+                prey_dice=dice_before,
+                each=each,
+                left=prey - each * len(eaters),
+            )
+        )
 
     gains = [0] * seats
     for seat in range(seats):
@@ -79,6 +121,7 @@ def resolve_turn(picks: Sequence[str], spaces: Mapping[str, int]) -> TurnResult:
         dice_taken=tuple(tuple(sorted(t.items(), key=_face_order)) for t in taken),
         spaces=left,
         gains=tuple(gains),
+        steps=tuple(steps),
     )
 
 

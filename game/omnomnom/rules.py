@@ -1,6 +1,8 @@
 """Om Nom Nom's rules: the whole match (3 rounds of 6 simultaneous picks) as one ``State``.
 
 Each turn every seat puts one card face down (``Pick``); the seats still to pick are ``to_act``.
+A person may change their face-down card (another ``Pick``) until the last seat has picked; a
+seat that has picked has no legal actions, so bots never change their minds.
 When the last pick is in, all cards are revealed and every board resolves on its own, top first
 (``resolve.py``). After 6 reveals the round is scored, cleared and the dice rolled again. In solo
 (option ``solo`` = 2 or 3) seat 0 is the player and seats 1.. are virtual colours whose shuffled
@@ -154,8 +156,8 @@ class OmNomNomState(State):
             return Refusal("game_over", "the match is over")
         if self.is_virtual(seat):
             return Refusal("virtual_colour", "a virtual colour's stack turns by itself")
-        if self.picks[seat] is not None:
-            return Refusal("already_picked", "you have already picked a card this turn")
+        if self.picks[seat] == action.animal:
+            return Refusal("already_picked", f"your {action.animal} is already your pick")
         if action.animal not in ANIMALS:
             return Refusal("no_such_animal", f"there is no {action.animal!r} card")
         if action.animal not in self.hands[seat]:
@@ -273,9 +275,17 @@ class OmNomNomState(State):
     def _apply(self, action: Action, at_ms: int) -> list[Event]:
         assert isinstance(action, Pick)
         seat, animal = action.seat, action.animal
+        events: list[Event] = []
+        earlier = self.picks[seat]
+        if earlier is not None:  # a change of mind: the first card goes back into the hand
+            events.append(
+                CardMoved(
+                    card_id(earlier, seat), f"picked:{seat}", f"hand:{seat}", frozenset({seat})
+                )
+            )
         self.picks[seat] = animal
         card = card_id(animal, seat)
-        events: list[Event] = [CardMoved(card, f"hand:{seat}", f"picked:{seat}", frozenset({seat}))]
+        events.append(CardMoved(card, f"hand:{seat}", f"picked:{seat}", frozenset({seat})))
         if seat == 0 and self.solo:
             for colour in self.virtual_seats():
                 top = self.hands[colour][0]  # the stack's top card, turned face up

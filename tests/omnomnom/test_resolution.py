@@ -136,3 +136,25 @@ def test_the_worked_example_seven_cards_three_black_and_three_red_dice_make_16()
     # 7 cards (1 each) + 3 black dice (1 each) + 3 red dice (2 each) = 16.
     assert scored.deltas == (16, 5)
     assert state.round_scores == [[16, 5]]
+
+
+def test_each_board_spells_out_its_split_for_the_table() -> None:
+    result = resolve_turn(
+        ["wolf", "wolf", "rabbit", "mouse", "mouse", "mouse"],
+        {"rabbit": 1, "mouse": 0, "frog": 0, "carrot": 0, "cheese": 2, "fly": 3},
+    )
+    forest, town, pond = result.steps
+    # Forest: 1 rabbit card + 1 rabbit die = 2 prey for 2 wolves: 1 each, nothing left.
+    assert (forest.board, forest.eater, forest.eaters) == ("forest", "wolf", (0, 1))
+    assert (forest.prey_cards, forest.face, forest.prey_dice) == ((2,), "rabbit", 1)
+    assert (forest.prey, forest.each, forest.left) == (2, 1, 0)
+    # Town: 3 mice and 2 cheese dice: more eaters than prey, nobody eats, both dice stay.
+    assert (town.eater, town.eaters, town.prey, town.each, town.left) == (
+        "mouse",
+        (3, 4, 5),
+        2,
+        0,
+        2,
+    )
+    # Pond: nobody came.
+    assert (pond.eater, pond.eaters, pond.prey_dice, pond.each) == ("", (), 3, 0)

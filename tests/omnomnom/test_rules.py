@@ -46,7 +46,7 @@ def test_refusals_say_why() -> None:
     state = GAME.new_state(2, 3)
     state.apply(Pick(0, "wolf"))
     with pytest.raises(IllegalAction) as refused:
-        state.apply(Pick(0, "cat"))
+        state.apply(Pick(0, "wolf"))
     assert refused.value.code == "already_picked"
     state.apply(Pick(1, "cat"))
     assert state.check(Pick(0, "wolf")).code == "already_played"
@@ -180,3 +180,20 @@ def test_dice_are_counted_in_the_census_wherever_they_are() -> None:
     assert before["die"] == DICE_COUNT and before["wolf/1"] == 1
     reveal(state, "wolf", "rabbit")
     assert state.census() == before
+
+
+def test_a_pick_can_be_changed_until_the_last_seat_has_picked() -> None:
+    state = GAME.new_state(3, 2)
+    state.apply(Pick(0, "wolf"))
+    assert state.legal_actions(0) == (), "a seat that has picked is not asked again"
+    events = state.apply(Pick(0, "cat"))
+    assert events[0] == CardMoved("wolf/0", "picked:0", "hand:0", frozenset({0}))
+    assert [e.seen_by(1) for e in events] == [
+        CardMoved(None, "picked:0", "hand:0", frozenset({0})),
+        CardMoved(None, "hand:0", "picked:0", frozenset({0})),
+    ]
+    assert state.view(0).picks[0] == "cat" and state.view(1).picked == (True, False, False)
+    state.apply(Pick(1, "rabbit"))
+    state.apply(Pick(2, "mouse"))  # the last pick: the reveal
+    assert state.rounds_log[-1]["turns"] == [["cat", "rabbit", "mouse"]]
+    assert state.check(Pick(0, "wolf")) is None, "a new turn: wolf is still in the hand"
