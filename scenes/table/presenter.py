@@ -201,6 +201,42 @@ class Presenter:
         self.put(sprite, dst)
         return sprite
 
+    def close_slot(self, family: str, seat: int, slot: int, slots: int) -> None:
+        """A slot of a row (``family:seat:slot``) closed: the slots to its right shift one left,
+        their cards sliding over (rows that stay compact)."""
+        for index in range(slot + 1, slots):
+            sprites = self.zones.pop(f"{family}:{seat}:{index}", [])
+            for sprite in sprites:
+                self.put(sprite, f"{family}:{seat}:{index - 1}")
+        self.zones.pop(f"{family}:{seat}:{slots - 1}", None)
+        for index in range(slot, slots - 1):
+            self.settle(f"{family}:{seat}:{index}", 320)
+
+    def turn_up(self, sprites: list[CardSprite], up: bool, duration: float = 160.0) -> None:
+        """Turn cards of a face-down zone over (hold to view, a reveal) or back down; the layer
+        still shows a face only to an audience that may know it."""
+        for sprite in sprites:
+            if up:
+                sprite.tags.add(FACE_UP_TAG)
+            else:
+                sprite.tags.discard(FACE_UP_TAG)
+            if not sprite.moving:
+                goal = 1.0 if self.face_up(sprite, sprite.zone) else 0.0
+                self.tweens.add(Tween(sprite, {"flip": goal}, self.ms(duration), ease_out_cubic))
+
+    def shuffle(self, zone: str, duration: float = 700.0, delay: float = 0.0) -> None:
+        """Shuffle a squared pile where it lies: it splits in two halves that riffle back
+        together, so a player sees that the order was lost."""
+        sprites = self.zone(zone)
+        w = self.layer.card_size[0]
+        for index, sprite in enumerate(sprites):
+            home = self.spot_for(zone, index, len(sprites))
+            side = -1 if index % 2 else 1
+            apart = Spot(home.x + side * w * 0.62, home.y - w * 0.08, home.angle + side * 8)
+            self.fly(sprite, apart, duration * 0.4, delay + (index % 7) * 8)
+        # A tween replaces another on the same fields, so the way back waits on a timer.
+        self.after(delay + duration * 0.5, lambda: self.settle(zone, duration * 0.5))
+
     def card_moved(self, event: CardMoved) -> float:
         """The default animation: the card flies from its zone to the other, both re-fanned."""
         self.move(event.src, event.dst, event.card, event.known_to)
