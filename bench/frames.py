@@ -1,25 +1,34 @@
-"""Work per frame on the Omi table: update + draw, before the flip, at 1280×720, dummy driver.
+"""Work per frame on a table: update + draw, before the flip, dummy video driver.
 
-Two runs:
-1. a demo match (four normal bots in their worker process, normal animation and bot pace),
-   frames stepped back to back, ``--frames`` of them;
-2. the same table with hard bots (``--budget`` ms of search a move) and frames paced at 60 FPS in
-   real time, so the search runs in the worker *while* frames are drawn; only frames drawn while
-   a hard bot was thinking are counted.
+Runs (each table registered in scenes/tables.py, or the kit's stress table):
+1. ``demo``: a bot match (normal bots in their worker process, normal animation and bot pace),
+   frames stepped back to back;
+2. ``think``: the same table with hard bots and frames paced at 60 FPS in real time, so the search
+   runs in the worker *while* frames are drawn; only frames drawn while a hard bot was thinking
+   count;
+3. ``stress`` (``--game stress``): the kit alone: 6 seats and 60 cards on the table, a card set
+   flying every 60 ms, so sprites are always moving.
+``--busy K`` starts K processes that spin at normal priority for the whole run (a busy machine).
 
-Targets (issue 3): p99 ≤ 8 ms in run 1; no frame over 16.7 ms while a bot thinks.
+Targets (issue 13): p99 ≤ 4 ms of work while sprites move (stress, 1280×720, 6 seats, 60
+cards); 0 frames over 16.7 ms of wall-clock time while a hard bot thinks, also with ``--busy 1``.
 
-    .venv/bin/python bench/frames.py [--frames 6000] [--think-frames 1500] [--budget 300]
+    .venv/bin/python bench/frames.py --game omi [--players N] [--frames 3000]
+        [--think-frames 1000] [--budget 300] [--busy 1] [--runs demo,think]
+    .venv/bin/python bench/frames.py --game stress --frames 3000 [--busy 1]
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
+import random
 import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -27,9 +36,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from game.core.match import Seat  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
+from game.core.registry import find_game  # noqa: E402
+from game.core.views import View  # noqa: E402
+from game.omi.cards import DECK  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.session import TableSetup, new_match, table_scene  # noqa: E402
+from scenes.session import TableSetup, new_match  # noqa: E402
+from scenes.table.base import TableScene, ZoneCards  # noqa: E402
+from scenes.table.faces import FaceRenderer, PlayingCardFaces  # noqa: E402
+from scenes.table.zones import CentrePlace, SeatPlace, ZoneSpec  # noqa: E402
+from scenes.tables import table_class  # noqa: E402
 
 FRAME_MS = 1000 / 60
 SIZE = (1280, 720)
@@ -47,91 +63,145 @@ def summary(name: str, samples: list[float]) -> str:
     )
 
 
-def start(app: App, level: str, seed: int, budget: int) -> object:
-    settings = {"budget_ms": budget} if level == "hard" else {}
-    seats = [Seat("bot", f"Bot {i + 1}", level, settings) for i in range(4)]
-    match = new_match(TableSetup("omi", seats, {}, seed), app.settings.pace_ms)
-    scene = table_scene(app, match)
-    app.push(scene)
-    return scene
+def spin() -> None:
+    while True:
+        pass
 
 
-def demo_frames(frames: int, seed: int) -> tuple[list[float], list[float]]:
+class StressTable(TableScene):
+    """The kit with nothing of a game: 6 seats' hands and rows, two piles, 60 cards in motion."""
+
+    ZONES = (
+        ZoneSpec("hand", "fan", "everyone", SeatPlace(), owned=True),
+        ZoneSpec("row", "slots", "nobody", SeatPlace(inward=1.15), owned=True, scale=0.8),
+        ZoneSpec("pile", "pile", "everyone", CentrePlace(x=0.7), z=300),
+        ZoneSpec("draw", "pile", "nobody", CentrePlace(x=-0.7), z=300),
+    )
+
+    def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
+        self.rng = random.Random(1)
+        self.every_ms = 0.0
+        super().__init__(app, match, open_cards=True, **kwargs)
+
+    def face_renderer(self) -> FaceRenderer:
+        return PlayingCardFaces()
+
+    def zone_cards(self, view: View) -> ZoneCards:
+        cards: list[str | None] = [DECK[i % len(DECK)] for i in range(60)]
+        zones: dict[str, list[str | None]] = {"pile": cards[48:54], "draw": [None] * 6}
+        for seat in range(6):
+            zones[f"hand:{seat}"] = cards[seat * 4 : seat * 4 + 4]
+            for slot in range(4):
+                zones[f"row:{seat}:{slot}"] = [None]
+        return zones
+
+    def tick(self, dt_ms: int) -> None:
+        self.every_ms += dt_ms
+        if self.every_ms < 60:
+            return
+        self.every_ms = 0.0
+        zones = [z for z, sprites in self.presenter.zones.items() if sprites]
+        src = self.rng.choice(zones)
+        dst = self.rng.choice(list(self.presenter.zones))
+        sprite = self.presenter.zone(src)[-1]
+        self.presenter.move(src, dst, sprite.card, None)
+        self.presenter.settle(src, 300)
+        self.presenter.settle(dst, 500)
+
+    def update(self, dt_ms: int) -> None:  # the match stands still: only the kit works
+        self.presenter.update(dt_ms)
+        self.tick(dt_ms)
+
+
+def start(
+    app: App, game_id: str, players: int, solo: int, level: str, seed: int, budget: int
+) -> TableScene:
+    if game_id == "stress":
+        match = Match(find_game("fomo"), [Seat("bot", f"Bot {i}") for i in range(6)], seed)
+        table: TableScene = StressTable(app, match)
+    else:
+        settings = {"budget_ms": budget} if level == "hard" else {}
+        seats = [Seat("bot", f"Bot {i + 1}", level, settings) for i in range(players)]
+        options = {"solo": solo} if solo else {}
+        match = new_match(TableSetup(game_id, seats, options, seed), app.settings.pace_ms)
+        table = table_class(game_id)(app, match)
+    app.push(table)
+    return table
+
+
+def frames(args: argparse.Namespace, level: str, paced: bool) -> tuple[list[float], list[float]]:
+    """Work of each frame (wall, CPU); with ``paced`` only frames overlapping a bot's search."""
     app = App(size=SIZE)
-    table = start(app, "normal", seed, 0)
+    if paced:
+        app.settings.bot_pace = "instant"  # ask bots as often as possible: more overlap
+        app.settings.animation = "fast"
+    seed = args.seed
+    table = start(app, args.game, args.players, args.solo, level, seed, args.budget)
     for _ in range(30):  # warm the face and text caches as a player's first second would
         app.tick(round(FRAME_MS))
-    work: list[float] = []
+    wall: list[float] = []
     cpu: list[float] = []
-    for _ in range(frames):
-        started, cpu_started = time.perf_counter(), time.process_time()
-        app.tick(round(FRAME_MS))
-        work.append((time.perf_counter() - started) * 1000)
-        cpu.append((time.process_time() - cpu_started) * 1000)
-        if app.stack.top is not table:  # the match ended: next one
-            app.stack.scenes.clear()
-            seed += 1
-            table = start(app, "normal", seed, 0)
-    app.close()
-    pygame.quit()
-    return work, cpu
-
-
-def thinking_frames(frames: int, seed: int, budget: int) -> tuple[list[float], list[float], int]:
-    """Frames paced in real time; returns the work of frames drawn while a hard bot thought."""
-    app = App(size=SIZE)
-    app.settings.bot_pace = "instant"  # ask bots as often as possible: more thinking to overlap
-    app.settings.animation = "fast"
-    table = start(app, "hard", seed, budget)
-    runner = table.match.runner  # type: ignore[attr-defined]
-    for _ in range(30):
-        app.tick(round(FRAME_MS))
-    during: list[float] = []
-    during_cpu: list[float] = []
-    asks = 0
+    wanted = args.think_frames if paced else args.frames
     next_frame = time.perf_counter()
-    while len(during) < frames:
-        thinking = bool(runner._outstanding)
+    while len(wall) < wanted:
+        runner = table.match.runner
+        thinking = bool(getattr(runner, "_outstanding", None))
         started, cpu_started = time.perf_counter(), time.process_time()
         app.tick(round(FRAME_MS))
         work = (time.perf_counter() - started) * 1000
-        if (
-            thinking and runner._outstanding
-        ):  # thinking before and after: the whole frame overlapped
-            during.append(work)
-            during_cpu.append((time.process_time() - cpu_started) * 1000)
-        asks = runner._next_ticket
-        next_frame += FRAME_MS / 1000
-        time.sleep(max(0.0, next_frame - time.perf_counter()))
-        if app.stack.top is not table:
+        if not paced or (thinking and getattr(runner, "_outstanding", None)):
+            wall.append(work)
+            cpu.append((time.process_time() - cpu_started) * 1000)
+        if paced:
+            next_frame += FRAME_MS / 1000
+            time.sleep(max(0.0, next_frame - time.perf_counter()))
+        if app.stack.top is not table:  # the match ended: the next one
             app.stack.scenes.clear()
             seed += 1
-            table = start(app, "hard", seed, budget)
-            runner = table.match.runner  # type: ignore[attr-defined]
+            table = start(app, args.game, args.players, args.solo, level, seed, args.budget)
     app.close()
     pygame.quit()
-    return during, during_cpu, asks
+    return wall, cpu
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--frames", type=int, default=6000)
-    parser.add_argument("--think-frames", type=int, default=1500)
+    parser.add_argument("--game", default="omi", help="a game with a table, or 'stress'")
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--solo", type=int, default=0)
+    parser.add_argument("--frames", type=int, default=3000)
+    parser.add_argument("--think-frames", type=int, default=1000)
     parser.add_argument("--budget", type=int, default=300, help="hard bot search per move, ms")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--busy", type=int, default=0, help="spinning processes during the run")
+    parser.add_argument("--runs", default="demo,think", help="demo and/or think (not for stress)")
     args = parser.parse_args()
+    if args.players is None:
+        args.players = 6 if args.game == "stress" else find_game(args.game).info.min_players
+    spinners = [multiprocessing.Process(target=spin, daemon=True) for _ in range(args.busy)]
+    for process in spinners:
+        process.start()
     print(
-        f"pygame-ce {pygame.version.ver}, {SIZE[0]}x{SIZE[1]}, driver {os.environ['SDL_VIDEODRIVER']}, cores {os.cpu_count()}"
+        f"pygame-ce {pygame.version.ver}, {SIZE[0]}x{SIZE[1]}, {args.game}, {args.players} seats, "
+        f"driver {os.environ['SDL_VIDEODRIVER']}, cores {os.cpu_count()}, busy processes {args.busy}"
     )
-    wall, cpu = demo_frames(args.frames, args.seed)
-    print(summary("demo match (normal bots), wall", wall))
-    print(summary("demo match (normal bots), CPU", cpu))
-    during, during_cpu, asks = thinking_frames(args.think_frames, args.seed, args.budget)
-    label = f"while a hard bot thinks ({args.budget} ms/move, {asks} moves)"
-    print(summary(label + ", wall", during))
-    print(summary(label + ", CPU", during_cpu))
+    try:
+        runs = ["demo"] if args.game == "stress" else args.runs.split(",")
+        if "demo" in runs:
+            wall, cpu = frames(args, "normal", paced=False)
+            name = "sprites moving" if args.game == "stress" else "demo match (normal bots)"
+            print(summary(f"{name}, wall", wall))
+            print(summary(f"{name}, CPU", cpu))
+        if "think" in runs:
+            wall, cpu = frames(args, "hard", paced=True)
+            label = f"while a hard bot thinks ({args.budget} ms/move)"
+            print(summary(label + ", wall", wall))
+            print(summary(label + ", CPU", cpu))
+    finally:
+        for process in spinners:
+            process.terminate()
     print(f"load average at the end: {os.getloadavg()[0]:.1f} (other processes share the cores)")
     return 0
 

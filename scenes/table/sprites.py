@@ -16,11 +16,13 @@ import pygame
 from scenes.table.faces import FaceCache
 
 ANGLE_STEP = 3  # rotated images are cached at this resolution in degrees
+FLYING_SCALE_STEPS = 16  # a card growing in flight is drawn at sizes 2^(1/16) apart (cached)
+FLYING_SHADOW_STEP = 15  # a card in flight casts a shadow turned in coarser steps (fewer to make)
 SHADOW_ALPHA = 70
 RAISED_Z = 1000  # z added while a card travels or is dragged: it passes over the others
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=512)
 def card_shadow(size: tuple[int, int], angle: int) -> pygame.Surface:
     """A soft shadow for a card of ``size`` turned by ``angle``: three widening translucent
     rounded rectangles (cheap to draw, cached; blurring every frame would not be)."""
@@ -34,6 +36,21 @@ def card_shadow(size: tuple[int, int], angle: int) -> pygame.Surface:
             layer, (0, 0, 0, SHADOW_ALPHA // 3), rect, border_radius=max(3, w // 12) + step
         )
     return pygame.transform.rotate(layer, angle) if angle else layer
+
+
+def flying_scale(scale: float) -> float:
+    """A moving card's scale on a coarse grid: a card that grows as it flies from a far seat to
+    the bottom hand is drawn from a few cached sizes, not a new face every frame."""
+    if scale <= 0:
+        return scale
+    return float(2 ** (round(math.log2(scale) * FLYING_SCALE_STEPS) / FLYING_SCALE_STEPS))
+
+
+def shadow_size(size: tuple[int, int], squeeze: float) -> tuple[int, int]:
+    """The shadow of a card narrowed by a flip, in eighths of its width: a flip reuses eight
+    cached shadows instead of making one a frame (a soft edge hides the step)."""
+    eighths = max(1, round(8 * min(1.0, squeeze)))
+    return (max(1, size[0] * eighths // 8), size[1])
 
 
 @dataclass(eq=False)
@@ -123,7 +140,8 @@ class SpriteLayer:
             if not sprite.visible:
                 continue
             face = sprite.card if sprite.shows_face and may_see(sprite, audience) else None
-            size = (max(4, round(base_w * sprite.scale)), max(4, round(base_h * sprite.scale)))
+            scale = flying_scale(sprite.scale) if sprite.moving else sprite.scale
+            size = (max(4, round(base_w * scale)), max(4, round(base_h * scale)))
             angle = round(sprite.angle / ANGLE_STEP) * ANGLE_STEP % 360
             image = self.faces.get(face, size, sprite.dim, angle)
             squeeze = abs(math.cos(math.pi * sprite.flip))
@@ -133,7 +151,11 @@ class SpriteLayer:
             rect = image.get_rect(center=(round(sprite.x), round(sprite.y - sprite.lift)))
             # A card in the air casts its shadow further: it reads as lifted off the felt.
             drop = max(2, size[0] // 22) * (3 if sprite.z >= RAISED_Z or sprite.lift else 1)
-            shadow = card_shadow((max(1, round(size[0] * min(1.0, squeeze))), size[1]), angle)
+            raised = sprite.z >= RAISED_Z
+            shadow_angle = (
+                round(angle / FLYING_SHADOW_STEP) * FLYING_SHADOW_STEP % 360 if raised else angle
+            )
+            shadow = card_shadow(shadow_size(size, squeeze), shadow_angle)
             surface.blit(shadow, shadow.get_rect(center=(rect.centerx + drop, rect.centery + drop)))
             if sprite.selected:
                 glow = rect.inflate(8, 8)
