@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.registry import all_games, find_game
-from game.store.stats import YOU, GameStats, figure_label, kind_label
+from game.store.stats import DRAWN, YOU, GameStats, figure_label, kind_label
 from scenes import theme
 from scenes.scene import Scene
 
@@ -39,15 +39,8 @@ class StatsScene(Scene):
     def __init__(self, app: App, stats: Statistics) -> None:
         super().__init__(app)
         self.stats = stats
-        from scenes.session import games_with_tables
-
-        playable = {game.info.id for game in games_with_tables()}
-        # Games with a table, and any other game that has statistics, in the registry's order.
-        self.game_ids = [
-            g.info.id for g in all_games() if g.info.id in playable or g.info.id in stats.games
-        ]
-        if not self.game_ids:
-            self.game_ids = [all_games()[0].info.id]
+        # Every game, in the registry's order (one not yet played says so).
+        self.game_ids = [g.info.id for g in all_games()]
         self.index = 0
         self.figure = 0
         self.tab_rects: list[pygame.Rect] = []
@@ -245,13 +238,14 @@ class StatsScene(Scene):
                     [
                         str(t.played),
                         str(t.won),
+                        str(t.drawn),
                         f"{t.win_rate:.0%}",
                         str(t.streak),
                         str(t.best_streak),
                     ],
                 )
             )
-        y = table(["Played", "Won", "Win rate", "Streak", "Best"], rows, y)
+        y = table(["Played", "Won", "Drawn", "Win rate", "Streak", "Best"], rows, y)
         if figures:
             y += row * 0.6
             theme.blit_text(surface, "Averages per match", size, (x0, y), theme.INK_DIM)
@@ -267,9 +261,7 @@ class StatsScene(Scene):
                 )
             y = table([figure_label(f) for f in figures], rows, y)
         charted = self.charted_kind()
-        recent = [
-            (m.finished, e) for m in reversed(stats.history) for e in m.entries if e.kind == charted
-        ]
+        recent = [] if charted is None else list(reversed(stats.results(charted)))
         space = int((box.bottom - round(60 * scale) - y) // row) - 2
         if charted is not None and recent and space > 0:
             y += row * 0.6
@@ -280,16 +272,15 @@ class StatsScene(Scene):
             )
             theme.blit_text(surface, heading, size, (x0, y), theme.INK_DIM)
             y += row
-            for finished, entry in recent[:space]:
-                stamp = time.strftime("%d %b %H:%M", time.localtime(finished))
+            for entry in recent[:space]:
+                stamp = time.strftime("%d %b %H:%M", time.localtime(entry.finished))
                 theme.blit_text(surface, stamp, size, (x0, y), theme.INK)
-                result = "won" if entry.won else "lost"
                 theme.blit_text(
                     surface,
-                    result,
+                    entry.result,
                     size,
                     (x0 + name_width + 40 * scale, y),
-                    theme.GOLD if entry.won else LOSS,
+                    theme.GOLD if entry.won else theme.INK if entry.result == DRAWN else LOSS,
                     bold=entry.won,
                 )
                 detail = "   ".join(
@@ -381,12 +372,9 @@ class StatsScene(Scene):
         if not figures or kind is None:
             return
         figure = figures[self.figure % len(figures)]
-        points = [
-            (e.figures[figure], e.won)
-            for match in stats.history
-            for e in match.entries
-            if e.kind == kind and figure in e.figures
-        ][-HISTORY_SHOWN:]
+        points = [(r.figures[figure], r.won) for r in stats.results(kind) if figure in r.figures][
+            -HISTORY_SHOWN:
+        ]
         values = [v for v, _ in points]
         who = "Your" if kind == YOU else f"{kind_label(kind)}'s"
         title = f"{who} {figure_label(figure).lower()}, last {len(points)} matches"
@@ -449,7 +437,7 @@ class StatsScene(Scene):
         pygame.draw.circle(surface, LOSS, (round(plot.x + 60 * scale), legend_y), radius)
         theme.blit_text(
             surface,
-            "lost",
+            "not won",
             round(18 * scale),
             (plot.x + 70 * scale, legend_y),
             theme.INK_DIM,
@@ -459,7 +447,7 @@ class StatsScene(Scene):
             surface,
             "- - average",
             round(18 * scale),
-            (plot.x + 130 * scale, legend_y),
+            (plot.x + 150 * scale, legend_y),
             theme.INK_DIM,
             "midleft",
         )

@@ -1,9 +1,11 @@
 """Statistics per game and per seat kind ("you", and each bot level).
 
-Each seat of a finished match is one entry for its kind: played, won, the win streak, and the
-game's own figures read generically from ``Game.match_stats(state)`` (tokens in Omi, points in
-Om Nom Nom...): a number is the match's, a list is per team (``Game.teams``) or per seat, so a new
-game's figures appear here with no code in the store. Totals are kept forever; the last
+A finished match counts once for each seat kind at the table: played, won, drawn (nobody won)
+or lost, the win streak, and the game's own figures read generically from
+``Game.match_stats(state)`` (tokens in Omi, points in Om Nom Nom...): a number is the match's, a
+list is per team (``Game.teams``) or per seat, so a new game's figures appear here with no code in
+the store. Two seats of one kind (two people at the screen, two normal bots) are one result for
+that kind: won if either won, their figures averaged; the history keeps every seat by name. Totals are kept forever; the last
 ``HISTORY_PER_GAME`` matches are kept in full for the charts.
 """
 
@@ -24,6 +26,7 @@ STATS_VERSION = 1
 HISTORY_PER_GAME = 200
 RECORDED_IDS_KEPT = 500
 YOU = "you"
+WON, DRAWN, LOST = "won", "drawn", "lost"
 
 
 def seat_kind(seat: Seat) -> str:
@@ -66,6 +69,7 @@ def seat_figures(game: Game, state: State, seat: int) -> dict[str, float]:
 class KindTotals:
     played: int = 0
     won: int = 0
+    drawn: int = 0
     streak: int = 0  # current run of wins
     best_streak: int = 0
     sums: dict[str, float] = dataclasses.field(default_factory=dict)
@@ -78,13 +82,15 @@ class KindTotals:
     def averages(self) -> dict[str, float]:
         return {name: self.sums[name] / n for name, n in self.counts.items() if n}
 
-    def add(self, won: bool, figures: dict[str, float]) -> None:
+    def add(self, result: str, figures: dict[str, float]) -> None:
+        """One match's ``result`` (WON, DRAWN or LOST); a draw ends a run of wins."""
         self.played += 1
-        if won:
+        if result == WON:
             self.won += 1
             self.streak += 1
             self.best_streak = max(self.best_streak, self.streak)
         else:
+            self.drawn += result == DRAWN
             self.streak = 0
         for name, value in figures.items():
             self.sums[name] = self.sums.get(name, 0.0) + value
@@ -98,13 +104,13 @@ class KindTotals:
         if not isinstance(data, dict):
             raise DamagedFile("a seat kind's totals are not an object")
         totals = KindTotals()
-        for name in ("played", "won", "streak", "best_streak"):
+        for name in ("played", "won", "drawn", "streak", "best_streak"):
             value = data.get(name, 0)
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                 raise DamagedFile(f"{name} is {value!r}, not a count")
             setattr(totals, name, value)
-        if totals.won > totals.played:
-            raise DamagedFile("more matches won than played")
+        if totals.won + totals.drawn > totals.played:
+            raise DamagedFile("more matches won or drawn than played")
         totals.sums = _number_map(data.get("sums", {}), float)
         totals.counts = {k: int(v) for k, v in _number_map(data.get("counts", {}), int).items()}
         return totals
@@ -119,6 +125,24 @@ class Entry:
     name: str
     won: bool
     figures: dict[str, float]
+    drawn: bool = False  # nobody won the match
+
+    @property
+    def result(self) -> str:
+        return WON if self.won else DRAWN if self.drawn else LOST
+
+
+@dataclasses.dataclass(frozen=True)
+class KindResult:
+    """One seat kind's result in one match (its seats taken together)."""
+
+    finished: float
+    result: str  # WON, DRAWN or LOST
+    figures: dict[str, float]
+
+    @property
+    def won(self) -> bool:
+        return self.result == WON
 
 
 @dataclasses.dataclass(frozen=True)
@@ -126,6 +150,23 @@ class MatchResult:
     match_id: str
     finished: float  # epoch seconds
     entries: tuple[Entry, ...]
+
+    def by_kind(self) -> dict[str, KindResult]:
+        """Each kind's result: won if any of its seats won, its seats' figures averaged."""
+        grouped: dict[str, list[Entry]] = {}
+        for entry in self.entries:
+            grouped.setdefault(entry.kind, []).append(entry)
+        results = {}
+        for kind, entries in grouped.items():
+            result = next((r for r in (WON, DRAWN) if any(e.result == r for e in entries)), LOST)
+            names = {name for e in entries for name in e.figures}
+            figures = {
+                name: sum(values) / len(values)
+                for name in names
+                if (values := [e.figures[name] for e in entries if name in e.figures])
+            }
+            results[kind] = KindResult(self.finished, result, figures)
+        return results
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -144,6 +185,7 @@ class MatchResult:
                     str(e.get("name", "")),
                     bool(e["won"]),
                     _number_map(e.get("figures", {}), float),
+                    bool(e.get("drawn", False)),
                 )
                 for e in data["entries"]
             )
@@ -157,14 +199,13 @@ class GameStats:
     kinds: dict[str, KindTotals] = dataclasses.field(default_factory=dict)
     history: list[MatchResult] = dataclasses.field(default_factory=list)  # oldest first
 
+    def results(self, kind: str) -> list[KindResult]:
+        """``kind``'s result in each kept match it played, oldest first."""
+        return [r for match in self.history if (r := match.by_kind().get(kind)) is not None]
+
     def series(self, kind: str, figure: str) -> list[float]:
-        """``figure`` for ``kind`` over the kept history (one point per entry), oldest first."""
-        return [
-            e.figures[figure]
-            for match in self.history
-            for e in match.entries
-            if e.kind == kind and figure in e.figures
-        ]
+        """``figure`` for ``kind`` over the kept history (one point per match), oldest first."""
+        return [r.figures[figure] for r in self.results(kind) if figure in r.figures]
 
     def figure_names(self) -> list[str]:
         names: dict[str, None] = {}
@@ -202,13 +243,14 @@ class Statistics:
                 info.name,
                 seat in outcome.winners,
                 seat_figures(game, state, seat),
+                drawn=not outcome.winners,
             )
             for seat, info in enumerate(seats)
         )
         result = MatchResult(match_id, time.time() if finished is None else finished, entries)
         stats = self.games.setdefault(game.info.id, GameStats())
-        for entry in entries:
-            stats.kinds.setdefault(entry.kind, KindTotals()).add(entry.won, entry.figures)
+        for kind, kind_result in result.by_kind().items():
+            stats.kinds.setdefault(kind, KindTotals()).add(kind_result.result, kind_result.figures)
         stats.history = [*stats.history, result][-HISTORY_PER_GAME:]
         self.recorded = [*self.recorded, match_id][-RECORDED_IDS_KEPT:]
         return True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -31,9 +32,10 @@ def test_a_finished_omi_match_counts_per_seat_kind_with_tokens(tmp_path: Path) -
     score = match.state.score  # tokens per team: seats 0 and 2 are team 0
     assert set(omi.kinds) == {"you", "bot:normal", "bot:random"}
     you, normal, rand = omi.kinds["you"], omi.kinds["bot:normal"], omi.kinds["bot:random"]
-    assert (you.played, normal.played, rand.played) == (1, 2, 1)
+    # Two normal bots at one table are one result for "normal bot": the match counts once.
+    assert (you.played, normal.played, rand.played) == (1, 1, 1)
     assert you.won == (0 in outcome.winners)
-    assert normal.won == (1 in outcome.winners) + (3 in outcome.winners)
+    assert normal.won == ((1 in outcome.winners) or (3 in outcome.winners))
     assert you.averages()["tokens"] == score[0]
     assert normal.averages()["tokens"] == score[1]
     assert you.averages()["hands"] == match.state.hand_number
@@ -60,6 +62,48 @@ def test_streaks_averages_and_recording_once() -> None:
     assert (you.streak, you.best_streak) == (run, best)
     assert len(stats.game("omi").series("you", "tokens")) == 6
     assert kind_label("you") == "You" and kind_label("bot:hard") == "Hard bot"
+
+
+def recorded_with(winners: tuple[int, ...], seats: list[Seat]) -> Statistics:
+    """Statistics after one finished Omi match whose outcome names ``winners``."""
+    match = finished_omi(4)
+    outcome = match.state.outcome()
+    match.state._outcome = dataclasses.replace(outcome, winners=winners)
+    stats = Statistics()
+    stats.record("m", match.game, match.state, seats, finished=1.0)
+    return stats
+
+
+HUMANS_OPPOSITE = [
+    Seat("human", "Amal"),
+    Seat("bot", "B1", "normal"),
+    Seat("human", "Dev"),
+    Seat("bot", "B3", "normal"),
+]
+
+
+def test_a_drawn_match_is_drawn_for_every_seat_not_lost() -> None:
+    omi = recorded_with((), HUMANS_OPPOSITE).game("omi")
+    for kind in ("you", "bot:normal"):
+        totals = omi.kinds[kind]
+        assert (totals.played, totals.won, totals.drawn, totals.streak) == (1, 0, 1, 0)
+        assert [r.result for r in omi.results(kind)] == ["drawn"]
+
+
+def test_two_people_at_the_table_count_as_one_match_for_you() -> None:
+    omi = recorded_with((0, 2), HUMANS_OPPOSITE).game("omi")
+    you, bots = omi.kinds["you"], omi.kinds["bot:normal"]
+    assert (you.played, you.won, you.streak) == (1, 1, 1)
+    assert (bots.played, bots.won, bots.streak) == (1, 0, 0)
+    assert len(omi.series("you", "tokens")) == 1  # "last 1 matches", not 2
+    [match] = omi.history
+    assert [e.name for e in match.entries] == ["Amal", "B1", "Dev", "B3"]  # every seat kept
+
+
+def test_one_win_by_two_bots_of_a_level_is_a_streak_of_one() -> None:
+    seats = [Seat("human", "You"), *(Seat("bot", f"B{i}", "normal") for i in (1, 2, 3))]
+    bots = recorded_with((1, 3), seats).game("omi").kinds["bot:normal"]
+    assert (bots.played, bots.won, bots.streak, bots.best_streak) == (1, 1, 1, 1)
 
 
 def test_history_is_capped_but_totals_are_not() -> None:
@@ -102,9 +146,9 @@ def test_figures_are_read_generically_from_match_stats() -> None:
 
 
 def test_om_nom_nom_points_are_per_seat() -> None:
-    from game.bots.runner import SyncBotRunner
     from game.core.match import Match
     from game.core.registry import find_game
+    from game.core.runner import SyncBotRunner
 
     game = find_game("omnomnom")
     seats = [Seat("human", "You")] + [Seat("bot", f"B{i}", "random") for i in range(1, 3)]
