@@ -24,6 +24,10 @@ T = TypeVar("T")
 TEMP_SUFFIX = ".tmp"
 STALE_TEMP_S = 60.0
 DEFAULTS = "defaults used"
+# Far beyond any file Omnibus writes (a long replay is ~100 KB, nested ~8 deep); a file beyond
+# either is damage or mischief, and reading it whole or deep would exhaust memory or the stack.
+MAX_FILE_BYTES = 32 * 1024 * 1024
+MAX_DEPTH = 64
 
 
 class DamagedFile(ValueError):
@@ -76,23 +80,18 @@ class SafeFiles:
         instead ("defaults used").
         """
         try:
-            raw = path.read_bytes()
+            raw = read_limited(path)
         except FileNotFoundError:
+            return None
+        except DamagedFile as exc:
+            self.set_aside(path, label, str(exc), fallback)
             return None
         except OSError as exc:
             self._blocked.add(path)
             self.notices.add(f"Could not read your {label} ({exc.strerror}); {fallback}.")
             return None
         try:
-            if not raw.strip():
-                raise DamagedFile("it is empty")
-            try:
-                data = json.loads(raw.decode("utf-8"))
-            except UnicodeDecodeError as exc:
-                raise DamagedFile("it is not text") from exc
-            except json.JSONDecodeError as exc:
-                raise DamagedFile(f"it is not valid JSON at line {exc.lineno}") from exc
-            return parse(data)
+            return parse_untrusted(decode_json(raw), parse)
         except DamagedFile as exc:
             self.set_aside(path, label, str(exc), fallback)
             return None
@@ -140,6 +139,63 @@ class SafeFiles:
             path.unlink(missing_ok=True)
         except OSError as exc:
             log.warning("could not remove %s: %s", path, exc)
+
+
+def read_limited(path: Path) -> bytes:
+    """The file's bytes; ``DamagedFile`` if it is too large to be an Omnibus file."""
+    with open(path, "rb") as handle:
+        raw = handle.read(MAX_FILE_BYTES + 1)
+    if len(raw) > MAX_FILE_BYTES:
+        raise DamagedFile(f"it is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
+    return raw
+
+
+def decode_json(raw: bytes) -> Any:
+    """Untrusted bytes to JSON, or ``DamagedFile`` saying in a few words what is wrong with them."""
+    if not raw.strip():
+        raise DamagedFile("it is empty")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise DamagedFile("it is not text") from exc
+    except json.JSONDecodeError as exc:
+        raise DamagedFile(f"it is not valid JSON at line {exc.lineno}") from exc
+    except RecursionError as exc:
+        raise DamagedFile(f"it is nested more than {MAX_DEPTH} levels deep") from exc
+    except ValueError as exc:  # e.g. an integer of more digits than Python converts
+        raise DamagedFile(f"it holds a value Omnibus cannot read ({exc})") from exc
+    if nesting_depth(data) > MAX_DEPTH:
+        raise DamagedFile(f"it is nested more than {MAX_DEPTH} levels deep")
+    return data
+
+
+def nesting_depth(data: Any) -> int:
+    """How deep lists and objects nest in ``data`` (a scalar is 0), without recursion."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            item = list(item.values())
+        elif not isinstance(item, list):
+            continue
+        deepest = max(deepest, depth + 1)
+        if deepest > MAX_DEPTH:
+            return deepest
+        stack.extend((child, depth + 1) for child in item)
+    return deepest
+
+
+def parse_untrusted(data: Any, parse: Callable[[Any], T]) -> T:
+    """``parse(data)`` where any failure is ``DamagedFile``: a file is untrusted input, and a
+    shape no one foresaw may break the parsing code in any way; that must never stop a start."""
+    try:
+        return parse(data)
+    except DamagedFile:
+        raise
+    except Exception as exc:
+        log.info("a file's content does not parse", exc_info=True)
+        raise DamagedFile(f"its content is malformed ({type(exc).__name__})") from exc
 
 
 def encode_json(data: Any) -> bytes:
