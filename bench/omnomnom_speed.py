@@ -18,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.bots.runner import SyncBotRunner  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
+from game.core.runner import SyncBotRunner  # noqa: E402
 from game.omnomnom import GAME  # noqa: E402
 
 

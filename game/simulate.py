@@ -15,12 +15,12 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from game.bots.runner import SyncBotRunner
 from game.core.errors import OptionError, UnknownGame
 from game.core.game import Game
 from game.core.match import Match, Seat
 from game.core.options import parse_option_text
 from game.core.registry import find_game
+from game.core.runner import SyncBotRunner
 
 
 class UsageError(ValueError):

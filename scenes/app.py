@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pygame
 
-from game.bots.runner import BotRunner
+from game.core.runner import BotRunner
 from scenes.scene import Scene, SceneStack
 from scenes.settings import Settings, SettingsFile
 

@@ -201,7 +201,7 @@ def run_screenshot(args: argparse.Namespace) -> int:
 
     import pygame
 
-    from game.bots.runner import SyncBotRunner
+    from game.core.runner import SyncBotRunner
     from scenes.app import App
     from scenes.session import new_match, table_scene
 

@@ -10,10 +10,10 @@ import random
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from game.bots.runner import BotRunner, SyncBotRunner
 from game.core.game import Game
 from game.core.match import Match, Seat
 from game.core.registry import find_game
+from game.core.runner import BotRunner, SyncBotRunner
 from scenes.tables import games_with_tables, table_class  # noqa: F401  (menus import it here)
 
 if TYPE_CHECKING:

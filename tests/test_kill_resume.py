@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from game.bots.runner import SyncBotRunner
 from game.core.match import Match, Seat
+from game.core.runner import SyncBotRunner
 from game.omi import GAME as OMI
 from game.store.autosave import NullRunner
 from game.store.store import Store

@@ -16,10 +16,10 @@ from collections.abc import Mapping, Sequence
 from multiprocessing.connection import Connection
 from typing import Any
 
-from game.bots.base import Bot, Decision
-from game.bots.runner import BotRunner, build_bot
 from game.core.actions import Action
+from game.core.bot import Bot, Decision
 from game.core.events import Event
+from game.core.runner import BotRunner, build_bot
 from game.core.views import View
 
 STOP_TIMEOUT_S = 2.0

@@ -23,7 +23,7 @@ from game.core.options import OptionSpec, OptionValue, resolve_options
 from game.core.views import View
 
 if TYPE_CHECKING:
-    from game.bots.base import Bot
+    from game.core.bot import Bot
 
 
 @dataclasses.dataclass(frozen=True)
@@ -143,7 +143,7 @@ class Game(ABC):
 
     def make_bot(self, level: str, seat: int, seed: int, **settings: Any) -> Bot:
         """A bot of ``level`` for ``seat``. Games override to add their own levels."""
-        from game.bots.random_bot import RandomBot
+        from game.core.bot import RandomBot
 
         if level == "random":
             return RandomBot(seat, seed)

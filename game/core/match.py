@@ -15,13 +15,13 @@ from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal
 
-from game.bots.base import Decision
-from game.bots.runner import BotRunner, SyncBotRunner
 from game.core.actions import Action
+from game.core.bot import Decision
 from game.core.errors import IllegalAction, SaveError
 from game.core.events import Event
 from game.core.game import Game, State
 from game.core.rng import make_rng
+from game.core.runner import BotRunner, SyncBotRunner
 from game.core.views import View
 
 SAVE_FORMAT = 1

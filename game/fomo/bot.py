@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.bots.base import Bot, Decision
 from game.bots.reaction import reaction_for
 from game.core.actions import Action
+from game.core.bot import Bot, Decision
 from game.core.views import View
 from game.fomo.actions import CallFomo, PassCancel, PlayCanceled
 from game.fomo.policy import Policy, Seeing, forgetful, pick_legal

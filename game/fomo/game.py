@@ -17,7 +17,7 @@ from game.fomo.rules import FomoState
 from game.fomo.view import FomoView
 
 if TYPE_CHECKING:
-    from game.bots.base import Bot
+    from game.core.bot import Bot
 
 OPTIONS = (
     OptionSpec(

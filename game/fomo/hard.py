@@ -16,9 +16,9 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from game.bots.base import Bot, Decision
 from game.bots.reaction import reaction_for
 from game.core.actions import Action
+from game.core.bot import Bot, Decision
 from game.core.views import View
 from game.fomo.actions import (
     CallFomo,

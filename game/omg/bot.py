@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.bots.base import Bot, Decision
 from game.core.actions import Action
+from game.core.bot import Bot, Decision
 from game.core.views import View
 from game.omg import policy
 from game.omg.actions import (

@@ -17,8 +17,8 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from game.bots.base import Bot, Decision
 from game.core.actions import Action
+from game.core.bot import Bot, Decision
 from game.core.views import View
 from game.omg import policy
 from game.omg.actions import Attack, Block, EndTurn, Evolve, FinishDefense, PlayBeing

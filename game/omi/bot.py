@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.bots.base import Bot, Decision
 from game.core.actions import Action
+from game.core.bot import Bot, Decision
 from game.core.views import View
 from game.omi.actions import AnswerKapothi, NameTrump, PlayCard, ProposeKapothi
 from game.omi.bot_reading import Reading, highest, lowest, team_of

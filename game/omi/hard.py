@@ -23,9 +23,9 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from game.bots.base import Bot, Decision
 from game.bots.search import ISMCTS, PIMC
 from game.core.actions import Action
+from game.core.bot import Bot, Decision
 from game.core.game import State
 from game.core.views import View
 from game.omi.actions import PlayCard

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.bots.base import Bot, Decision
 from game.core.actions import Action
+from game.core.bot import Bot, Decision
 from game.core.errors import OptionError
 from game.core.views import View
 from game.omnomnom.cards import ANIMALS

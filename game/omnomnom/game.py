@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.bots.base import Bot
+from game.core.bot import Bot
 from game.core.errors import OptionError
 from game.core.game import Game, GameInfo, State
 from game.core.options import OptionSpec

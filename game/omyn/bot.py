@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.bots.base import Bot, Decision
 from game.bots.reaction import ReactionModel, reaction_for
 from game.core.actions import Action
+from game.core.bot import Bot, Decision
 from game.core.rng import derive_seed
 from game.core.views import View
 from game.omyn.actions import (

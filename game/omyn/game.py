@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.bots.base import Bot
+from game.core.bot import Bot
 from game.core.game import Game, GameInfo, State
 from game.core.options import OptionSpec
 from game.core.views import View

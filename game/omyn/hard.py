@@ -15,8 +15,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from game.bots.base import Decision
 from game.core.actions import Action
+from game.core.bot import Decision
 from game.core.events import CardMoved, Event
 from game.core.views import View
 from game.omyn.actions import CallOmyn, Draw, UsePower

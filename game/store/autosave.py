@@ -20,11 +20,11 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from game.bots.base import Decision
-from game.bots.runner import BotRunner
 from game.core.actions import Action
+from game.core.bot import Decision
 from game.core.events import Event
 from game.core.match import Match
+from game.core.runner import BotRunner
 from game.core.views import View
 from game.store.files import DamagedFile, SafeFiles, check_envelope, encode_json
 

@@ -12,10 +12,10 @@ import argparse
 import sys
 import time
 
-from game.bots.runner import SyncBotRunner
 from game.core.errors import OptionError, UnknownGame
 from game.core.match import Match, Seat
 from game.core.registry import find_game
+from game.core.runner import SyncBotRunner
 from game.store.store import Store
 
 FRAME_S = 0.004

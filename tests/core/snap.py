@@ -12,8 +12,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.bots.base import Bot, Decision
 from game.core.actions import Action, action_type
+from game.core.bot import Bot, Decision
 from game.core.errors import Refusal
 from game.core.events import Event, Said, WindowClosed, WindowOpened
 from game.core.game import Game, GameInfo, Outcome, State

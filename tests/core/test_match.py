@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from game.bots.runner import SyncBotRunner
 from game.core.errors import IllegalAction, SaveError
 from game.core.events import CardMoved, Said, WindowClosed
 from game.core.match import Match, Seat
+from game.core.runner import SyncBotRunner
 from game.omi import GAME as OMI
 from tests.core.snap import Flip, Slap, SnapGame
 

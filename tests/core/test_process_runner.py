@@ -7,9 +7,9 @@ import time
 import pytest
 
 from game.bots.process_runner import BotWorkerError, ProcessBotRunner
-from game.bots.runner import SyncBotRunner
 from game.core.match import Match, Seat
 from game.core.registry import find_game
+from game.core.runner import SyncBotRunner
 
 
 def bot_match(runner, seed: int) -> Match:  # type: ignore[no-untyped-def]

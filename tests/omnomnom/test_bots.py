@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from game.bots.runner import SyncBotRunner
 from game.core.match import Match, Seat
+from game.core.runner import SyncBotRunner
 from game.omnomnom import GAME, Pick
 from game.omnomnom.cards import ANIMALS, FACES
 from game.omnomnom.hard import HardBot

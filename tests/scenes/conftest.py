@@ -57,8 +57,8 @@ def omi_table(
     app: App, humans: tuple[int, ...] = (0,), seed: int = 11, options: dict | None = None
 ):  # type: ignore[no-untyped-def]
     """An Omi table with ``humans`` seated and normal bots elsewhere, bots thinking in-process."""
-    from game.bots.runner import SyncBotRunner
     from game.core.match import Seat
+    from game.core.runner import SyncBotRunner
     from scenes.session import DEFAULT_NAMES, TableSetup, new_match, table_scene
 
     seats = [Seat("human" if i in humans else "bot", DEFAULT_NAMES[i], "normal") for i in range(4)]

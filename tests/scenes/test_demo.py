@@ -98,7 +98,7 @@ def test_seat_switch_to_bot_mid_game_keeps_the_table(app: App) -> None:
     """A human seat handed to a bot mid-game: the bot plays on and the table follows."""
     app.settings.animation = "instant"
     app.settings.bot_pace = "instant"
-    from game.bots.runner import SyncBotRunner
+    from game.core.runner import SyncBotRunner
 
     setup = default_setup("omi", seed=9)
     match = new_match(setup, app.settings.pace_ms, SyncBotRunner())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.bots.runner import SyncBotRunner
+from game.core.runner import SyncBotRunner
 from scenes.app import App
 from scenes.menus import GameChoiceScene, PauseScene, SettingsScene, TitleScene
 from scenes.omi.table import OmiTable

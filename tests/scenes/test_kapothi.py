@@ -6,8 +6,8 @@ import dataclasses
 
 import pygame
 
-from game.bots.runner import SyncBotRunner
 from game.core.match import Seat
+from game.core.runner import SyncBotRunner
 from game.omi.actions import ProposeKapothi
 from scenes.app import App
 from scenes.session import DEFAULT_NAMES, TableSetup, new_match, table_scene

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from game.bots.runner import SyncBotRunner
 from game.core.match import Match, Seat
+from game.core.runner import SyncBotRunner
 from game.omi import GAME as OMI
 
 

@@ -13,7 +13,7 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.bots.runner import SyncBotRunner  # noqa: E402
+from game.core.runner import SyncBotRunner  # noqa: E402
 from game.store.store import Store  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.settings import SettingsFile  # noqa: E402

@@ -24,9 +24,9 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.bots.runner import SyncBotRunner  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
 from game.core.registry import find_game  # noqa: E402
+from game.core.runner import SyncBotRunner  # noqa: E402
 from game.store.replays import ReplayInfo  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.settings import SettingsFile  # noqa: E402

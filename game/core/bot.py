@@ -1,4 +1,4 @@
-"""What a bot is: it sees its seat's view and legal actions, never the state."""
+"""What a bot is (it sees its seat's view and legal actions, never the state); the random level."""
 
 from __future__ import annotations
 
@@ -40,3 +40,14 @@ class Bot(ABC):
     @abstractmethod
     def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
         """An action from ``legal`` (with a delay), or None to do nothing for now."""
+
+
+class RandomBot(Bot):
+    """The ``random`` level for every game: a uniformly random legal action."""
+
+    level = "random"
+
+    def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
+        if not legal:
+            return None
+        return Decision(self.rng.choice(list(legal)))

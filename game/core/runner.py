@@ -8,8 +8,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from game.bots.base import Bot, Decision
 from game.core.actions import Action
+from game.core.bot import Bot, Decision
 from game.core.events import Event
 from game.core.views import View
 
