@@ -1,0 +1,193 @@
+"""Drawing what the person at the OMG table may do: buttons (End turn glowing when nothing is
+left), the focused pick, lines from an attacker to its legal targets, the combat preview, Gaia's
+choices, the Abyss browser and confirmations."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes import theme
+
+if TYPE_CHECKING:
+    from scenes.omg.table import OmgTable
+
+LINE = (255, 214, 102)
+
+
+def draw_play(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+    if table.replaying:
+        return
+    _buttons(table, surface, s)
+    _lines(table, surface, s)
+    _focus(table, surface, s)
+    _abyss_choices(table, surface, s)
+    _preview(table, surface, s)
+    if table.browse is not None:
+        _browser(table, surface, s)
+    if table.choice is not None:
+        table.choice.draw(surface)
+
+
+def _buttons(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+    focused = table.focused()
+    glow = table.mode == "main" and not table.things_left()
+    for pick in table.picks:
+        if pick.kind != "button":
+            continue
+        rect = pick.rect
+        hovered = rect.collidepoint(table.hover)
+        colour = theme.BUTTON_HOVER if hovered or pick is focused else theme.BUTTON
+        if glow and pick.label.startswith("End turn"):
+            # Nothing is left to do: the button breathes gold.
+            pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 260)
+            colour = tuple(
+                round(c + (g - c) * pulse) for c, g in zip(theme.BUTTON, theme.GOLD, strict=True)
+            )
+        pygame.draw.rect(surface, colour, rect, border_radius=round(8 * s))
+        edge = theme.FOCUS if pick is focused else theme.PANEL_EDGE
+        pygame.draw.rect(
+            surface,
+            edge,
+            rect,
+            width=max(1, round((3 if pick is focused else 1) * s)),
+            border_radius=round(8 * s),
+        )
+        ink = theme.INK if pick.good else theme.INK_DIM
+        theme.blit_text(
+            surface,
+            pick.label,
+            round(19 * s),
+            rect.center,
+            (20, 20, 20) if glow and pick.label.startswith("End turn") else ink,
+            "center",
+            bold=pick is focused,
+        )
+
+
+def _lines(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+    """From the attacker to each legal target (while choosing or dragging)."""
+    start: tuple[float, float] | None = None
+    if table.mode == "attack" and table.attacker is not None:
+        zone = table.presenter.zone(f"loc:{table.bottom}:{table.attacker}")
+        if zone:
+            start = (zone[-1].x, zone[-1].y)
+    sprite = table.drag.sprite
+    if table.drag.dragging and sprite is not None and sprite.zone.startswith("loc:"):
+        start = (sprite.x, sprite.y)
+        targets = [rect for rect, good in table.lit_areas() if good]
+    else:
+        targets = [
+            p.rect
+            for p in table.picks
+            if p.kind in ("enemy", "life") and p.good and table.mode == "attack"
+        ]
+    if start is None:
+        return
+    width = max(2, round(4 * s))
+    for rect in targets:
+        end = rect.center
+        pygame.draw.line(surface, LINE, start, end, width)
+        angle = math.atan2(end[1] - start[1], end[0] - start[0])
+        size = 14 * s
+        tip = [
+            end,
+            (end[0] - size * math.cos(angle - 0.45), end[1] - size * math.sin(angle - 0.45)),
+            (end[0] - size * math.cos(angle + 0.45), end[1] - size * math.sin(angle + 0.45)),
+        ]
+        pygame.draw.polygon(surface, LINE, tip)
+
+
+def _focus(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+    """The pick the keys point at gets a thick outline (cards show it by their lift)."""
+    pick = table.focused()
+    if pick is None or pick.kind in ("button", "hand") or pick.rect.width == 0:
+        return
+    colour = theme.FOCUS if pick.good else theme.WARN
+    pygame.draw.rect(surface, colour, pick.rect.inflate(6, 6), max(2, round(4 * s)), round(12 * s))
+
+
+def _abyss_choices(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+    row = [p for p in table.picks if p.kind == "abyss"]
+    if not row:
+        return
+    box = row[0].rect.unionall([p.rect for p in row]).inflate(round(30 * s), round(60 * s))
+    theme.panel(surface, box, alpha=235)
+    theme.blit_text(
+        surface,
+        "From your Abyss:",
+        round(19 * s),
+        (box.centerx, box.y + 4),
+        theme.GOLD,
+        "midtop",
+        bold=True,
+    )
+    focused = table.focused()
+    for pick in row:
+        surface.blit(table.faces.get(str(pick.payload), pick.rect.size), pick.rect)
+        if pick is focused:
+            pygame.draw.rect(
+                surface, theme.FOCUS, pick.rect.inflate(6, 6), max(2, round(3 * s)), round(8 * s)
+            )
+
+
+def _preview(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+    """In the attack choice: the hovered or focused target's preview, above the lanes."""
+    if table.mode != "attack":
+        return
+    pick = next(
+        (
+            p
+            for p in table.picks
+            if p.kind in ("enemy", "life") and p.rect.collidepoint(table.hover)
+        ),
+        None,
+    )
+    pick = pick or table.focused()
+    if pick is None or pick.kind not in ("enemy", "life"):
+        return
+    size = round(20 * s)
+    lines = theme.wrap(pick.label, size, round(table.board.card_w * 6.4), bold=True)
+    height = len(lines) * (size + 2) + round(14 * s)
+    box = pygame.Rect(0, 0, round(table.board.card_w * 6.8), height)
+    box.center = (round(table.board.cx), round(sum(table.board.row_y) / 2))
+    theme.panel(surface, box, alpha=240)
+    y = box.y + round(7 * s)
+    for line in lines:
+        theme.blit_text(
+            surface,
+            line,
+            size,
+            (box.centerx, y),
+            theme.GOLD if pick.good else theme.WARN,
+            "midtop",
+            bold=True,
+        )
+        y += size + 2
+
+
+def _browser(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+    seat = table.browse
+    assert seat is not None
+    cards = table.browse_cards()
+    width, height = surface.get_size()
+    box = pygame.Rect(
+        round(width * 0.18), round(height * 0.12), round(width * 0.6), round(height * 0.7)
+    )
+    theme.panel(surface, box, alpha=245)
+    title = f"{table.seat_name(seat)}'s Abyss: {len(cards)} card{'s' if len(cards) != 1 else ''} · Left/Right: the other Abyss · any key closes"
+    theme.blit_text(
+        surface,
+        title,
+        round(20 * s),
+        (box.centerx, box.y + round(10 * s)),
+        theme.GOLD,
+        "midtop",
+        bold=True,
+    )
+    if not cards:
+        theme.blit_text(surface, "Empty", round(24 * s), box.center, theme.INK_DIM, "center")
+    for rect, card in cards:
+        surface.blit(table.faces.get(card, rect.size), rect)

@@ -1,0 +1,396 @@
+"""Everything drawn around OMG's cards: stack badges (levels, summed power, rested, equipped
+Gems, this turn's modifiers), the Gem zones, counts, whose turn and which step, the log, the
+clash as it resolves, lines to legal targets, the combat preview and the zoomed card."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.events import GameOver
+from game.omg.actions import AttackDeclared, Clash
+from game.omg.board import LOCATION_NAMES
+from game.omg.cards import CARDS
+from game.omg.view import OmgView
+from scenes import theme
+from scenes.omg.faces import GEM_COLOUR, TYPE_COLOURS, full_text, gem_shape, type_icon
+from scenes.table.sprites import may_see
+
+if TYPE_CHECKING:
+    from scenes.omg.table import OmgTable
+
+STEPS = ("Refresh", "Draw", "Gem Charge", "Advancement")
+LOG_LIMIT = 400
+ADVANTAGE_WORDS = {1: "×2", 0: "×1", -1: "×½"}
+
+
+def card_name(card: str) -> str:
+    """ "Surtr:2" → "Surtr L2"."""
+    being, _, level = card.partition(":")
+    return f"{being} L{level}" if level else being
+
+
+@dataclass
+class OmgHud:
+    """What the table has shown so far (it trails the match while animations run)."""
+
+    turn_seat: int | None = None
+    turn_number: int = 0
+    phase: str = "mulligan"
+    step: str = ""
+    charging: bool = False
+    gems: dict[int, tuple[int, int, int]] = field(default_factory=dict)
+    rested: set[tuple[int, int]] = field(default_factory=set)
+    shown: OmgView | None = None  # the view as of the last settled frame (badges, counts)
+    attack: AttackDeclared | None = None
+    blocker: int | None = None
+    clash: Clash | None = None
+    clash_ms: float = 0.0
+    clash_names: tuple[str, str] = ("", "")
+    log: list[tuple[str, bool]] = field(default_factory=list)
+    log_scroll: int = 0  # lines scrolled back from the newest
+    dying: dict[str, bool] = field(default_factory=dict)
+    game_over: GameOver | None = None
+
+    def from_view(self, view: OmgView) -> None:
+        self.turn_seat = view.turn_seat if view.turn_number else None
+        self.turn_number = view.turn_number
+        self.phase = view.phase
+        self.step = "Advancement" if view.phase == "main" else ""
+        self.charging = False
+        self.gems = {
+            s: (side.gems_active, side.gems_rested, side.gem_deck)
+            for s, side in enumerate(view.sides)
+        }
+        self.rested = {
+            (s, j)
+            for s, side in enumerate(view.sides)
+            for j, loc in enumerate(side.locations)
+            if loc is not None and loc.rested
+        }
+        self.shown = view
+        self.dying.clear()
+        if view.phase != "defense":
+            self.attack = None
+
+    def settled(self, view: OmgView) -> None:
+        """Nothing moves: the shown state catches up with the match."""
+        self.shown = view
+        self.phase = view.phase
+        if view.phase == "main" and self.turn_number:
+            self.step = "Advancement"
+        if view.phase == "over":
+            self.step = ""
+
+    def log_line(self, text: str, heading: bool = False) -> None:
+        self.log.append((text, heading))
+        del self.log[:-LOG_LIMIT]
+        self.log_scroll = 0  # something new: show the newest
+
+    @staticmethod
+    def clash_text(event: Clash) -> str:
+        outcome = {"attacker": "the attack wins", "defender": "the defence holds", "tie": "a tie"}
+        adv = f" ({ADVANTAGE_WORDS[event.advantage]})" if event.advantage else ""
+        return f"Clash: {event.attack_power}{adv} against {event.defense_power}: {outcome[event.result]}"
+
+
+# --- drawing -------------------------------------------------------------------------------
+def draw_omg_under(table: OmgTable, surface: pygame.Surface) -> None:
+    """The lanes on the felt (empty ones named), lit drop targets and targets."""
+    board, s = table.board, table.layout.scale
+    for seat in (0, 1):
+        for loc in range(3):
+            rect = board.lane_rect(seat, loc)
+            card = pygame.Rect(0, 0, board.card_w + 8, board.card_h + 8)
+            card.center = (round(board.lane_x(loc)), round(board.row(seat)))
+            surface.blit(theme.rounded(card.size, (0, 0, 0, 40), round(10 * s)), card)
+            if not table.presenter.zone(f"loc:{seat}:{loc}"):
+                theme.blit_text(
+                    surface,
+                    LOCATION_NAMES[loc],
+                    round(18 * s),
+                    card.center,
+                    theme.INK_DIM,
+                    "center",
+                )
+            del rect
+    for rect, good in table.lit_areas():
+        colour = (236, 196, 92, 80) if good else (200, 60, 50, 60)
+        surface.blit(theme.rounded(rect.size, colour, round(12 * s)), rect)
+        pygame.draw.rect(surface, theme.FOCUS if good else theme.WARN, rect, 2, round(12 * s))
+
+
+def draw_omg_hud(table: OmgTable, surface: pygame.Surface) -> None:
+    s = table.layout.scale
+    _badges(table, surface, s)
+    _counts(table, surface, s)
+    _status(table, surface, s)
+    _log(table, surface, s)
+    table.draw_play(surface, s)
+    _clash(table, surface, s)
+    _zoom(table, surface, s)
+
+
+def _badges(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+    """Per stack: its summed power (with modifiers), its levels, rested, Gems and modifiers."""
+    view = table.hud.shown
+    if view is None:
+        return
+    board = table.board
+    for seat, side in enumerate(view.sides):
+        for loc, stack in enumerate(side.locations):
+            sprites = table.presenter.zone(f"loc:{seat}:{loc}")
+            if stack is None or not sprites or len(sprites) != len(stack.cards):
+                continue
+            top = sprites[-1]
+            if top.moving:
+                continue
+            printed = sum(CARDS[c].power for c in stack.cards)
+            x, y = top.x, top.y
+            half_w = (board.card_h if (seat, loc) in table.hud.rested else board.card_w) / 2
+            half_h = (board.card_w if (seat, loc) in table.hud.rested else board.card_h) / 2
+            # The power badge on the card's lower right: gold when modified up, red when down.
+            colour = (
+                (60, 150, 60)
+                if stack.power > printed
+                else (190, 60, 50)
+                if stack.power < printed
+                else theme.SUIT_BLACK
+            )
+            r = round(17 * s)
+            centre = (round(x + half_w - r * 0.6), round(y + half_h - r * 0.6))
+            pygame.draw.circle(surface, colour, centre, r)
+            pygame.draw.circle(surface, theme.FOCUS, centre, r, max(1, round(2 * s)))
+            theme.blit_text(
+                surface,
+                str(stack.power),
+                round(26 * s),
+                centre,
+                (255, 255, 255),
+                "center",
+                bold=True,
+            )
+            chips: list[str] = []
+            levels = "+".join(c.partition(":")[2] for c in stack.cards)
+            chips.append(f"L{levels}")
+            if (seat, loc) in table.hud.rested:
+                chips.append("rested")
+            if stack.equipped:
+                chips.append(f"gem +{stack.equipped}")
+            if stack.turn_mod:
+                chips.append(f"{stack.turn_mod:+d} this turn")
+            aura = stack.power - printed - stack.turn_mod - stack.equipped
+            if aura:
+                chips.append(f"{aura:+d} aura")
+            size = round(16 * s)
+            cy = y + half_h + 9 * s
+            for chip in chips:
+                label = theme.text(chip, size, theme.INK, bold=True)
+                rect = label.get_rect(midtop=(round(x), round(cy)))
+                back = rect.inflate(round(8 * s), round(2 * s))
+                surface.blit(theme.rounded(back.size, (0, 0, 0, 170), round(6 * s)), back)
+                surface.blit(label, rect)
+                cy += back.height + 1
+                if seat != table.bottom:
+                    break  # the top side shows only its levels: room is short there
+
+
+def _counts(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+    view = table.hud.shown
+    board = table.board
+    size = round(17 * s)
+    for seat in (0, 1):
+        deck = len(table.presenter.zone(f"deck:{seat}"))
+        life = len(table.presenter.zone(f"life:{seat}"))
+        abyss = len(table.presenter.zone(f"abyss:{seat}"))
+        hand = len(table.presenter.zone(f"hand:{seat}"))
+        row = board.row(seat)
+        below = row + board.card_h * 0.48
+        deck_spot = board.deck(seat, 0)
+        _tag(surface, f"Deck {deck}", (deck_spot.x, below), size, s)
+        _tag(surface, f"Life {life}", (board.life(seat, 1, 3).x, below), size, s)
+        _tag(surface, f"Abyss {abyss}", (board.abyss(seat, 0).x, below), size, s)
+        if seat != table.bottom:
+            spot = board.hand(seat, 0, 1)
+            _tag(surface, f"{hand} in hand", (spot.x + board.card_w * 2.6, spot.y), size, s)
+        _gems(table, surface, seat, s)
+    del view
+
+
+def _tag(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int, s: float) -> None:
+    label = theme.text(text, size, theme.INK, bold=True)
+    rect = label.get_rect(midtop=(round(pos[0]), round(pos[1])))
+    back = rect.inflate(round(10 * s), round(4 * s))
+    surface.blit(theme.rounded(back.size, (0, 0, 0, 150), round(6 * s)), back)
+    surface.blit(label, rect)
+
+
+def _gems(table: OmgTable, surface: pygame.Surface, seat: int, s: float) -> None:
+    """The Gem zone: active Gems filled, rested ones hollow, with the figures in words."""
+    active, rested, deck = table.hud.gems.get(seat, (0, 0, 0))
+    rect = table.board.gems(seat)
+    theme.panel(surface, rect, alpha=170, radius=round(10 * s))
+    gem = max(10, round(rect.width / 4.4))
+    for i in range(active + rested):
+        col, line = i % 4, i // 4
+        icon = gem_shape(gem, GEM_COLOUR, filled=i < active)
+        surface.blit(icon, (rect.x + 6 + col * (gem + 2), rect.y + 6 + line * (gem + 3)))
+    size = round(15 * s)
+    y = rect.y + 12 + 2 * (gem + 3)
+    for text in (f"{active} active", f"{rested} rested", f"{deck} in Gem deck"):
+        theme.blit_text(surface, text, size, (rect.x + 7, y), theme.INK)
+        y += size - 1
+
+
+def _status(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+    """Whose turn and which step, always on screen."""
+    hud = table.hud
+    rect = table.board.status_rect()
+    theme.panel(surface, rect, alpha=220)
+    x, y = rect.x + round(10 * s), rect.y + round(8 * s)
+    if hud.game_over is not None:
+        title = "Match over"
+    elif hud.phase == "mulligan":
+        title = "Mulligan: keep or shuffle back"
+    elif hud.turn_seat is not None:
+        title = f"Turn {hud.turn_number}: {table.seat_name(hud.turn_seat)}"
+    else:
+        title = ""
+    theme.blit_text(surface, title, round(22 * s), (x, y), theme.GOLD, bold=True)
+    y += round(26 * s)
+    if hud.phase in ("main", "discard", "defense") and hud.game_over is None:
+        for step in STEPS:
+            now = step == hud.step
+            label = theme.text(
+                step, round(17 * s), (20, 20, 20) if now else theme.INK_DIM, bold=now
+            )
+            box = label.get_rect(topleft=(x, y)).inflate(round(8 * s), round(4 * s))
+            if box.right > rect.right - 4:
+                x, y = rect.x + round(10 * s), y + box.height + 2
+                box.topleft = (x - round(4 * s), y - round(2 * s))
+            if now:
+                surface.blit(theme.rounded(box.size, (*theme.FOCUS, 255), round(6 * s)), box)
+            surface.blit(label, label.get_rect(center=box.center))
+            x = box.right + round(4 * s)
+        y += round(24 * s)
+        note = {"defense": "Defending a Life attack", "discard": "Apollo: discard 1"}.get(hud.phase)
+        if note:
+            theme.blit_text(
+                surface, note, round(17 * s), (rect.x + round(10 * s), y), theme.WARN, bold=True
+            )
+
+
+def _log(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+    """The match log, newest at the bottom; the wheel or Page Up/Down scroll it back."""
+    hud = table.hud
+    rect = table.board.log_rect()
+    theme.panel(surface, rect, alpha=200)
+    size = round(16 * s)
+    line_h = size
+    inner = rect.inflate(-round(14 * s), -round(12 * s))
+    theme.blit_text(
+        surface, "Log (wheel, PgUp/PgDn)", round(15 * s), (inner.x, inner.y), theme.GOLD, bold=True
+    )
+    top = inner.y + round(20 * s)
+    wrapped: list[tuple[str, bool]] = []
+    for text, heading in hud.log:
+        for line in theme.wrap(text, size, inner.width, bold=heading):
+            wrapped.append((line, heading))
+    rows = max(1, (inner.bottom - top) // line_h)
+    hud.log_scroll = max(0, min(hud.log_scroll, len(wrapped) - rows))
+    end = len(wrapped) - hud.log_scroll
+    y = top
+    for line, heading in wrapped[max(0, end - rows) : end]:
+        theme.blit_text(
+            surface, line, size, (inner.x, y), theme.GOLD if heading else theme.INK, bold=heading
+        )
+        y += line_h
+    if hud.log_scroll:
+        theme.blit_text(
+            surface,
+            f"↓ {hud.log_scroll} newer",
+            round(14 * s),
+            (inner.right, inner.bottom),
+            theme.WARN,
+            "bottomright",
+        )
+
+
+def _clash(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+    """A clash resolving: the powers, then the type advantage, then who is destroyed."""
+    hud = table.hud
+    event = hud.clash
+    if event is None:
+        return
+    board = table.board
+    box = pygame.Rect(0, 0, round(430 * s), round(112 * s))
+    box.center = (round(board.cx), round((board.row_y[0] + board.row_y[1]) / 2))
+    theme.panel(surface, box, alpha=240)
+    stage = 3 if table.presenter.time_scale == 0 else 1 + int(hud.clash_ms // 450)
+    attacker, defender = hud.clash_names
+    lines = [f"{attacker} {event.attack_power}  vs  {defender} {event.defense_power}"]
+    if stage >= 2:
+        adv = event.advantage
+        if event.blocked or table.hud.attack and table.hud.attack.target is not None:
+            lines.append(
+                f"Type: {ADVANTAGE_WORDS[adv]}"
+                + (" (strong)" if adv > 0 else " (weak)" if adv < 0 else " (neutral)")
+            )
+        else:
+            lines.append("A defence pool: no type advantage")
+    if stage >= 3:
+        lines.append(
+            {
+                "attacker": f"{attacker} wins",
+                "defender": f"{defender} holds",
+                "tie": "A tie: nothing is destroyed",
+            }[event.result]
+        )
+    y = box.y + round(10 * s)
+    for i, line in enumerate(lines):
+        theme.blit_text(
+            surface,
+            line,
+            round((24 if i == 0 else 21) * s),
+            (box.centerx, y),
+            theme.GOLD if i == 2 else theme.INK,
+            "midtop",
+            bold=i != 1,
+        )
+        y += round(32 * s)
+
+
+def _zoom(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+    """The hovered or selected card, large, with its full text."""
+    card = table.zoom_card()
+    if card is None:
+        return
+    rect = table.board.zoom_rect()
+    face = table.faces.get(card, rect.size)
+    surface.blit(face, rect)
+    lines = full_text(card)
+    size = round(15 * s)
+    text_lines: list[str] = []
+    for line in lines:
+        text_lines += theme.wrap(line, size, rect.width - 8)
+    box = pygame.Rect(rect.x, rect.bottom + 6, rect.width, len(text_lines) * (size - 1) + 10)
+    if box.bottom > surface.get_height() - 4:
+        box.bottom = surface.get_height() - 4
+    theme.panel(surface, box, alpha=235, radius=round(8 * s))
+    y = box.y + 5
+    for line in text_lines:
+        theme.blit_text(surface, line, size, (box.x + 5, y), theme.INK)
+        y += size - 1
+    info = CARDS[card]
+    icon = type_icon(info.type, round(20 * s), TYPE_COLOURS[info.type])
+    del icon
+
+
+def visible_face(table: OmgTable, pos: tuple[int, int]) -> str | None:
+    """The face under the mouse, if the people looking may see it."""
+    sprite = table.layer.hit(pos)
+    if sprite is None or not sprite.shows_face or not may_see(sprite, table.audience):
+        return None
+    return sprite.card

@@ -1,0 +1,341 @@
+"""The OMG table: two sides of three lanes facing each other, hands, decks, Life cards, Abysses
+and Gem zones; plays, evolutions and attacks by drag, click or keys; the defender's block behind
+the curtain when two people share the screen; clashes resolved step by step with a log.
+
+The zones are the rules layer's own: ``hand:S``, ``deck:S``, ``life:S``, ``abyss:S``,
+``loc:S:L`` (seat S's stack at location L) and ``defense:S`` (cards discarded for defense).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.core.events import CardMoved, GameOver, Shuffled, TurnStarted
+from game.core.match import Match
+from game.core.views import View
+from game.omg.actions import (
+    AbilityUsed,
+    AttackDeclared,
+    Clash,
+    GemsChanged,
+    LifeLost,
+    RestChanged,
+)
+from game.omg.board import LOCATION_NAMES
+from game.omg.cards import CARDS
+from game.omg.view import OmgView
+from scenes.omg.board import BoardLayout
+from scenes.omg.faces import OmgFaces
+from scenes.omg.hud import OmgHud, card_name, draw_omg_hud, draw_omg_under
+from scenes.omg.play import OmgPlay
+from scenes.table.base import TableScene, ZoneCards
+from scenes.table.faces import FaceRenderer
+from scenes.table.layout import Spot
+from scenes.table.zones import ZoneSpec, parse_zone
+
+if TYPE_CHECKING:
+    import pygame
+
+    from scenes.app import App
+
+STEP_MS = 420.0  # Refresh, Draw and Gem Charge each show this long at a turn's start
+CLASH_MS = 1500.0  # a clash's powers, advantage and result appear one after another
+
+
+def hand_order(cards: tuple[str, ...], known: tuple[str, ...]) -> list[str]:
+    """A hand as every seat lists it: the cards all have seen first (in the order they came),
+    then the rest, so a known card lies at the same place in every seat's view."""
+    rest = list(cards)
+    for card in known:
+        rest.remove(card)
+    return list(known) + rest
+
+
+class OmgTable(OmgPlay, TableScene):
+    name = "table:omg"
+    ZONES = (
+        ZoneSpec("hand", "fan", "owner", None, owned=True, z=400),
+        ZoneSpec("deck", "pile", "nobody", None, owned=True, scale=0.8, z=50),
+        ZoneSpec("life", "cell", "nobody", None, owned=True, scale=0.8, z=60),
+        ZoneSpec("abyss", "pile", "everyone", None, owned=True, scale=0.8, z=70),
+        ZoneSpec("loc", "cell", "everyone", None, owned=True, z=200),
+        ZoneSpec("defense", "cell", "everyone", None, owned=True, scale=0.7, z=650),
+    )
+
+    def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
+        self.hud = OmgHud()
+        self.board = BoardLayout(app.size, 0)
+        OmgPlay.setup_play(self)
+        super().__init__(app, match, **kwargs)
+        OmgPlay.start_play(self)
+
+    def face_renderer(self) -> FaceRenderer:
+        return OmgFaces()
+
+    @property
+    def view(self) -> OmgView:
+        view = self.match.view(self.viewer)
+        assert isinstance(view, OmgView)
+        return view
+
+    # --- zones --------------------------------------------------------------------------------
+    def zone_cards(self, view: View) -> ZoneCards:
+        assert isinstance(view, OmgView)
+        zones: dict[str, list[str | None]] = {}
+        for seat, side in enumerate(view.sides):
+            if side.hand is not None:
+                hand: list[str | None] = list(hand_order(side.hand, side.known_hand))
+            else:
+                hand = [*side.known_hand, *[None] * (side.hand_count - len(side.known_hand))]
+            zones[f"hand:{seat}"] = hand
+            zones[f"deck:{seat}"] = [None] * side.deck_count
+            zones[f"life:{seat}"] = [None] * side.life_count
+            zones[f"abyss:{seat}"] = list(side.abyss)
+            for loc, stack in enumerate(side.locations):
+                zones[f"loc:{seat}:{loc}"] = list(stack.cards) if stack is not None else []
+        if view.defense is not None:
+            zones[f"defense:{1 - view.defense.attacker}"] = list(view.defense.cards)
+        return zones
+
+    def relayout(self) -> None:
+        super().relayout()
+        self.board = BoardLayout(self.app.size, self.bottom)
+        self.layer.card_size = (self.board.card_w, self.board.card_h)
+
+    def scale_for(self, zone: str) -> float:
+        name = parse_zone(zone)
+        if name.family == "hand":
+            bottom = name.seat == self.bottom
+            return self.board.hand_scale if bottom else self.board.other_hand_scale
+        return super().scale_for(zone)
+
+    def place_zone(self, zone: str, index: int, count: int) -> Spot:
+        name = parse_zone(zone)
+        seat = name.seat if name.seat is not None else 0
+        board = self.board
+        if name.family == "hand":
+            return board.hand(seat, index, count)
+        if name.family == "deck":
+            return board.deck(seat, index)
+        if name.family == "life":
+            return board.life(seat, index, count)
+        if name.family == "abyss":
+            return board.abyss(seat, index)
+        if name.family == "defense":
+            return board.defense(index, count)
+        loc = name.slot or 0
+        spot = board.lane(seat, loc, index, count)
+        # A rested Being is turned a quarter (and badged by the HUD).
+        return Spot(spot.x, spot.y, 90.0 if (seat, loc) in self.hud.rested else 0.0)
+
+    def after_snap(self, view: View) -> None:
+        assert isinstance(view, OmgView)
+        self.hud.from_view(view)
+        self.reset_interaction()
+
+    def message_pos(self) -> tuple[float, float]:
+        return self.board.message_pos()
+
+    def seat_chips(self, seat: int) -> list[str]:
+        side = self.hud.shown.sides[seat] if self.hud.shown else None
+        if side is None:
+            return []
+        chips = [f"{side.life_count} Life"]
+        if self.hud.shown is not None and self.hud.shown.first_player == seat:
+            chips.append("first")
+        return chips
+
+    def current_turn(self) -> int | None:
+        if self.hud.game_over:
+            return None
+        if self.hud.phase == "defense" and self.hud.turn_seat is not None:
+            return 1 - self.hud.turn_seat
+        if self.hud.phase == "mulligan":
+            return super().current_turn()
+        return self.hud.turn_seat
+
+    # --- events → animations ------------------------------------------------------------------
+    def register_handlers(self) -> None:
+        on = self.presenter.on
+        on(CardMoved, self._card_moved)
+        on(Shuffled, self._shuffled)
+        on(TurnStarted, self._turn_started)
+        on(GemsChanged, self._gems_changed)
+        on(RestChanged, self._rest_changed)
+        on(AttackDeclared, self._attack_declared)
+        on(Clash, self._clash)
+        on(LifeLost, self._life_lost)
+        on(AbilityUsed, self._ability_used)
+        on(GameOver, self._game_over)
+
+    def _card_moved(self, event: CardMoved) -> float:
+        p = self.presenter
+        src, dst = parse_zone(event.src), parse_zone(event.dst)
+        hud = self.hud
+        if dst.family == "loc" and src.family == "hand" and event.card is not None:
+            evolving = bool(p.zone(event.dst))
+            seat, where = dst.seat or 0, LOCATION_NAMES[dst.slot or 0]
+            verb = "evolves to" if evolving else "plays"
+            hud.log_line(f"{self.says(seat, verb)} {card_name(event.card)} at {where}")
+            p.sound("play")
+        elif src.family == "loc" and dst.family == "abyss" and event.card is not None:
+            if len(p.zone(event.src)) == len(self.presenter.zone(event.src)) and not hud.dying.get(
+                event.src
+            ):
+                hud.dying[event.src] = True
+                hud.log_line(
+                    f"{self.seat_name(src.seat or 0)}'s {card_name(event.card)} is destroyed"
+                )
+        elif dst.family == "hand" and src.family == "deck" and hud.step == "Refresh":
+            hud.step = "Draw"
+        elif dst.family == "defense" and event.card is not None:
+            hud.log_line(
+                f"{self.says(dst.seat or 0, 'discards')} {card_name(event.card)} for defense"
+                f" (+{CARDS[event.card].power})"
+            )
+        elif src.family == "hand" and dst.family == "abyss" and event.card is not None:
+            hud.log_line(f"{self.says(src.seat or 0, 'discards')} {card_name(event.card)}")
+        elif src.family == "life":
+            hud.log_line(
+                f"{self.seat_name(src.seat or 0)}'s Life card {card_name(event.card or '?')} goes to the Abyss"
+            )
+        sprite = p.move(event.src, event.dst, event.card, event.known_to)
+        sprite.dim, sprite.lift, sprite.selected = False, 0.0, False
+        if not p.zone(event.src):
+            hud.dying.pop(event.src, None)
+        p.settle(event.src, 240)
+        p.settle(event.dst, 380)
+        if src.family == "deck" and dst.family in ("hand", "life"):
+            return 110.0  # a draw: the next card may already follow
+        return 300.0
+
+    def _shuffled(self, event: Shuffled) -> float:
+        seat = parse_zone(event.zone).seat
+        if seat is not None:
+            self.caption(seat, "shuffles", 900)
+        self.presenter.settle(event.zone, 300)
+        return 300.0
+
+    def _turn_started(self, event: TurnStarted) -> float:
+        hud = self.hud
+        hud.turn_seat = event.seat
+        hud.turn_number += 1
+        hud.phase = "main"
+        hud.step = "Refresh"
+        hud.charging = True
+        hud.log_line(f"Turn {hud.turn_number}: {self.seat_name(event.seat)}", heading=True)
+        return STEP_MS
+
+    def _gems_changed(self, event: GemsChanged) -> float:
+        hud = self.hud
+        hud.gems[event.seat] = (event.active, event.rested, event.deck)
+        if hud.charging and event.seat == hud.turn_seat:
+            hud.charging = False
+            hud.step = "Gem Charge"
+            return STEP_MS
+        return 120.0
+
+    def _rest_changed(self, event: RestChanged) -> float:
+        hud = self.hud
+        key = (event.seat, event.location)
+        if event.rested:
+            hud.rested.add(key)
+            if hud.phase == "defense" and hud.attack is not None and event.seat != hud.attack.seat:
+                hud.blocker = event.location
+                hud.log_line(
+                    f"{self.says(event.seat, 'blocks')} with {self._top_name(event.seat, event.location)}"
+                )
+        else:
+            hud.rested.discard(key)
+        self.presenter.settle(f"loc:{event.seat}:{event.location}", 260)
+        return 200.0
+
+    def _top_name(self, seat: int, loc: int) -> str:
+        zone = self.presenter.zone(f"loc:{seat}:{loc}")
+        return card_name(zone[-1].card) if zone and zone[-1].card else LOCATION_NAMES[loc]
+
+    def _attack_declared(self, event: AttackDeclared) -> float:
+        hud = self.hud
+        hud.attack = event
+        hud.blocker = None
+        who = f"{self.seat_name(event.seat)}'s {self._top_name(event.seat, event.location)}"
+        if event.target is None:
+            hud.phase = "defense"
+            hud.log_line(f"{who} attacks {self.seat_name(1 - event.seat)}'s Life")
+        else:
+            target = self._top_name(1 - event.seat, event.target)
+            hud.log_line(f"{who} attacks {target}")
+        self.presenter.sound("play")
+        return 500.0
+
+    def _clash(self, event: Clash) -> float:
+        hud = self.hud
+        hud.clash = event
+        hud.clash_ms = 0.0
+        hud.clash_names = self._clash_names(event)
+        hud.log_line(hud.clash_text(event))
+        hud.phase = "main"
+        return CLASH_MS
+
+    def _clash_names(self, event: Clash) -> tuple[str, str]:
+        attack = self.hud.attack
+        if attack is None:
+            return ("Attacker", "Defence")
+        attacker = self._top_name(event.attacker, attack.location)
+        enemy = 1 - event.attacker
+        if attack.target is not None:
+            return attacker, self._top_name(enemy, attack.target)
+        if self.hud.blocker is not None:
+            return attacker, self._top_name(enemy, self.hud.blocker)
+        return attacker, f"{self.seat_name(enemy)}'s defence"
+
+    def _life_lost(self, event: LifeLost) -> float:
+        self.hud.log_line(f"{self.seat_name(event.seat)} has {event.remaining} Life left")
+        self.caption(event.seat, f"loses a Life ({event.remaining} left)", 1600)
+        return 500.0
+
+    def _ability_used(self, event: AbilityUsed) -> float:
+        self.hud.log_line(f"{event.being}: {event.text}")
+        self.caption(event.seat, event.being, 1200)
+        return 400.0
+
+    def _game_over(self, event: GameOver) -> float:
+        self.hud.game_over = event
+        winner = event.winners[0] if event.winners else None
+        text = (
+            f"{self.says(winner, 'wins', 'win')} ({event.summary})"
+            if winner is not None
+            else f"A draw ({event.summary})"
+        )
+        self.hud.log_line(text, heading=True)
+        self.presenter.sound("win")
+        return 0.0
+
+    def tick(self, dt_ms: int) -> None:
+        hud = self.hud
+        if hud.clash is not None:
+            hud.clash_ms += dt_ms / max(0.05, self.presenter.time_scale or 1.0)
+            if hud.clash_ms > CLASH_MS + 900 and not self.presenter.busy:
+                hud.clash = None
+        if not self.presenter.busy:
+            hud.settled(self.match.view(self.viewer))
+
+    def settle_now(self) -> None:
+        self.hud.clash = None
+        self.blocked = False
+
+    @classmethod
+    def results_lines(cls, match: Match) -> list[str]:
+        view = match.view(None)
+        assert isinstance(view, OmgView)
+        names = [seat.name for seat in match.seats]
+        lives = " · ".join(f"{names[s]} {side.life_count}" for s, side in enumerate(view.sides))
+        lines = [f"Life left: {lives}", f"{view.turn_number} turns · {view.end_reason}"]
+        return lines
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        draw_omg_hud(self, surface)
+
+    def draw_under_cards(self, surface: pygame.Surface) -> None:
+        draw_omg_under(self, surface)
