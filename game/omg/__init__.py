@@ -1,5 +1,5 @@
 """OMG: Oh My Gods — two players, Gods at three locations (see RULINGS.md, docs/omg.md)."""
 
-from game.omg.rules import GAME, OmgGame
+from game.omg.game import GAME, OmgGame
 
 __all__ = ["GAME", "OmgGame"]
