@@ -28,6 +28,8 @@ DEFAULT_BINDINGS: dict[str, str] = {
     "ready": "space",
     "last_trick": "l",
     "help": "h",
+    "look": "tab",
+    "call": "o",
 }
 INTENT_NAMES: dict[str, str] = {
     "left": "Previous card / choice",
@@ -38,6 +40,8 @@ INTENT_NAMES: dict[str, str] = {
     "ready": "Ready (curtain, summaries)",
     "last_trick": "Show the last trick",
     "help": "Show the controls",
+    "look": "Hold to look at the cards you know",
+    "call": "Call (OMYN)",
 }
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 BOT_PACES: dict[str, tuple[int, int]] = {
