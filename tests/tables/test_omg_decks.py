@@ -1,0 +1,95 @@
+"""OMG decks of one's own: saved by name in the data folder, validated when read (a damaged
+deck file is set aside with a one-line notice), built in the deck builder, played at the table."""
+
+from __future__ import annotations
+
+import json
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from game.core.errors import OptionError  # noqa: E402
+from game.omg.cards import PRESET_DECKS  # noqa: E402
+from game.store.decks import DeckShelf, parse_deck_file  # noqa: E402
+from game.store.files import DamagedFile, SafeFiles  # noqa: E402
+
+STORM = [
+    "Zeus",
+    "Thor",
+    "Raijin",
+    "Indra",
+    "Ra",
+    "Apollo",
+    "Hel",
+    "Loki",
+    "Geb",
+    "Ymir",
+    "Pele",
+    "Njord",
+]
+
+
+def shelf(tmp_path: Path) -> DeckShelf:
+    return DeckShelf(SafeFiles(), tmp_path / "decks")
+
+
+def test_a_saved_deck_is_listed_by_name_with_its_beings(tmp_path: Path) -> None:
+    decks = shelf(tmp_path)
+    decks.save("  Storm   front ", STORM)
+    (found,) = decks.decks()
+    assert found.name == "Storm front" and list(found.beings) == STORM
+    assert json.loads((tmp_path / "decks" / "storm-front.json").read_text())["kind"] == "omg-deck"
+
+
+@pytest.mark.parametrize(
+    ("name", "beings", "reason"),
+    [
+        ("Short", STORM[:11], "exactly 12 Beings"),
+        ("Twice", STORM[:11] + ["Zeus"], "Zeus appears twice"),
+        ("Odd", STORM[:11] + ["Odin"], "no Being called 'Odin'"),
+        ("", STORM, "give the deck a name"),
+        ("dawn", STORM, "preset deck's name"),
+    ],
+)
+def test_a_deck_that_breaks_the_rules_is_not_saved_and_says_why(
+    tmp_path: Path, name: str, beings: list[str], reason: str
+) -> None:
+    decks = shelf(tmp_path)
+    with pytest.raises(OptionError, match=reason):
+        decks.save(name, beings)
+    assert decks.decks() == []
+
+
+def test_a_damaged_deck_file_is_set_aside_with_one_notice_and_the_others_load(
+    tmp_path: Path,
+) -> None:
+    decks = shelf(tmp_path)
+    decks.save("Good", list(PRESET_DECKS["dusk"]))
+    bad = tmp_path / "decks" / "bad.json"
+    bad.write_text(
+        json.dumps({"kind": "omg-deck", "version": 1, "name": "Bad", "beings": STORM[:5]})
+    )
+    (tmp_path / "decks" / "junk.json").write_bytes(b"\x00{not json")
+    assert [d.name for d in decks.decks()] == ["Good"]
+    notices = decks.files.notices.take()
+    assert len(notices) == 2 and all("kept as" in n and "it is left out" in n for n in notices)
+    assert not bad.exists() and len(list((tmp_path / "decks").iterdir())) == 3
+
+
+def test_a_deck_file_must_be_a_deck(tmp_path: Path) -> None:
+    with pytest.raises(DamagedFile, match="not an Omnibus omg-deck file"):
+        parse_deck_file({"kind": "settings", "version": 1})
+    with pytest.raises(DamagedFile, match="not a list of names"):
+        parse_deck_file({"kind": "omg-deck", "version": 1, "name": "X", "beings": "Zeus"})
+
+
+def test_deleting_a_deck_removes_its_file(tmp_path: Path) -> None:
+    decks = shelf(tmp_path)
+    decks.save("Gone", STORM)
+    decks.delete("gone")
+    assert decks.decks() == []
