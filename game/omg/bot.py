@@ -23,7 +23,8 @@ from game.omg.actions import (
     Mulligan,
     PlayBeing,
 )
-from game.omg.view import OmgView, determinize
+from game.omg.determinize import determinize
+from game.omg.view import OmgView
 
 
 class NormalBot(Bot):

@@ -11,8 +11,9 @@ from game.core.game import Game, GameInfo, State
 from game.core.options import OptionSpec, OptionValue
 from game.core.views import View
 from game.omg.cards import deck_text, parse_decks
+from game.omg.determinize import determinize
 from game.omg.state import OmgState
-from game.omg.view import OmgView, determinize
+from game.omg.view import OmgView
 
 OPTIONS = (
     OptionSpec(

@@ -22,8 +22,9 @@ from game.core.bot import Bot, Decision
 from game.core.views import View
 from game.omg import policy
 from game.omg.actions import Attack, Block, EndTurn, Evolve, FinishDefense, PlayBeing
+from game.omg.determinize import determinize
 from game.omg.state import OmgState
-from game.omg.view import OmgView, determinize
+from game.omg.view import OmgView
 
 MAX_PLAYOUT_STEPS = 400
 

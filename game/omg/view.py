@@ -1,4 +1,4 @@
-"""What one OMG seat may know, and ``determinize`` (a full state consistent with a view).
+"""What one OMG seat may know (``determinize.py`` turns a view back into a full state).
 
 Public: both boards (stacks, rested state, power), both Abysses, Gem zones, counts of hands, decks
 and Life cards, the deck lists (the ``decks`` option), the defense being declared, and cards seen
@@ -9,13 +9,11 @@ order of a deck; the open view (seat None) shows everything.
 from __future__ import annotations
 
 import dataclasses
-import random
 from typing import TYPE_CHECKING
 
 from game.core.views import View
 from game.core.windows import Window
-from game.omg.board import LOCATIONS, Side, Stack
-from game.omg.cards import deck_cards
+from game.omg.board import LOCATIONS, Stack
 
 if TYPE_CHECKING:
     from game.omg.state import OmgState
@@ -153,83 +151,3 @@ def build_view(state: OmgState, seat: int | None) -> OmgView:
         winner=state.winner,
         end_reason=state.end_reason,
     )
-
-
-def _rebuild_stack(loc: LocationView) -> Stack:
-    return Stack(
-        list(loc.cards),
-        loc.rested,
-        loc.entered_turn,
-        loc.evolved_turn,
-        loc.attacked_turn,
-        loc.turn_mod,
-        loc.equipped,
-    )
-
-
-def determinize(view: OmgView, rng: random.Random) -> OmgState:
-    """A full state that looks exactly like ``view`` to its seat; unseen cards placed at random.
-
-    A seat's unseen cards are its deck list minus every card it can see; they fill that side's
-    hidden hand slots, deck and Life in a random order.
-    """
-    from game.omg.combat import Defense
-    from game.omg.state import STAT_KEYS, OmgState
-
-    me = view.seat
-    assert me is not None
-    state = OmgState.__new__(OmgState)
-    state.options = dict(view.options)
-    state.decks = (view.sides[0].beings, view.sides[1].beings)
-    state.rng = random.Random(rng.getrandbits(64))
-    state.first_player = view.first_player
-    state.turn_seat = view.turn_seat
-    state.turn_number = view.turn_number
-    state.phase = view.phase
-    state.pending_discards = view.pending_discards
-    state.clock_ms = view.now_ms
-    state.winner = view.winner
-    state.end_reason = view.end_reason
-    state.stats = [dict.fromkeys(STAT_KEYS, 0) for _ in range(2)]
-    state.history = []  # the seat's own memory of the match is not needed to play on
-    state.opening = []
-    defense_cards: tuple[str, ...] = ()
-    state.defense = None
-    if view.defense is not None:
-        d = view.defense
-        state.defense = Defense(
-            d.attacker, d.location, d.blocker, list(d.cards), d.opened_ms, d.closes_ms
-        )
-        defense_cards = d.cards
-    state.sides = []
-    for seat, sv in enumerate(view.sides):
-        seen: list[str] = list(sv.abyss)
-        for loc in sv.locations:
-            if loc is not None:
-                seen += loc.cards
-        if view.defense is not None and seat == 1 - view.defense.attacker:
-            seen += defense_cards
-        hand = list(sv.hand) if sv.hand is not None else list(sv.known_hand)
-        seen += hand
-        unseen = [c for c in deck_cards(sv.beings) if c not in seen]
-        rng.shuffle(unseen)
-        hidden_hand = sv.hand_count - len(hand)
-        hand += unseen[:hidden_hand]
-        rest = unseen[hidden_hand:]
-        if len(rest) != sv.deck_count + sv.life_count:
-            raise ValueError("the view's counts do not add up")
-        side = Side(
-            beings=sv.beings,
-            deck=rest[: sv.deck_count],
-            hand=hand,
-            life=rest[sv.deck_count :],
-            abyss=list(sv.abyss),
-            gem_deck=sv.gem_deck,
-            gems_active=sv.gems_active,
-            gems_rested=sv.gems_rested,
-            locations=[_rebuild_stack(loc) if loc else None for loc in sv.locations],
-            known_hand=list(sv.known_hand),
-            mulligan_done=sv.mulligan_done,
-        )
-        state.sides.append(side)
-    return state

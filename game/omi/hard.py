@@ -26,13 +26,12 @@ from typing import Any
 from game.bots.search import ISMCTS, PIMC
 from game.core.actions import Action
 from game.core.bot import Bot, Decision
-from game.core.game import State
+from game.core.game import Game, State
 from game.core.views import View
 from game.omi.actions import PlayCard
 from game.omi.bot import NormalBot
 from game.omi.bot_playout import club_playout, finish_hand
 from game.omi.cards import RANKS
-from game.omi.rules import GAME, OmiGame
 from game.omi.state import OmiState
 from game.omi.view import OmiView
 
@@ -92,40 +91,6 @@ def equivalent_groups(view: OmiView, cards: Sequence[str]) -> list[list[str]]:
     return groups
 
 
-# How likely a trump-maker holding this many trumps among its eight cards named that suit from its
-# first four (roughly: the chance the first four held two or more of them; Omi makers name their
-# longest suit). Used to weight sampled deals by rejection.
-MAKER_TRUMP_LIKELIHOOD = (0.02, 0.1, 0.3, 0.55, 0.78, 0.93, 1.0, 1.0, 1.0)
-
-
-class InferringOmi(OmiGame):
-    """Omi whose ``determinize`` also reads the trump call: deals where the trump-maker holds few
-    trumps are kept less often (rejection sampling, at most ``tries`` samples)."""
-
-    def __init__(self, tries: int = 12) -> None:
-        self.tries = tries
-
-    def determinize(self, view: View, rng: random.Random) -> OmiState:
-        assert isinstance(view, OmiView)
-        state = super().determinize(view, rng)
-        maker, trump = view.trump_maker, view.trump
-        if view.phase != "play" or trump is None or maker == view.seat:
-            return state
-        played = sum(
-            1
-            for trick in view.tricks
-            for i, card in enumerate(trick.cards)
-            if (trick.leader + i) % 4 == maker and card[1] == trump
-        )
-        played += sum(1 for seat, card in view.trick if seat == maker and card[1] == trump)
-        for _ in range(self.tries - 1):
-            held = played + sum(1 for card in state.hands[maker] if card[1] == trump)
-            if rng.random() < MAKER_TRUMP_LIKELIHOOD[held]:
-                break
-            state = super().determinize(view, rng)
-        return state
-
-
 class HardBot(Bot):
     level = "hard"
 
@@ -133,6 +98,7 @@ class HardBot(Bot):
         self,
         seat: int,
         seed: int,
+        game: Game,
         budget_ms: int = 300,
         iterations: int | None = None,
         method: str = "pimc",
@@ -141,11 +107,9 @@ class HardBot(Bot):
         tree_depth: int | None = None,
         trick_weight: float = TRICK_WEIGHT,
         search_trump: bool | str = True,
-        infer_trumps: bool | str = True,
         **_ignored: Any,
     ) -> None:
         super().__init__(seat, seed)
-        game: OmiGame = InferringOmi() if _flag(infer_trumps) else GAME
         common: dict[str, Any] = {
             "budget_ms": int(budget_ms),
             "iterations": None if iterations is None else int(iterations),

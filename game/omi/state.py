@@ -384,6 +384,7 @@ class OmiState(State):
             kapothi_proposed_by=self.kapothi_team,
             kapothi_accepted=self.kapothi_accepted,
             voids=tuple(frozenset(v) for v in self.voids),
+            options=tuple(sorted(self.options.items())),
         )
 
     def describe(self, action: Any) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from game.core.options import OptionValue
 from game.core.views import View
 
 
@@ -33,6 +34,10 @@ class OmiView(View):
     kapothi_proposed_by: int | None
     kapothi_accepted: bool | None
     voids: tuple[frozenset[str], ...]  # suits each seat has shown it lacks this hand
+    options: tuple[tuple[str, OptionValue], ...] = ()  # the table's rule options, sorted by name
+
+    def option(self, name: str) -> OptionValue:
+        return dict(self.options)[name]
 
     @staticmethod
     def team_of(seat: int) -> int:

@@ -16,7 +16,6 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.bot import Bot, Decision
-from game.core.errors import OptionError
 from game.core.views import View
 from game.omnomnom.cards import ANIMALS
 from game.omnomnom.model import (
@@ -88,16 +87,3 @@ class NormalBot(PickingBot):
 
     def weigh_cards(self, pos: Position, view: OmNomNomView) -> Belief:
         return normal_policy(pos, self.rng)
-
-
-def make_bot(level: str, seat: int, seed: int, **settings: Any) -> Bot:
-    """``settings``: ``budget_ms`` and ``iterations`` tune the hard bot; others ignore them."""
-    if level == "easy":
-        return EasyBot(seat, seed)
-    if level == "normal":
-        return NormalBot(seat, seed)
-    if level == "hard":
-        from game.omnomnom.hard import HardBot
-
-        return HardBot(seat, seed, **settings)
-    raise OptionError(f"Om Nom Nom has no bot level {level!r}")

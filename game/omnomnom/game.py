@@ -84,10 +84,19 @@ class OmNomNomGame(Game):
         return state
 
     def make_bot(self, level: str, seat: int, seed: int, **settings: Any) -> Bot:
-        if level in self.info.bot_levels and level != "random":
-            from game.omnomnom.bot import make_bot
+        """``settings``: ``budget_ms`` and ``iterations`` tune the hard bot; others ignore them."""
+        if level == "easy":
+            from game.omnomnom.bot import EasyBot
 
-            return make_bot(level, seat, seed, **settings)
+            return EasyBot(seat, seed)
+        if level == "normal":
+            from game.omnomnom.bot import NormalBot
+
+            return NormalBot(seat, seed)
+        if level == "hard":
+            from game.omnomnom.hard import HardBot
+
+            return HardBot(seat, seed, **settings)
         return super().make_bot(level, seat, seed, **settings)
 
     def match_stats(self, state: State) -> dict[str, Any]:

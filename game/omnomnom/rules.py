@@ -17,10 +17,11 @@ import random
 from collections import Counter
 from typing import Any
 
-from game.core.actions import Action, action_type
+from game.core.actions import Action
 from game.core.errors import Refusal
 from game.core.events import CardMoved, CardRevealed, Event, GameOver, Scored
 from game.core.game import Outcome, State
+from game.omnomnom.actions import Pick
 from game.omnomnom.cards import (
     ANIMALS,
     DICE_COUNT,
@@ -33,14 +34,6 @@ from game.omnomnom.cards import (
 )
 from game.omnomnom.resolve import CAPTURED, DISCARDED, FRONT, resolve_turn
 from game.omnomnom.view import OmNomNomView
-
-
-@action_type("omnomnom.pick")
-@dataclasses.dataclass(frozen=True)
-class Pick(Action):
-    """Put the card ``animal`` face down for this turn."""
-
-    animal: str
 
 
 @dataclasses.dataclass(frozen=True)

@@ -6,14 +6,18 @@ Dealer 3, so seat 0 makes trumps (spades) and leads; play goes 0 → 1 → 2 →
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+
 import pytest
 
 from game.core.match import Match, Seat
 from game.omi import GAME
 from game.omi.actions import NameTrump, PlayCard
 from game.omi.bot import NormalBot, choose_trump
-from game.omi.hard import HardBot, equivalent_groups, hand_value
+from game.omi.hard import equivalent_groups, hand_value
 from game.omi.state import OmiState
+from game.omi.view import OmiView
 from tests.omi.positions import play, position
 
 # Four hands of eight: seat 0 is long in spades (trumps), seat 2 is out of hearts, seat 3 out
@@ -184,7 +188,7 @@ def test_hard_bot_is_reproducible_with_a_fixed_iteration_count() -> None:
     state = deal(HANDS)  # seat 0 leads from eight cards
     choices = set()
     for _ in range(2):
-        bot = HardBot(0, seed=3, iterations=40)
+        bot = GAME.make_bot("hard", 0, 3, iterations=40)
         decision = bot.decide(state.view(0), state.legal_actions(0))
         assert decision is not None and decision.action in state.legal_actions(0)
         choices.add(decision.action)
@@ -207,7 +211,9 @@ def test_equivalent_cards_are_searched_once() -> None:
 def test_hard_bot_does_not_overtake_the_partners_sure_ace() -> None:
     state = deal(HANDS)
     play(state, "AD", "9D")
-    decision = HardBot(2, seed=1, iterations=200).decide(state.view(2), state.legal_actions(2))
+    decision = GAME.make_bot("hard", 2, 1, iterations=200).decide(
+        state.view(2), state.legal_actions(2)
+    )
     assert decision is not None and decision.action == PlayCard(2, "8D")
 
 
@@ -223,17 +229,14 @@ def test_hand_value_is_the_token_swing_for_each_side() -> None:
 
 
 def test_hard_bot_reads_the_trump_call_into_its_sampled_deals() -> None:
-    import random
-
-    from game.omi.hard import InferringOmi
 
     state = deal(HANDS)
     play(state, "AC", "KC", "QC", "7C")
     view = state.view(1)  # an opponent of seat 0, who named spades
 
-    def mean_trumps(game: object, seed: int) -> float:
+    def mean_trumps(deal: Callable[[OmiView, random.Random], OmiState], seed: int) -> float:
         rng = random.Random(seed)
-        hands = [game.determinize(view, rng).hands[0] for _ in range(300)]  # type: ignore[attr-defined]
+        hands = [deal(view, rng).hands[0] for _ in range(300)]
         return sum(sum(c[1] == "S" for c in hand) for hand in hands) / len(hands)
 
-    assert mean_trumps(InferringOmi(), 1) > mean_trumps(GAME, 1) + 0.3
+    assert mean_trumps(GAME.determinize, 1) > mean_trumps(GAME.deal_unseen, 1) + 0.3

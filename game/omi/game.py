@@ -37,6 +37,13 @@ OPTIONS = (
 )
 
 
+# How likely a trump-maker holding this many trumps among its eight cards named that suit from its
+# first four (roughly: the chance the first four held two or more of them; Omi makers name their
+# longest suit). ``determinize`` weighs sampled deals by it.
+MAKER_TRUMP_LIKELIHOOD = (0.02, 0.1, 0.3, 0.55, 0.78, 0.93, 1.0, 1.0, 1.0)
+INFERENCE_TRIES = 12
+
+
 class OmiGame(Game):
     info = GameInfo(
         id="omi",
@@ -56,8 +63,31 @@ class OmiGame(Game):
         return OmiState(seed, self.resolve_options(options))
 
     def determinize(self, view: View, rng: random.Random) -> OmiState:
-        """A full state that looks exactly like ``view`` to its seat; unseen cards dealt at random,
-        never giving a seat a suit it has shown it lacks."""
+        """A full state that looks exactly like ``view`` to its seat, weighted by what the trump
+        call says: deals where the trump-maker holds few trumps are kept less often (rejection
+        sampling, at most ``INFERENCE_TRIES`` deals from ``deal_unseen``)."""
+        assert isinstance(view, OmiView)
+        state = self.deal_unseen(view, rng)
+        maker, trump = view.trump_maker, view.trump
+        if view.phase != "play" or trump is None or maker == view.seat:
+            return state
+        played = sum(
+            1
+            for trick in view.tricks
+            for i, card in enumerate(trick.cards)
+            if (trick.leader + i) % 4 == maker and card[1] == trump
+        )
+        played += sum(1 for seat, card in view.trick if seat == maker and card[1] == trump)
+        for _ in range(INFERENCE_TRIES - 1):
+            held = played + sum(1 for card in state.hands[maker] if card[1] == trump)
+            if rng.random() < MAKER_TRUMP_LIKELIHOOD[held]:
+                break
+            state = self.deal_unseen(view, rng)
+        return state
+
+    def deal_unseen(self, view: View, rng: random.Random) -> OmiState:
+        """A full state that looks exactly like ``view`` to its seat; unseen cards dealt uniformly
+        at random, never giving a seat a suit it has shown it lacks."""
         assert isinstance(view, OmiView) and view.seat is not None
         me = view.seat
         state = OmiState(rng.getrandbits(64), self._options_of(view))
@@ -121,9 +151,7 @@ class OmiGame(Game):
         return state
 
     def _options_of(self, view: OmiView) -> dict[str, Any]:
-        # Options are public table rules; a view does not carry them, so bots use the defaults
-        # unless their settings say otherwise (see Bot construction).
-        return self.resolve_options(getattr(view, "options", None))
+        return self.resolve_options(dict(view.options))
 
     def make_bot(self, level: str, seat: int, seed: int, **settings: Any) -> Bot:
         if level == "normal":
@@ -133,7 +161,7 @@ class OmiGame(Game):
         if level == "hard":
             from game.omi.hard import HardBot
 
-            return HardBot(seat, seed, **settings)
+            return HardBot(seat, seed, game=self, **settings)
         return super().make_bot(level, seat, seed, **settings)
 
     def teams(self, players: int) -> tuple[tuple[int, ...], ...]:

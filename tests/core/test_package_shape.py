@@ -1,0 +1,99 @@
+"""Every game package has the same shape, and imports point one way: no circle inside a package,
+and game/core imports no other part of game/ (DESIGN.md, "dependencies point one way")."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+GAME_DIR = Path(__file__).resolve().parents[2] / "game"
+PACKAGES = sorted(p.name for p in GAME_DIR.iterdir() if (p / "__init__.py").exists())
+GAMES = [name for name in PACKAGES if name not in ("core", "bots", "store")]
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Modules ``path`` imports when it runs, wherever the import stands (in a function too).
+    Imports under ``if TYPE_CHECKING:`` are annotations only and never run, so they are left out."""
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                for other in child.orelse:
+                    visit(other)
+                continue
+            if isinstance(child, ast.ImportFrom) and child.module:
+                found.add(child.module)
+                found.update(f"{child.module}.{alias.name}" for alias in child.names)
+            elif isinstance(child, ast.Import):
+                found.update(alias.name for alias in child.names)
+            visit(child)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")))
+    return found
+
+
+def package_graph(package: str) -> dict[str, set[str]]:
+    """Module -> the modules of the same package it imports."""
+    modules = {f"game.{package}.{path.stem}": path for path in (GAME_DIR / package).glob("*.py")}
+    modules.pop(f"game.{package}.__init__", None)
+    return {name: imported_modules(path) & set(modules) - {name} for name, path in modules.items()}
+
+
+def find_circle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import circle in ``graph`` as a path that returns to its start, or None."""
+    done: set[str] = set()
+
+    def walk(module: str, path: list[str]) -> list[str] | None:
+        if module in path:
+            return path[path.index(module) :] + [module]
+        if module in done:
+            return None
+        for target in sorted(graph[module]):
+            circle = walk(target, [*path, module])
+            if circle:
+                return circle
+        done.add(module)
+        return None
+
+    for module in sorted(graph):
+        circle = walk(module, [])
+        if circle:
+            return circle
+    return None
+
+
+def test_the_circle_finder_finds_a_circle() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert find_circle(graph) == ["a", "b", "c", "a"]
+    assert find_circle({"a": {"b"}, "b": set()}) is None
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_no_import_circle_inside_a_package(package: str) -> None:
+    circle = find_circle(package_graph(package))
+    assert circle is None, f"import circle in game/{package}: {' -> '.join(circle or [])}"
+
+
+def test_core_imports_nothing_else_of_game() -> None:
+    for path in (GAME_DIR / "core").glob("*.py"):
+        outside = {
+            name
+            for name in imported_modules(path)
+            if name.startswith("game.") and not name.startswith("game.core")
+        }
+        assert not outside, f"game/core/{path.name} imports {sorted(outside)}"
+
+
+@pytest.mark.parametrize("package", GAMES)
+def test_every_game_package_has_the_same_shape(package: str) -> None:
+    """game.py (the stateless Game), the State (state.py or rules.py), view.py, actions.py, bot.py."""
+    files = {path.name for path in (GAME_DIR / package).glob("*.py")}
+    assert {"game.py", "view.py", "actions.py", "bot.py"} <= files, sorted(files)
+    assert files & {"state.py", "rules.py"}, sorted(files)
+
+
+def test_five_games_are_found() -> None:
+    assert len(GAMES) == 5, GAMES
