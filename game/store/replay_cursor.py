@@ -64,6 +64,9 @@ class ReplayCursor:
             state.advance(int(data.get("now_ms", self.log[-1][0] if self.log else 0)))
             if expected != state.fingerprint():
                 raise DamagedFile("the replayed match differs from the saved one")
+        # A match may end on a deadline after its last action (a window closing): the last step
+        # runs the clock on to when the match was saved, so the end is part of the replay.
+        self.end_ms = int(data.get("now_ms", self.log[-1][0] if self.log else 0))
         self.viewer = viewer
         self.position = 0
         self._state = self._checkpoints[0].clone()
@@ -97,6 +100,8 @@ class ReplayCursor:
         before = self._state_at(index)
         at, action = self.log[index]
         events = self._play(before, at, action)
+        if index == self.length - 1:
+            events += before.advance(self.end_ms)
         return Step(index, at, action, events)
 
     def events_seen(self, step: Step) -> list[Event]:
@@ -110,6 +115,8 @@ class ReplayCursor:
         at, action = self.log[self.position]
         self._play(self._state, at, action)
         self.position += 1
+        if self.position == self.length:
+            self._state.advance(self.end_ms)
         return True
 
     def back(self) -> bool:
@@ -140,6 +147,8 @@ class ReplayCursor:
         state = self._checkpoints[base].clone()
         for at, action in self.log[base * CHECKPOINT_EVERY : position]:
             self._play(state, at, action)
+        if position == self.length and position:
+            state.advance(self.end_ms)
         return state
 
     @staticmethod
