@@ -8,17 +8,17 @@ saves, Page Up/Down load the saved decks in turn, Esc goes back.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.errors import OptionError
-from game.omg.cards import BEINGS, DECK_BEINGS, PRESET_DECKS, TYPES
+from game.omg.cards import DECK_BEINGS, PRESET_DECKS, TYPES
 from game.store.decks import Deck, DeckShelf
 from game.store.files import SafeFiles
 from scenes import theme
+from scenes.omg.builder_draw import POOL, draw_builder
 from scenes.omg.faces import OmgFaces
 from scenes.scene import Scene
 
@@ -26,7 +26,6 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 COLUMNS = len(TYPES)  # one column per type: the pool is four Beings of each
-POOL = [name for kind in TYPES for name, b in BEINGS.items() if b.type == kind]
 
 
 def deck_shelf(app: App) -> DeckShelf:
@@ -39,18 +38,19 @@ def deck_shelf(app: App) -> DeckShelf:
     return shelf
 
 
-def cost_curve(beings: list[str]) -> Counter[int]:
-    """How many of the deck's 36 cards cost 1, 2, ... Gems."""
-    return Counter(cost for name in beings for cost in BEINGS[name].cost)
-
-
 class DeckBuilderScene(Scene):
     name = "omg-builder"
 
-    def __init__(self, app: App, on_saved: Callable[[Deck], None] | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        on_saved: Callable[[Deck], None] | None = None,
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(app)
         self.shelf = deck_shelf(app)
         self.on_saved = on_saved
+        self.on_close = on_close
         self.faces = OmgFaces()
         self.chosen: list[str] = list(PRESET_DECKS["dawn"])
         self.deck_name = "My deck"
@@ -65,6 +65,10 @@ class DeckBuilderScene(Scene):
         self.deck_rows: list[pygame.Rect] = []
         self._notices()
         self.resize(app.size)
+
+    def exit(self) -> None:
+        if self.on_close is not None:
+            self.on_close()  # the seats screen lists the decks saved here
 
     # --- layout -------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -225,8 +229,6 @@ class DeckBuilderScene(Scene):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        from scenes.omg.builder_draw import draw_builder
-
         draw_builder(self, surface)
 
     def zoomed(self) -> str | None:

@@ -3,17 +3,24 @@ its name, the saved decks, the buttons and a zoom of the Being under the mouse o
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.omg.cards import BEINGS, DECK_BEINGS, TYPES
 from scenes import theme
-from scenes.omg.builder import POOL, cost_curve
 from scenes.omg.faces import TYPE_COLOURS, full_text, type_icon
 
 if TYPE_CHECKING:
     from scenes.omg.builder import DeckBuilderScene
+
+POOL = [name for kind in TYPES for name, b in BEINGS.items() if b.type == kind]
+
+
+def cost_curve(beings: list[str]) -> Counter[int]:
+    """How many of the deck's 36 cards cost 1, 2, ... Gems."""
+    return Counter(cost for name in beings for cost in BEINGS[name].cost)
 
 
 def draw_builder(scene: DeckBuilderScene, surface: pygame.Surface) -> None:
