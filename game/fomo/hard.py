@@ -1,24 +1,27 @@
-"""FOMO's hard bot: determinized Monte Carlo over a shortlist of moves.
+"""FOMO's hard bot: the shared search (PIMC in game/bots/search.py) over a shortlist of moves.
 
-Each iteration samples one full state consistent with the seat's view (``determinize``), and plays
-every shortlisted move in a copy of that same sample (common random numbers), followed by a short
-playout in which every seat plays the normal policy on its own knowledge. A playout stops at the
+Each iteration samples one full state consistent with the seat's view (the game's
+``determinize``), and plays every shortlisted move in a copy of that same sample (common random
+numbers), followed by a short playout (``finish``: no views, no events read) in which every seat
+plays the normal policy on its own knowledge. A playout stops at the
 end of the game or after ``horizon`` rounds and is scored from the searching seat's side: a win 1,
 a loss 0, otherwise how far its set is along (counting only what it *knows*, since only a known
-set can be called) against the best opponent's. The move with the best mean wins. The generic
-IS-MCTS (``game/bots/search.py``) fits FOMO poorly: Swap alone offers up to 240 moves a turn and a
-game lasts dozens of turns, so a shortlist and short playouts buy far more for the same time.
+set can be called) against the best opponent's. The move with the best mean wins, the heuristic's own move
+with a head start (``prior``). IS-MCTS fits FOMO poorly: Swap alone offers up to 240 moves a turn
+and a game lasts dozens of turns, so a shortlist and short playouts buy far more for the time.
 """
 
 from __future__ import annotations
 
-import time
+import random
 from collections.abc import Sequence
 from typing import Any
 
 from game.bots.reaction import reaction_for
+from game.bots.search import PIMC
 from game.core.actions import Action
 from game.core.bot import Bot, Decision
+from game.core.game import Game, State
 from game.core.views import View
 from game.fomo.actions import (
     CallFomo,
@@ -74,17 +77,17 @@ class HardBot(Bot):
         self,
         seat: int,
         seed: int,
+        game: Game,
         budget_ms: int = 250,
         iterations: int | None = None,
         horizon: int = 2,
         prior: float = 0.08,
         **_: Any,
     ) -> None:
-        """``iterations`` (when given) replaces the time budget: same seed, same answer."""
+        """``budget_ms``: CPU time per searched move; ``iterations`` (when given) replaces it:
+        same seed, same answer."""
         super().__init__(seat, seed)
-        from game.fomo import GAME
-
-        self.game = GAME
+        self.game = game
         self.policy: Policy = SharpPolicy(self.rng)  # its own moves, here and in playouts
         self.others = Policy(self.rng)  # how it expects the other seats to play
         self.budget_ms = budget_ms
@@ -150,27 +153,27 @@ class HardBot(Bot):
         return moves
 
     def search(self, view: FomoView, moves: list[Action]) -> Action:
-        totals = [0.0] * len(moves)
-        started = time.perf_counter()
-        done = 0
-        while True:
-            if self.iterations is not None:
-                if done >= self.iterations:
-                    break
-            elif done > 0 and (time.perf_counter() - started) * 1000 >= self.budget_ms:
-                break
-            sample = self.game.determinize(view, self.rng)
-            for index, move in enumerate(moves):
-                state = sample.clone()
-                state.apply(move, view.now_ms)
-                totals[index] += self.playout(state, view.now_ms)
-            done += 1
-        totals[0] += self.prior * done
-        self.last_iterations = done
-        best = max(range(len(moves)), key=lambda i: (totals[i], -i))
-        return moves[best]
+        search = PIMC(
+            self.game,
+            self.seat,
+            self.rng,
+            budget_ms=self.budget_ms,
+            iterations=self.iterations,
+            may_wait=False,
+            value=lambda state: None,  # ``finish`` plays every sample out to its horizon
+            finish=self.finish,
+        )
+        best = search.choose(view, moves, favourite=moves[0], head_start=self.prior)
+        self.last_iterations = search.last_iterations
+        return moves[0] if best is None else best
 
-    def playout(self, state: FomoState, now_ms: int) -> float:
+    def finish(self, state: State, rng: random.Random) -> list[float]:
+        """The playout of one sample after the searched move; every seat's score."""
+        assert isinstance(state, FomoState)
+        self.playout(state, state.now_ms)
+        return [self.score(state, seat) for seat in range(state.players)]
+
+    def playout(self, state: FomoState, now_ms: int) -> None:
         stop = state.turn_number + self.horizon * len(state.alive())
         for _ in range(400):
             if state.winner is not None or state.turn_number >= stop:
@@ -191,11 +194,11 @@ class HardBot(Bot):
                 policy = self.policy if state.turn == self.seat else self.others
                 action = policy.turn(seeing_in(state, state.turn))
             state.apply(action, now_ms)
-        return self.score(state)
 
-    def score(self, state: FomoState) -> float:
+    def score(self, state: FomoState, seat: int) -> float:
+        """1 for a win, 0 for a loss, else how far ``seat``'s set is along against its rival's."""
         if state.winner is not None:
-            return 1.0 if state.winner == self.seat else 0.0
-        mine = progress(state, self.seat)
-        rival = max((progress(state, s) for s in state.alive() if s != self.seat), default=0.0)
+            return 1.0 if state.winner == seat else 0.0
+        mine = progress(state, seat)
+        rival = max((progress(state, s) for s in state.alive() if s != seat), default=0.0)
         return 0.5 + 0.5 * (mine - rival)

@@ -81,7 +81,7 @@ class OmgGame(Game):
         if level == "hard":
             from game.omg.hard import HardBot
 
-            return HardBot(seat, seed, **settings)
+            return HardBot(seat, seed, game=self, **settings)
         return super().make_bot(level, seat, seed, **settings)
 
     def match_stats(self, state: State) -> dict[str, Any]:

@@ -1,24 +1,25 @@
-"""OMG's hard bot: determinized Monte Carlo over the few choices that decide a turn.
+"""OMG's hard bot: the shared search (game/bots/search.py) over the few choices that decide a turn.
 
 At an attack or defense decision the bot compares candidates: the normal policy's choice, every
-Life attack and every fight its attacker would win, ending the turn (or, defending: every block and giving up the Life). For each sample it
-draws the hidden cards from its view (``determinize``), plays the candidate, then plays this turn
-and the opponent's next turn out with the normal policy, and scores the position when its own next
-turn begins (``policy.evaluate``). All candidates see the same samples (common random numbers), so
-their difference is measured, not their luck. Samples continue until the time budget runs out
-(``budget_ms``) or ``iterations`` samples per candidate are done; playing Beings, the mulligan and
-Apollo's discard follow the normal policy, whose card choice is already sound.
+Life attack and every fight its attacker would win, ending the turn (or, defending: every block and
+giving up the Life). PIMC draws the hidden cards from its view (the game's ``determinize``), plays
+each candidate on a copy, then plays this turn and the opponent's next turn out with the normal
+policy (``playout_value``: no views, no events read) and scores the position when its own next
+turn begins (``policy.evaluate``). All candidates see the same samples; the normal policy's choice
+wins ties. Budget: ``budget_ms`` of CPU time or ``iterations`` samples per decision. Playing
+Beings, the mulligan and Apollo's discard follow the normal policy, whose card choice is sound.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 from typing import Any
 
+from game.bots.search import PIMC
 from game.core.actions import Action
 from game.core.bot import Bot, Decision
+from game.core.game import Game, State
 from game.core.views import View
 from game.omg import policy
 from game.omg.actions import Attack, Block, EndTurn, Evolve, FinishDefense, PlayBeing
@@ -27,18 +28,40 @@ from game.omg.state import OmgState
 from game.omg.view import OmgView
 
 MAX_PLAYOUT_STEPS = 400
+DEFAULT_BUDGET_MS = 300  # CPU time per searched decision
+
+
+def playout_value(state: State, rng: random.Random, horizon: int) -> Sequence[float]:
+    """Both seats play the normal policy until turn ``horizon`` starts (or the match ends);
+    the position's static score for each seat."""
+    assert isinstance(state, OmgState)
+    for _ in range(MAX_PLAYOUT_STEPS):
+        if state.is_over() or state.turn_number >= horizon:
+            break
+        who = min(state.to_act())
+        action = policy.choose(state, who, state.legal_actions(who), rng)
+        state.apply(action, state.clock_ms)
+    return (policy.evaluate(state, 0), policy.evaluate(state, 1))
 
 
 class HardBot(Bot):
     level = "hard"
 
     def __init__(
-        self, seat: int, seed: int, budget_ms: int = 300, iterations: int | None = None, **_: Any
+        self,
+        seat: int,
+        seed: int,
+        game: Game,
+        budget_ms: int = DEFAULT_BUDGET_MS,
+        iterations: int | None = None,
+        **_: Any,
     ) -> None:
         super().__init__(seat, seed)
+        self.game = game
         self.budget_ms = budget_ms
         self.iterations = iterations
         self.last_scores: dict[Action, float] = {}  # mean evaluation per candidate, to inspect
+        self.last_iterations = 0
 
     def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
         if not legal:
@@ -72,32 +95,18 @@ class HardBot(Bot):
 
     def _search(self, view: OmgView, candidates: list[Action]) -> Action:
         assert view.seat is not None
-        seat = view.seat
-        horizon = view.turn_number + (2 if view.turn_seat == seat else 1)
-        totals = dict.fromkeys(candidates, 0.0)
-        deadline = time.perf_counter() + self.budget_ms / 1000.0
-        samples = 0
-        while True:
-            if self.iterations is not None and samples >= self.iterations:
-                break
-            if self.iterations is None and samples > 0 and time.perf_counter() >= deadline:
-                break
-            sample_seed = self.rng.getrandbits(64)
-            for action in candidates:
-                state = determinize(view, random.Random(sample_seed))
-                state.apply(action, view.now_ms)
-                totals[action] += self._playout(state, seat, horizon)
-            samples += 1
-        self.last_scores = {a: t / samples for a, t in totals.items()}
-        best = max(candidates, key=lambda a: (totals[a], a == candidates[0]))
-        return best
-
-    def _playout(self, state: OmgState, seat: int, horizon: int) -> float:
-        rng = random.Random(0)  # the policy is deterministic; the rng is only its signature
-        for _ in range(MAX_PLAYOUT_STEPS):
-            if state.is_over() or state.turn_number >= horizon:
-                break
-            who = min(state.to_act())
-            action = policy.choose(state, who, state.legal_actions(who), rng)
-            state.apply(action, state.clock_ms)
-        return policy.evaluate(state, seat)
+        horizon = view.turn_number + (2 if view.turn_seat == view.seat else 1)
+        search = PIMC(
+            self.game,
+            view.seat,
+            self.rng,
+            budget_ms=self.budget_ms,
+            iterations=self.iterations,
+            may_wait=False,
+            value=lambda state: None,  # ``finish`` scores every playout, ended or not
+            finish=lambda state, rng: playout_value(state, rng, horizon),
+        )
+        best = search.choose(view, candidates, favourite=candidates[0])
+        self.last_scores = {a: v for a, v in search.last_values.items() if a is not None}
+        self.last_iterations = search.last_iterations
+        return best if best is not None else candidates[0]

@@ -158,12 +158,12 @@ class HardBot(Bot):
     def _overrule(
         self, view: OmiView, legal: Sequence[Action], usual: Action, stand_in: dict[Action, Action]
     ) -> Decision:
-        """The searched best of the candidates, unless the usual move is (nearly) as good."""
+        """The searched best of the candidates; the usual move unless another beats it by more
+        than ``margin``."""
         candidates = list(dict.fromkeys(stand_in[a] for a in legal))
-        best = self.search.choose(view, candidates)
-        values = self.search.last_values
-        if best is None or not values:
-            return Decision(usual)
-        if values.get(stand_in[usual], -1.0) >= values[best] - self.margin:
+        best = self.search.choose(
+            view, candidates, favourite=stand_in[usual], head_start=self.margin
+        )
+        if best is None or best == stand_in[usual]:
             return Decision(usual)
         return Decision(best)

@@ -5,10 +5,12 @@
    kinds by how well each explains the picks that seat has revealed so far this match (Bayes).
    Every seat sees what we see bar our face-down card, so each kind's mixed strategy is
    computable. A virtual colour's stack is random, so it stays uniform.
-2. For each of its own cards it samples the others' picks from that model, resolves the reveal
-   and plays the rest of the round out with a quick heuristic for every seat, scoring its points
-   against the others' average. Samples share their random numbers across its cards (common
-   random numbers), and run until the time budget (or the fixed ``iterations``) is spent.
+2. The shared search (``compare`` in game/bots/search.py) scores each of its own cards: every
+   sample draws the others' picks from that model (the determinization, weighted by inference),
+   resolves the reveal and plays the rest of the round out with a quick heuristic for every seat
+   on plain lists (the playout), scoring its points against the others' average (the value).
+   Samples share their random numbers across its cards (common random numbers), and run until
+   the CPU budget (or the fixed ``iterations``) is spent.
 3. It picks by a sharp softmax over those values: a mixed strategy, hard to read.
 """
 
@@ -16,10 +18,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.bots.search import Budget, compare
 from game.omnomnom.bot import PickingBot, easy_policy, normal_policy
 from game.omnomnom.cards import ANIMALS
 from game.omnomnom.model import (
@@ -182,27 +184,26 @@ class HardBot(PickingBot):
         return beliefs
 
     def values(self, pos: Position, beliefs: Sequence[Belief | None]) -> dict[int, float]:
-        started = time.perf_counter()
-        cards = pos.hands[pos.seat]
-        sums = dict.fromkeys(cards, 0.0)
-        samples = 0
-        limit = self.iterations or MAX_SAMPLES
-        while samples < limit:
-            if not self.iterations and samples >= MIN_SAMPLES:
-                if (time.perf_counter() - started) * 1000 >= self.budget_ms:
-                    break
-            others = [sample(b, self.rng) if b is not None else -1 for b in beliefs]
-            seed = self.rng.getrandbits(32)
-            for card in cards:
-                picks = list(others)
-                picks[pos.seat] = card
-                gains, spaces = fast_gains(picks, pos.spaces)
-                hands = [[a for a in hand if a != picks[s]] for s, hand in enumerate(pos.hands)]
-                later = rollout(hands, spaces, pos.virtual, random.Random(seed))
-                total = [g + rest for g, rest in zip(gains, later, strict=True)]
-                sums[card] += advantage(total, pos.seat)
-            samples += 1
-        return {card: total / samples for card, total in sums.items()}
+        def others(rng: random.Random) -> list[int]:
+            return [sample(b, rng) if b is not None else -1 for b in beliefs]
+
+        def score(picked: list[int], card: int, luck: random.Random) -> float:
+            picks = list(picked)
+            picks[pos.seat] = card
+            gains, spaces = fast_gains(picks, pos.spaces)
+            hands = [[a for a in hand if a != picks[s]] for s, hand in enumerate(pos.hands)]
+            later = rollout(hands, spaces, pos.virtual, luck)
+            total = [g + rest for g, rest in zip(gains, later, strict=True)]
+            return advantage(total, pos.seat)
+
+        budget = Budget(
+            cpu_ms=self.budget_ms,
+            iterations=self.iterations or None,
+            min_iterations=MIN_SAMPLES,
+            max_iterations=MAX_SAMPLES,
+        )
+        result = compare(pos.hands[pos.seat], others, score, self.rng, budget)
+        return result.means
 
     def weigh_cards(self, pos: Position, view: OmNomNomView) -> Belief:
         self.weigh_evidence(view)

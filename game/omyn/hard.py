@@ -1,5 +1,5 @@
 """The ``hard`` OMYN bot: the normal heuristic for plays, fast reflexes, and a search over sampled
-unknowns (within a time budget) for the decisions that end games: whether to call OMYN, and
+unknowns (the shared search, within a CPU budget) for the decisions that end games: whether to call OMYN, and
 whether an opponent's call should be Voided.
 
 Each sample deals the cards this seat has not seen at random, except that a card an opponent has
@@ -10,11 +10,11 @@ the rows exactly as the rules would, caller's tie included.
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from game.bots.search import Budget, compare
 from game.core.actions import Action
 from game.core.bot import Decision
 from game.core.events import CardMoved, Event
@@ -162,24 +162,25 @@ class HardBot(OmynBot):
         return super().wants_effect(view, est)
 
     def win_chance(self, view: OmynView, caller: int) -> float:
-        """The share of sampled deals in which this seat wins the count after ``caller`` calls."""
-        rng = random.Random(self.rng.getrandbits(64))
-        deadline = time.perf_counter() + self.budget_ms / 1000
-        wins, samples = 0.0, 0
-        while samples < self.iterations and (
-            samples < MIN_SAMPLES or time.perf_counter() < deadline
-        ):
-            totals = self.sample_totals(view, rng)
+        """The share of sampled deals in which this seat wins the count after ``caller`` calls
+        (the shared search's ``compare`` on that one move: samples of the unseen cards weighted
+        by what the opponents' swaps and drops say, scored by the rules' count)."""
+
+        def share(totals: list[float], _move: int, _luck: random.Random) -> float:
             low = min(totals)
             lowest = [s for s, t in enumerate(totals) if t == low]
             if caller in lowest and len(lowest) > 1:
                 lowest.remove(caller)
-            if lowest == [self.seat]:
-                wins += 1
-            elif self.seat in lowest:
-                wins += 1 / len(lowest)  # the five-card tiebreak is a lottery
-            samples += 1
-        return wins / samples
+            if self.seat not in lowest:
+                return 0.0
+            return 1.0 / len(lowest)  # the five-card tiebreak is a lottery
+
+        budget = Budget(
+            cpu_ms=self.budget_ms, min_iterations=MIN_SAMPLES, max_iterations=self.iterations
+        )
+        rng = random.Random(self.rng.getrandbits(64))
+        result = compare([caller], lambda r: self.sample_totals(view, r), share, rng, budget)
+        return result.means[caller]
 
     def sample_totals(self, view: OmynView, rng: random.Random) -> list[float]:
         seen: Counter[str] = Counter(view.pile)

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from game.bots.search import ISMCTS, PIMC, outcome_value
+from game.bots.search import ISMCTS, PIMC, Budget, compare, outcome_value
 from game.core.actions import Action, action_type
 from game.core.errors import Refusal
 from game.core.events import Event
@@ -341,3 +341,39 @@ def test_outcome_value_shares_a_joint_win() -> None:
     state.count = 6
     assert outcome_value(state) == [0.5, 0.5]
     assert outcome_value(GrabState(trap=False)) is None
+
+
+def test_compare_scores_every_move_on_the_same_worlds_and_luck() -> None:
+    seen: dict[str, list[tuple[int, float]]] = {"a": [], "b": []}
+
+    def score(world: int, move: str, luck: random.Random) -> float:
+        seen[move].append((world, luck.random()))
+        return 1.0 if move == "b" else 0.5
+
+    result = compare(
+        ["a", "b"], lambda rng: rng.randrange(10**6), score, random.Random(1), Budget(iterations=20)
+    )
+    assert result.best == "b" and result.iterations == 20
+    assert seen["a"] == seen["b"]  # common random numbers: same world, same luck, move by move
+    assert result.means == {"a": 0.5, "b": 1.0}
+
+
+def test_compare_keeps_the_favourite_unless_another_move_is_better_by_its_head_start() -> None:
+    def score(world: None, move: str, luck: random.Random) -> float:
+        return {"usual": 0.50, "other": 0.55}[move]
+
+    def best(head_start: float) -> str:
+        budget = Budget(iterations=5)
+        rng = random.Random(2)
+        return compare(
+            ["other", "usual"], lambda r: None, score, rng, budget, "usual", head_start
+        ).best
+
+    assert best(0.0) == "other"
+    assert best(0.1) == "usual"
+
+
+def test_a_cpu_budget_counts_cpu_time_and_respects_the_minimum() -> None:
+    more = Budget(cpu_ms=0.0, min_iterations=3).running()
+    assert [more(done) for done in range(4)] == [True, True, True, False]
+    assert not Budget(cpu_ms=1e9, max_iterations=2).running()(2)

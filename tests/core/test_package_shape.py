@@ -13,6 +13,11 @@ PACKAGES = sorted(p.name for p in GAME_DIR.iterdir() if (p / "__init__.py").exis
 GAMES = [name for name in PACKAGES if name not in ("core", "bots", "store")]
 
 
+def is_module(name: str) -> bool:
+    """``game.x.y`` is a module file (``from game.x import y`` imports that module)."""
+    return (GAME_DIR.parent / (name.replace(".", "/") + ".py")).exists()
+
+
 def imported_modules(path: Path) -> set[str]:
     """Modules ``path`` imports when it runs, wherever the import stands (in a function too).
     Imports under ``if TYPE_CHECKING:`` are annotations only and never run, so they are left out."""
@@ -25,8 +30,10 @@ def imported_modules(path: Path) -> set[str]:
                     visit(other)
                 continue
             if isinstance(child, ast.ImportFrom) and child.module:
-                found.add(child.module)
-                found.update(f"{child.module}.{alias.name}" for alias in child.names)
+                names = [f"{child.module}.{alias.name}" for alias in child.names]
+                found.update(names)
+                if not all(is_module(name) for name in names):
+                    found.add(child.module)  # a name defined in the package's __init__ itself
             elif isinstance(child, ast.Import):
                 found.update(alias.name for alias in child.names)
             visit(child)
@@ -36,9 +43,9 @@ def imported_modules(path: Path) -> set[str]:
 
 
 def package_graph(package: str) -> dict[str, set[str]]:
-    """Module -> the modules of the same package it imports."""
+    """Module -> the modules of the same package it imports (the package itself: its __init__)."""
     modules = {f"game.{package}.{path.stem}": path for path in (GAME_DIR / package).glob("*.py")}
-    modules.pop(f"game.{package}.__init__", None)
+    modules[f"game.{package}"] = modules.pop(f"game.{package}.__init__")
     return {name: imported_modules(path) & set(modules) - {name} for name, path in modules.items()}
 
 

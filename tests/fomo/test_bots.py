@@ -20,7 +20,6 @@ from game.fomo.actions import (
     PlaySwap,
 )
 from game.fomo.bot import EasyBot, NormalBot
-from game.fomo.hard import HardBot
 from game.fomo.policy import Seeing, forgetful
 from game.fomo.rules import FomoState
 from game.simulate import simulate
@@ -146,8 +145,8 @@ def test_normal_bots_never_make_a_wrong_call() -> None:
 
 def test_hard_is_reproducible_with_fixed_iterations_and_plays_legally() -> None:
     state = GAME.new_state(3, 5)
-    first = decide(HardBot(state.turn, 9, iterations=3), state, state.turn)
-    again = decide(HardBot(state.turn, 9, iterations=3), state, state.turn)
+    first = decide(GAME.make_bot("hard", state.turn, 9, iterations=3), state, state.turn)
+    again = decide(GAME.make_bot("hard", state.turn, 9, iterations=3), state, state.turn)
     assert first == again
     seats = [Seat("bot", "h", "hard", {"iterations": 2}), Seat("bot", "n", "normal")]
     match = Match(GAME, seats, 4)
