@@ -1,0 +1,392 @@
+"""Everything drawn around the FOMO cards: pile counts, lit targets, the Canceled! / Pass panels,
+the FOMO! confirmation, the pile browser, the Ghosted marker, banners and the help."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.fomo.cards import ACTIONS, GHOSTED, NUMBERS, PLOT_TWIST, SEEN, SET_SIZE, SWAP, card_name
+from scenes import theme
+from scenes.table.hud import HudButton
+
+if TYPE_CHECKING:
+    from scenes.fomo.table import FomoTable
+
+LIT = (236, 196, 92, 90)
+LIT_FOCUS = (255, 214, 102)
+TARGETED = (220, 90, 70, 90)
+ORDER = {card: i for i, card in enumerate(NUMBERS + ACTIONS)}
+HELP_LINES = (
+    "Your turn, by mouse: drag a card onto the discard pile to discard it (you draw one);",
+    "drag a number onto one of your hidden slots (the card there flips onto the pile);",
+    "drag an action into the middle or onto the player(s) it names; click the top discard",
+    "to take it, then click the card you throw away. Right click: back.",
+    "Keys: Left/Right pick a card, D discard, 1–4 hidden slot, Enter play an action,",
+    "T take the top discard, {call} call FOMO!, P browse the pile, hold {look} to view what you know,",
+    "Backspace back. When an action names you: your own key plays Canceled (or passes).",
+)
+
+
+class PileBrowser:
+    """The discard pile laid out face up, one card per kind with its count; with ``pick`` the
+    person chooses one (Throwback)."""
+
+    def __init__(
+        self, title: str, below: Counter[str], top: str | None, pick: bool = False
+    ) -> None:
+        self.title = title
+        self.cards = sorted(below, key=lambda c: ORDER.get(c, 99))
+        self.counts = below
+        self.top = top
+        self.pick = pick
+        self.focus = 0
+        self.rects: list[pygame.Rect] = []
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def handle(self, event: pygame.event.Event, intent: str | None) -> str | None:
+        """The card picked, "close", or None."""
+        if event.type == pygame.KEYDOWN:
+            if pygame.key.name(event.key) == "p" and not self.pick:
+                return "close"
+            if self.cards and intent in ("left", "right", "up", "down"):
+                step = 1 if intent in ("right", "down") else -1
+                self.focus = (self.focus + step) % len(self.cards)
+                return None
+            if intent == "play" and self.cards:
+                return self.cards[self.focus % len(self.cards)] if self.pick else "close"
+        if event.type == pygame.MOUSEMOTION:
+            for i, rect in enumerate(self.rects):
+                if rect.collidepoint(event.pos):
+                    self.focus = i
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for card, rect in zip(self.cards, self.rects, strict=False):
+                if rect.collidepoint(event.pos):
+                    return card if self.pick else None
+            if not self.pick and not self.box.collidepoint(event.pos):
+                return "close"
+        return None
+
+    def draw(self, table: FomoTable, surface: pygame.Surface) -> None:
+        s = table.layout.scale
+        w, h = round(table.layout.card_size[0] * 0.62), round(table.layout.card_size[1] * 0.62)
+        per_row = max(1, min(8, len(self.cards)))
+        rows = max(1, (len(self.cards) + per_row - 1) // per_row)
+        gap = round(14 * s)
+        width = max(round(560 * s), per_row * (w + gap) + gap)
+        self.box = pygame.Rect(0, 0, width, round(110 * s) + rows * (h + round(30 * s)))
+        self.box.center = (round(table.layout.centre[0]), round(table.layout.centre[1]))
+        theme.panel(surface, self.box, alpha=245)
+        top = f" — on top: {card_name(self.top)}" if self.top else ""
+        theme.blit_text(
+            surface,
+            self.title + top,
+            round(26 * s),
+            (self.box.centerx, self.box.y + 14 * s),
+            theme.GOLD,
+            "midtop",
+            True,
+        )
+        note = (
+            "Under the top, in no known order. Click one, or Left/Right and Enter."
+            if self.pick
+            else "What may lie under the top (order unknown). P or a click outside closes."
+        )
+        theme.blit_text(
+            surface,
+            note,
+            round(19 * s),
+            (self.box.centerx, self.box.y + 44 * s),
+            theme.INK_DIM,
+            "midtop",
+        )
+        self.rects = []
+        if not self.cards:
+            theme.blit_text(
+                surface,
+                "Nothing lies under the top card.",
+                round(22 * s),
+                self.box.center,
+                theme.INK,
+                "center",
+            )
+        for i, card in enumerate(self.cards):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, len(self.cards) - row * per_row)
+            x0 = self.box.centerx - (in_row * (w + gap) - gap) / 2
+            rect = pygame.Rect(
+                round(x0 + col * (w + gap)), round(self.box.y + 76 * s + row * (h + 30 * s)), w, h
+            )
+            self.rects.append(rect)
+            surface.blit(table.faces.get(card, (w, h)), rect)
+            if self.pick and i == self.focus % len(self.cards):
+                pygame.draw.rect(surface, LIT_FOCUS, rect.inflate(8, 8), 4, border_radius=8)
+            count = self.counts[card]
+            if count > 1:
+                theme.blit_text(
+                    surface,
+                    f"×{count}",
+                    round(20 * s),
+                    (rect.centerx, rect.bottom + 3 * s),
+                    theme.INK,
+                    "midtop",
+                    True,
+                )
+
+
+def _glow(
+    surface: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int, int, int], s: float
+) -> None:
+    area = rect.inflate(round(14 * s), round(14 * s))
+    surface.blit(theme.rounded(area.size, rgba, round(12 * s)), area)
+
+
+def draw_fomo_under_cards(table: FomoTable, surface: pygame.Surface) -> None:
+    """Greyed seats that are out; lit targets of the card in hand; the players an action names."""
+    s = table.layout.scale
+    for seat in range(table.match.state.players):
+        if table.is_out(seat):
+            anchor = table.layout.anchor(seat)
+            w, h = table.layout.card_size
+            veil = pygame.Rect(
+                0,
+                0,
+                round(w * 3.2 * table.layout.card_scale(seat)),
+                round(h * 2.4 * table.layout.card_scale(seat)),
+            )
+            veil.center = (round(anchor.x), round(anchor.y))
+            surface.blit(theme.rounded(veil.size, (40, 40, 40, 150), round(20 * s)), veil)
+    turn = table.turn_input
+    if turn is None:
+        return
+    pending = table.hud.pending
+    if pending is not None and table.open_windows():
+        for seat in pending.targets:
+            rect = turn.target_rect((seat, None))
+            if rect is not None:
+                _glow(surface, rect, TARGETED, s)
+    if turn.mode == "target":
+        for target in turn.targets():
+            rect = turn.target_rect(target)
+            if rect is not None:
+                _glow(surface, rect, LIT, s)
+        return
+    card = turn.held_card()
+    if turn.mode == "take":
+        _glow(surface, turn.discard_rect(), LIT, s)
+        return
+    if card is None or not turn.my_turn():
+        return
+    _glow(surface, turn.discard_rect(), LIT, s)
+    if card in NUMBERS:
+        for slot in range(SET_SIZE):
+            rect = turn.target_rect((turn.me or 0, slot))
+            if rect is not None:
+                _glow(surface, rect, LIT, s)
+    elif card in (SEEN, PLOT_TWIST, SWAP):
+        for seat in range(table.match.state.players):
+            rect = None if table.is_out(seat) else turn.target_rect((seat, None))
+            if rect is not None:
+                _glow(surface, rect, (236, 196, 92, 55), s)
+    if card in ACTIONS and turn.drag.dragging:
+        area = table.layout.trick_area()
+        surface.blit(theme.rounded(area.size, (236, 196, 92, 35), round(24 * s)), area)
+
+
+def draw_fomo_hud(table: FomoTable, surface: pygame.Surface) -> None:
+    s = table.layout.scale
+    turn = table.turn_input
+    _pile_labels(table, surface, s)
+    _ghost_markers(table, surface, s)
+    if turn is None:
+        return
+    if turn.mode == "target":
+        targets = turn.targets()
+        if targets:
+            rect = turn.target_rect(targets[turn.focus % len(targets)])
+            if rect is not None:
+                pygame.draw.rect(
+                    surface, LIT_FOCUS, rect.inflate(6, 6), max(2, round(4 * s)), border_radius=10
+                )
+    if not table.replaying and table.humans:
+        _buttons(table, turn.buttons, surface, s)
+    _cancel_panels(table, surface, s)
+    if table.hud.banner:
+        _banner(
+            surface,
+            table.hud.banner,
+            (table.layout.centre[0], table.layout.centre[1] - table.layout.card_size[1] * 0.95),
+            s,
+        )
+    if turn.confirm is not None and not table.curtain.active:
+        _confirm(table, surface, s)
+    if turn.browser is not None and not table.curtain.active:
+        turn.browser.draw(table, surface)
+    if turn.show_help:
+        _help(surface, s, {"call": turn.key("call"), "look": turn.key("look")})
+
+
+def _pile_labels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
+    """The count beside each pile (outside it, so nothing covers it)."""
+    w = table.layout.card_size[0] * 0.9
+    for zone, label, side, anchor in (
+        ("draw", f"Draw {len(table.presenter.zone('draw'))}", -1, "midright"),
+        ("discard", f"Discard {len(table.presenter.zone('discard'))}", 1, "midleft"),
+    ):
+        spot = table.spot_for(zone, 0, 1)
+        pos = (spot.x + side * (w * 0.5 + 14 * s), spot.y)
+        theme.blit_text(surface, label, round(20 * s), pos, theme.INK_DIM, anchor)
+        if zone == "discard":
+            theme.blit_text(
+                surface,
+                "P: browse",
+                round(17 * s),
+                (pos[0], pos[1] + 20 * s),
+                theme.INK_DIM,
+                anchor,
+            )
+
+
+def _ghost_markers(table: FomoTable, surface: pygame.Surface, s: float) -> None:
+    """A small Ghosted card beside a seat that will lose its next turn."""
+    for seat, why in enumerate(table.hud.skip):
+        if not why:
+            continue
+        spot = table.spot_for(f"set:{seat}:{SET_SIZE - 1}", 0, 1)
+        w, h = table.layout.card_size
+        size = (round(w * 0.42), round(h * 0.42))
+        image = table.faces.get(GHOSTED if why == "ghosted" else "canceled", size)
+        cx, cy = table.layout.centre
+        x = spot.x + (cx - spot.x) * 0.0 + (w * 0.75 if spot.x <= cx else -w * 0.75)
+        surface.blit(image, image.get_rect(center=(round(x), round(spot.y))))
+
+
+def _buttons(table: FomoTable, buttons: list[HudButton], surface: pygame.Surface, s: float) -> None:
+    """Three columns, two rows in the bottom-right corner, clear of every seat's cards."""
+    width, height = surface.get_size()
+    size = (round(124 * s), round(30 * s))
+    for i, button in enumerate(buttons):
+        row, col = divmod(i, 3)
+        button.rect = pygame.Rect(0, 0, *size)
+        button.rect.bottomright = (
+            width - round(8 * s) - (2 - col) * (size[0] + round(6 * s)),
+            height - round(8 * s) - (1 - row) * (size[1] + round(6 * s)),
+        )
+        button.draw(surface, s)
+
+
+def _cancel_panels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
+    """A large "Canceled! (key) / Pass" for each targeted person who has not answered. The same
+    for everyone, whatever they hold: the screen never tells who has a Canceled."""
+    turn = table.turn_input
+    assert turn is not None
+    turn.cancel_rects = []
+    for seat, _window in table.cancel_panels():
+        spot = table.layout.in_front_of(seat)
+        if table.layout.place(seat) == 0:
+            spot = table.layout.anchor(seat)
+            spot = type(spot)(spot.x, spot.y - table.layout.card_size[1] * 1.25, 0)
+        box = pygame.Rect(0, 0, round(330 * s), round(132 * s))
+        box.center = (round(spot.x), round(spot.y))
+        box.clamp_ip(surface.get_rect())
+        theme.panel(surface, box, alpha=240)
+        theme.blit_text(
+            surface,
+            table.seat_name(seat),
+            round(22 * s),
+            (box.centerx, box.y + 8 * s),
+            theme.GOLD,
+            "midtop",
+            True,
+        )
+        cancel = pygame.Rect(
+            box.x + round(12 * s), box.y + round(36 * s), round(200 * s), round(82 * s)
+        )
+        pass_ = pygame.Rect(
+            cancel.right + round(10 * s),
+            cancel.y,
+            box.right - cancel.right - round(22 * s),
+            cancel.height,
+        )
+        pygame.draw.rect(surface, theme.RED, cancel, border_radius=round(12 * s))
+        pygame.draw.rect(surface, LIT_FOCUS, cancel, 2, border_radius=round(12 * s))
+        theme.blit_text(
+            surface,
+            "Canceled!",
+            round(36 * s),
+            (cancel.centerx, cancel.y + 10 * s),
+            theme.INK,
+            "midtop",
+            True,
+        )
+        theme.blit_text(
+            surface,
+            f"({table.reflex_label(seat)})",
+            round(22 * s),
+            (cancel.centerx, cancel.bottom - 8 * s),
+            theme.INK,
+            "midbottom",
+        )
+        pygame.draw.rect(surface, theme.BUTTON, pass_, border_radius=round(12 * s))
+        theme.blit_text(surface, "Pass", round(28 * s), pass_.center, theme.INK, "center", True)
+        turn.cancel_rects += [(cancel, seat, True), (pass_, seat, False)]
+
+
+def _banner(surface: pygame.Surface, text: str, centre: tuple[float, float], s: float) -> None:
+    label = theme.text(text, round(30 * s), theme.GOLD, True)
+    rect = label.get_rect(center=(round(centre[0]), round(centre[1])))
+    back = rect.inflate(round(36 * s), round(20 * s))
+    back.clamp_ip(surface.get_rect())
+    rect.center = back.center
+    surface.blit(theme.rounded(back.size, (0, 0, 0, 205), back.height // 2), back)
+    surface.blit(label, rect)
+
+
+def _confirm(table: FomoTable, surface: pygame.Surface, s: float) -> None:
+    """The FOMO! call asks first, and says what is at stake and what you know of your set."""
+    turn = table.turn_input
+    assert turn is not None and turn.confirm is not None and turn.me is not None
+    bar = turn.confirm
+    known = table.view_of(turn.me).sets[turn.me]
+    shown = "  ".join(card_name(c) if c not in ("?", "#") else "?" for c in known)
+    lines = [
+        "Your four hidden cards turn face up for everyone.",
+        "Four equal numbers: you win at once. Anything else: you are out.",
+        f"What you know of your set: {shown}",
+    ]
+    box = pygame.Rect(0, 0, round(720 * s), round(96 * s))
+    box.midbottom = (bar.box.centerx, bar.box.y - round(6 * s))
+    theme.panel(surface, box, alpha=250)
+    for i, line in enumerate(lines):
+        theme.blit_text(
+            surface,
+            line,
+            round(22 * s),
+            (box.centerx, box.y + (12 + 26 * i) * s),
+            theme.INK if i < 2 else theme.GOLD,
+            "midtop",
+            i == 1,
+        )
+    bar.draw(surface)
+
+
+def _help(surface: pygame.Surface, s: float, keys: dict[str, str]) -> None:
+    width, height = surface.get_size()
+    box = pygame.Rect(0, 0, round(900 * s), round((70 + 30 * len(HELP_LINES)) * s))
+    box.center = (width // 2, height // 2)
+    theme.panel(surface, box, alpha=248)
+    theme.blit_text(
+        surface,
+        "FOMO: controls",
+        round(28 * s),
+        (box.centerx, box.y + 12 * s),
+        theme.GOLD,
+        "midtop",
+        True,
+    )
+    for i, line in enumerate(HELP_LINES):
+        theme.blit_text(
+            surface, line, round(21 * s), (box.x + 24 * s, box.y + (52 + 30 * i) * s), theme.INK
+        )
