@@ -207,10 +207,17 @@ class PauseScene(MenuScene):
             ui.Button(
                 "Settings", lambda: self.app.push(SettingsScene(self.app)), "Speeds, sound, keys."
             ),
+            *self.extra_buttons(),
             ui.Button(
                 "Leave the table", self.on_leave, "Stop this match and go back to the title."
             ),
         ]
+
+    def extra_buttons(self) -> list[ui.Item]:
+        """The table's own pause buttons (OMG's Forfeit): the table is the scene below."""
+        table = getattr(self.on_leave, "__self__", None)
+        items = table.pause_items() if hasattr(table, "pause_items") else []
+        return [ui.Button(label, action, help) for label, action, help in items]
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)

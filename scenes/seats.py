@@ -15,6 +15,7 @@ from game.core.registry import find_game
 from scenes import ui
 from scenes.menus import MenuScene
 from scenes.session import DEFAULT_NAMES, TableSetup, default_setup, start_table
+from scenes.tables import table_class
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -44,6 +45,7 @@ class SeatsScene(MenuScene):
         rows: list[ui.Item | list[ui.Item]] = [
             ui.Label("Seats (play goes to the right; partners sit opposite)")
         ]
+        table = table_class(self.game.info.id)  # a table may ask options per seat
         teams = self.game.teams(len(self.setup.seats))
         for index, seat in enumerate(self.setup.seats):
             team = next((t for t, members in enumerate(teams) if index in members), index)
@@ -74,9 +76,13 @@ class SeatsScene(MenuScene):
             name = ui.TextField(
                 "", seat.name, self._seat_field(index, "name"), help="Type a name for this seat."
             )
-            rows.append([label, kind, level, name])
+            extras = table.seat_items(self.app, self.setup.options, index, len(self.setup.seats))
+            rows.append([label, kind, level, name, *extras])
+        rows += table.setup_items(self.app, self.setup.options, self.rebuild)
         rows.append(ui.Label("Rules"))
         for spec in self.game.info.options:
+            if spec.name in table.SEAT_OPTIONS:
+                continue
             rows.append(self._option_item(spec))
         rows.append(
             [
@@ -87,7 +93,7 @@ class SeatsScene(MenuScene):
         return rows
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.form.weights = {4: (1.3, 1.0, 1.0, 1.4), 2: (1.0, 1.0)}
+        self.form.weights = {4: (1.3, 1.0, 1.0, 1.4), 5: (1.1, 0.9, 0.9, 1.1, 1.4), 2: (1.0, 1.0)}
         super().resize(size)
         # The form starts higher than a plain menu: it has many rows.
         area = self.form.area

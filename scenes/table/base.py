@@ -175,6 +175,31 @@ class TableScene(Scene):
         replays ("Last trick", "last_trick", ...)."""
         return []
 
+    # --- what a table adds to the seats screen and the pause menu -----------------------------
+    # Options the seats screen leaves out of its rules list: the table asks them per seat
+    # (``seat_items``), like OMG's deck per seat.
+    SEAT_OPTIONS: ClassVar[frozenset[str]] = frozenset()
+
+    @classmethod
+    def seat_items(
+        cls, app: App, options: dict[str, object], seat: int, players: int
+    ) -> list[object]:
+        """Extra ``ui`` items at the end of seat ``seat``'s row on the seats screen; they change
+        ``options`` in place (a deck picker)."""
+        return []
+
+    @classmethod
+    def setup_items(
+        cls, app: App, options: dict[str, object], refresh: Callable[[], None]
+    ) -> list[object]:
+        """Extra ``ui`` items under the seats on the seats screen (a deck builder button);
+        ``refresh`` rebuilds the seats screen (new choices after the builder saved a deck)."""
+        return []
+
+    def pause_items(self) -> list[tuple[str, Callable[[], object], str]]:
+        """Extra pause-menu buttons as (label, action, help): a game's Forfeit."""
+        return []
+
     # --- seats and who sees the screen --------------------------------------------------------
     def _find_watchers(self) -> None:
         self.humans = [s for s, info in enumerate(self.match.seats) if not info.is_bot]
