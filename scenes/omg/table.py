@@ -8,6 +8,7 @@ The zones are the rules layer's own: ``hand:S``, ``deck:S``, ``life:S``, ``abyss
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.core.events import CardMoved, GameOver, Shuffled, TurnStarted
@@ -17,6 +18,7 @@ from game.omg.actions import (
     AbilityUsed,
     AttackDeclared,
     Clash,
+    Forfeit,
     GemsChanged,
     LifeLost,
     RestChanged,
@@ -68,6 +70,40 @@ class OmgTable(OmgPlay, TableScene):
         OmgPlay.setup_play(self)
         super().__init__(app, match, **kwargs)
         OmgPlay.start_play(self)
+
+    # --- the seats screen and the pause menu --------------------------------------------------
+    SEAT_OPTIONS = frozenset({"decks"})
+
+    @classmethod
+    def seat_items(
+        cls, app: App, options: dict[str, object], seat: int, players: int
+    ) -> list[object]:
+        from scenes.omg.decks import deck_choice
+
+        return [deck_choice(app, options, seat, players)]
+
+    @classmethod
+    def setup_items(
+        cls, app: App, options: dict[str, object], refresh: Callable[[], None]
+    ) -> list[object]:
+        from scenes.omg.decks import builder_button
+
+        return [builder_button(app, refresh)]
+
+    def pause_items(self) -> list[tuple[str, Callable[[], object], str]]:
+        """Forfeit, for each person at the table (the other seat wins)."""
+        items: list[tuple[str, Callable[[], object], str]] = []
+        if self.match.is_over() or self.replaying:
+            return items
+        for seat in self.humans:
+            other = self.seat_name(1 - seat)
+            label = "Forfeit" if len(self.humans) == 1 else f"Forfeit for {self.seat_name(seat)}"
+            items.append((label, lambda s=seat: self.forfeit_seat(s), f"Give up: {other} wins."))
+        return items
+
+    def forfeit_seat(self, seat: int) -> None:
+        self.app.pop()  # the pause menu: the table shows the end
+        self.submit(Forfeit(seat))
 
     def face_renderer(self) -> FaceRenderer:
         return OmgFaces()
