@@ -93,3 +93,48 @@ def test_deleting_a_deck_removes_its_file(tmp_path: Path) -> None:
     decks.save("Gone", STORM)
     decks.delete("gone")
     assert decks.decks() == []
+
+
+def test_a_deck_built_in_the_builder_is_chosen_on_the_seats_screen_and_played(
+    tmp_path: Path,
+) -> None:
+    import pygame
+
+    from scenes.app import App
+    from scenes.omg.builder import DeckBuilderScene
+    from scenes.seats import SeatsScene
+    from scenes.settings import SettingsFile
+
+    app = App(SettingsFile(tmp_path), size=(1280, 720), data_dir=tmp_path)
+
+    def press(code: int, text: str = "", mod: int = 0) -> None:
+        app.feed([pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text)])
+        app.feed([pygame.event.Event(pygame.KEYUP, key=code, mod=mod)])
+
+    try:
+        seats = SeatsScene(app, "omg", seed=5)
+        app.push(seats)
+        builder = DeckBuilderScene(app, on_close=seats.rebuild)
+        app.push(builder)
+        builder.chosen = []
+        for name in STORM:
+            builder.toggle(name)
+        for _ in range(len(builder.deck_name)):
+            press(pygame.K_BACKSPACE)
+        for char in "Storm":
+            press(ord(char.lower()), char)
+        press(pygame.K_s, mod=pygame.KMOD_CTRL)
+        assert "Saved 'Storm'" in builder.note
+        app.pop()  # back to the seats, which now offer the deck
+        choice = seats.form.rows[1][4]
+        assert "Storm" in [label for _value, label in choice.values]
+        while choice.values[choice.index][1] != "Storm":
+            choice.step(1)
+        seats.start()
+        table = app.stack.top
+        state = table.match.state  # type: ignore[attr-defined]
+        assert sorted(state.decks[0]) == sorted(STORM)
+    finally:
+        for scene in list(reversed(app.stack.scenes)):
+            scene.exit()
+        pygame.quit()
