@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes import theme, ui
-from scenes.menus import MenuScene
+from scenes.menu_scene import MenuScene
 
 if TYPE_CHECKING:
     from game.store.store import Store
-    from scenes.app import App
+    from scenes.app_port import AppPort
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +38,7 @@ class CrashScene(MenuScene):
     form_width = 560
 
     def __init__(
-        self, app: App, error: BaseException, log_file: Path | None, store: Store | None = None
+        self, app: AppPort, error: BaseException, log_file: Path | None, store: Store | None = None
     ) -> None:
         self.error = error
         self.log_file = log_file
@@ -117,7 +117,7 @@ class CrashScene(MenuScene):
             y += 30 * scale
 
 
-def show_crash(app: App, error: BaseException, store: Store | None = None) -> None:
+def show_crash(app: AppPort, error: BaseException, store: Store | None = None) -> None:
     """Log ``error`` with its traceback and put the crash screen up in place of every scene.
 
     Raises ``error`` again if the crash screen itself is what failed (nothing left to show).

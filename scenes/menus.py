@@ -8,88 +8,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes import theme, ui
-from scenes.scene import Scene
+from scenes.menu_scene import MenuScene
+from scenes.resources import app_version
 from scenes.settings import ANIMATION_SPEEDS, BOT_PACES, DEFAULT_BINDINGS, INTENT_NAMES
 
 if TYPE_CHECKING:
-    from scenes.app import App
-
-
-class MenuScene(Scene):
-    """A heading, an optional subtitle and a form centred on the felt."""
-
-    heading = ""
-    subtitle = ""
-    form_width = 520
-    back_pops = True
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.form = ui.Form(self.build())
-
-    def build(self) -> list[ui.Item | list[ui.Item]]:
-        raise NotImplementedError
-
-    def rebuild(self) -> None:
-        focus = self.form.focus
-        self.form = ui.Form(self.build())
-        self.form.focus = min(focus, len(self.form.items) - 1)
-        self.resize(self.app.size)
-
-    def enter(self) -> None:
-        self.resize(self.app.size)
-
-    def resume(self) -> None:
-        self.resize(self.app.size)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        scale = theme.scale_for(size)
-        width = min(size[0] - 40, round(self.form_width * scale))
-        top = round(size[1] * 0.26)
-        area = pygame.Rect((size[0] - width) // 2, top, width, size[1] - top - round(90 * scale))
-        self.form.layout(area, scale)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        intent = self.app.intent(event)
-        if intent == "back" and self.back_pops:
-            self.app.pop()
-            return True
-        return self.form.handle(event, intent)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.opaque:
-            surface.blit(theme.felt(surface.get_size()), (0, 0))
-        scale = theme.scale_for(surface.get_size())
-        width, height = surface.get_size()
-        theme.blit_text(
-            surface,
-            self.heading,
-            round(64 * scale),
-            (width / 2, height * 0.12),
-            theme.GOLD,
-            "center",
-            bold=True,
-        )
-        if self.subtitle:
-            theme.blit_text(
-                surface,
-                self.subtitle,
-                round(26 * scale),
-                (width / 2, height * 0.19),
-                theme.INK_DIM,
-                "center",
-            )
-        self.form.draw(surface)
-        notice = self.app.notice
-        if notice:
-            theme.blit_text(
-                surface,
-                notice,
-                round(20 * scale),
-                (width / 2, height - 16 * scale),
-                theme.WARN,
-                "midbottom",
-            )
+    from scenes.app_port import AppPort
 
 
 class TitleScene(MenuScene):
@@ -97,10 +21,8 @@ class TitleScene(MenuScene):
     heading = "Omnibus"
     back_pops = False
 
-    def __init__(self, app: App) -> None:
-        from main import version
-
-        self.subtitle = f"A card table for five games · version {version()}"
+    def __init__(self, app: AppPort) -> None:
+        self.subtitle = f"A card table for five games · version {app_version()}"
         super().__init__(app)
 
     def build(self) -> list[ui.Item | list[ui.Item]]:
@@ -154,7 +76,7 @@ class GameChoiceScene(MenuScene):
     name = "choice"
     heading = "Choose a game"
 
-    def __init__(self, app: App, then: str = "seats") -> None:
+    def __init__(self, app: AppPort, then: str = "seats") -> None:
         self.then = then
         self.subtitle = "Which game to play?" if then == "seats" else "Whose rules to read?"
         super().__init__(app)
@@ -189,7 +111,7 @@ class PauseScene(MenuScene):
     heading = "Paused"
     opaque = False
 
-    def __init__(self, app: App, on_leave: Callable[[], None], game_id: str) -> None:
+    def __init__(self, app: AppPort, on_leave: Callable[[], None], game_id: str) -> None:
         self.on_leave = on_leave
         self.game_id = game_id
         super().__init__(app)
@@ -308,7 +230,7 @@ class SettingsScene(MenuScene):
 class KeyBinding(ui.Item):
     """One intent's key; Enter starts listening, the next key press (not Esc) becomes the binding."""
 
-    def __init__(self, app: App, intent: str) -> None:
+    def __init__(self, app: AppPort, intent: str) -> None:
         super().__init__(
             INTENT_NAMES[intent], "Enter or click, then press the key to use. Esc cancels."
         )

@@ -24,11 +24,11 @@ from game.store.files import DamagedFile
 from game.store.replay_cursor import ReplayCursor
 from game.store.replays import ReplayInfo, ReplayShelf
 from scenes import theme, ui
-from scenes.menus import MenuScene
+from scenes.menu_scene import MenuScene
 from scenes.scene import Scene
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.app_port import AppPort
     from scenes.table.base import TableScene
 
 log = logging.getLogger(__name__)
@@ -48,7 +48,7 @@ class ReplayListScene(MenuScene):
     heading = "Replays"
     form_width = 760
 
-    def __init__(self, app: App, shelf: ReplayShelf, game_id: str | None = None) -> None:
+    def __init__(self, app: AppPort, shelf: ReplayShelf, game_id: str | None = None) -> None:
         from scenes.tables import games_with_tables
 
         self.shelf = shelf
@@ -109,7 +109,7 @@ class ReplayListScene(MenuScene):
 class ReplayScene(Scene):
     name = "replay"
 
-    def __init__(self, app: App, info: ReplayInfo, viewer: int | None = None) -> None:
+    def __init__(self, app: AppPort, info: ReplayInfo, viewer: int | None = None) -> None:
         super().__init__(app)
         self.info = info
         self.cursor = ReplayCursor(info.match, viewer)  # DamagedFile if it does not replay

@@ -10,11 +10,11 @@ import pygame
 from game.core.events import GameOver
 from game.core.match import Match
 from scenes import theme, ui
-from scenes.menus import MenuScene
+from scenes.menu_scene import MenuScene
 from scenes.session import setup_of, start_table
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.app_port import AppPort
 
 
 class ResultsScene(MenuScene):
@@ -22,7 +22,7 @@ class ResultsScene(MenuScene):
     heading = "Match over"
     back_pops = False
 
-    def __init__(self, app: App, match: Match, game_over: GameOver | None = None) -> None:
+    def __init__(self, app: AppPort, match: Match, game_over: GameOver | None = None) -> None:
         from scenes.tables import table_class
 
         self.match = match

@@ -16,18 +16,18 @@ import pygame
 from game.core.match import Match
 from game.store.stats import figure_label
 from scenes import theme, ui
-from scenes.menus import MenuScene
+from scenes.menu_scene import MenuScene
 from scenes.scene import Scene
 
 if TYPE_CHECKING:
     from game.store.autosave import SavedMatch
     from game.store.store import Store
-    from scenes.app import App
+    from scenes.app_port import AppPort
 
 log = logging.getLogger(__name__)
 
 
-def offer_resume(app: App, store: Store) -> bool:
+def offer_resume(app: AppPort, store: Store) -> bool:
     """Push the prompt if an unfinished match is waiting; True if it was."""
     from scenes.settings import notice_line
 
@@ -84,7 +84,7 @@ class ResumeScene(MenuScene):
     back_pops = False
     form_width = 520
 
-    def __init__(self, app: App, store: Store, saved: SavedMatch) -> None:
+    def __init__(self, app: AppPort, store: Store, saved: SavedMatch) -> None:
         self.store = store
         self.saved = saved
         self.confirm_discard = False
@@ -94,7 +94,7 @@ class ResumeScene(MenuScene):
         super().__init__(app)
 
     @staticmethod
-    def _backdrop(app: App, preview: Match) -> Scene | None:
+    def _backdrop(app: AppPort, preview: Match) -> Scene | None:
         """The saved table, drawn dimmed behind the prompt (not with two or more people at the
         screen: it would show one player's cards to whoever is looking)."""
         if sum(not seat.is_bot for seat in preview.seats) > 1:

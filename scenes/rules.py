@@ -15,7 +15,7 @@ from scenes.resources import resource_path
 from scenes.scene import Scene
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.app_port import AppPort
 
 
 @dataclass(frozen=True)
@@ -137,7 +137,7 @@ def paginate(
 class RulesScene(Scene):
     name = "rules"
 
-    def __init__(self, app: App, game_id: str) -> None:
+    def __init__(self, app: AppPort, game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.title = find_game(game_id).info.title

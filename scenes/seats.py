@@ -13,12 +13,12 @@ from game.core.match import Seat
 from game.core.options import OptionSpec
 from game.core.registry import find_game
 from scenes import ui
-from scenes.menus import MenuScene
+from scenes.menu_scene import MenuScene
 from scenes.session import DEFAULT_NAMES, TableSetup, default_setup, start_table
 from scenes.tables import table_class
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.app_port import AppPort
 
 INT_STEPS = (0, 1, 2, 3, 5, 10, 20, 50)
 
@@ -34,7 +34,7 @@ class SeatsScene(MenuScene):
     name = "seats"
     form_width = 900
 
-    def __init__(self, app: App, game_id: str, seed: int | None = None) -> None:
+    def __init__(self, app: AppPort, game_id: str, seed: int | None = None) -> None:
         self.game = find_game(game_id)
         self.heading = f"{self.game.info.title}: seats and rules"
         remembered = app.settings.last_setup.get(game_id)

@@ -17,7 +17,7 @@ from game.core.runner import BotRunner, SyncBotRunner
 from scenes.tables import games_with_tables, table_class  # noqa: F401  (menus import it here)
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.app_port import AppPort
     from scenes.scene import Scene
 
 # Seat names offered by default (Sri Lankan names: Omi is Sri Lanka's card game).
@@ -112,13 +112,13 @@ def setup_of(match: Match) -> TableSetup:
     return TableSetup(match.game.info.id, list(match.seats), dict(match.options), match.seed)
 
 
-def table_scene(app: App, match: Match, **kwargs: Any) -> Scene:
+def table_scene(app: AppPort, match: Match, **kwargs: Any) -> Scene:
     """The table scene of ``match``'s game."""
     scene: Scene = table_class(match.game.info.id)(app, match, **kwargs)
     return scene
 
 
-def start_table(app: App, setup: TableSetup, runner: BotRunner | None = None) -> None:
+def start_table(app: AppPort, setup: TableSetup, runner: BotRunner | None = None) -> None:
     """Create the match for ``setup`` and put its table on top of the stack."""
     if runner is None and app.runner_factory is not None:
         runner = app.runner_factory()

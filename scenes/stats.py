@@ -20,7 +20,7 @@ from scenes.scene import Scene
 
 if TYPE_CHECKING:
     from game.store.stats import Statistics
-    from scenes.app import App
+    from scenes.app_port import AppPort
 
 BAR_COLOURS = [(236, 196, 92), (120, 180, 230), (200, 120, 200), (130, 210, 140), (230, 140, 110)]
 LOSS = (150, 160, 150)
@@ -36,7 +36,7 @@ def kind_order(stats: GameStats, bot_levels: tuple[str, ...]) -> list[str]:
 class StatsScene(Scene):
     name = "stats"
 
-    def __init__(self, app: App, stats: Statistics) -> None:
+    def __init__(self, app: AppPort, stats: Statistics) -> None:
         super().__init__(app)
         self.stats = stats
         # Every game, in the registry's order (one not yet played says so).
