@@ -72,9 +72,10 @@ def play_deal(
         decision = bots[seat].decide(state.view(seat), legal)
         result.think_s.setdefault(levels[seat], []).append(time.perf_counter() - started)
         result.cpu_s.setdefault(levels[seat], []).append(time.process_time() - cpu)
-        search = getattr(bots[seat], "search", None)
-        if search is not None and search.last_iterations:
-            result.iterations.append(search.last_iterations)
+        searched = getattr(bots[seat], "last_iterations", 0)
+        if searched:
+            result.iterations.append(searched)
+            bots[seat].last_iterations = 0  # type: ignore[attr-defined]
         assert decision is not None and decision.action in legal, f"{levels[seat]} bot: {decision}"
         state.apply(decision.action, now)
     tokens = GAME.match_stats(state)["tokens"]

@@ -12,6 +12,7 @@ from game.core.game import Game, GameInfo, State
 from game.core.options import OptionSpec
 from game.core.views import View
 from game.omi.cards import DECK
+from game.omi.fast import INFERENCE_TRIES, MAKER_TRUMP_LIKELIHOOD
 from game.omi.state import OmiState
 from game.omi.view import OmiView
 
@@ -35,13 +36,6 @@ OPTIONS = (
         maximum=1000,
     ),
 )
-
-
-# How likely a trump-maker holding this many trumps among its eight cards named that suit from its
-# first four (roughly: the chance the first four held two or more of them; Omi makers name their
-# longest suit). ``determinize`` weighs sampled deals by it.
-MAKER_TRUMP_LIKELIHOOD = (0.02, 0.1, 0.3, 0.55, 0.78, 0.93, 1.0, 1.0, 1.0)
-INFERENCE_TRIES = 12
 
 
 class OmiGame(Game):

@@ -1,18 +1,20 @@
-"""Omi's ``hard`` bot: determinized search (game/bots/search.py) to the end of the hand.
+"""Omi's ``hard`` bot: the shared search (``compare`` in game/bots/search.py) to the end of the hand.
 
-Each iteration deals the unseen cards at random consistently with the view (``determinize``:
-shown voids respected) and scores every candidate card on that deal (PIMC with common random
-numbers; IS-MCTS on request), playing the rest of the hand out by the club rules of
-``bot_playout`` with all cards known to the playout. A hand is worth its tokens to each side,
+Each iteration deals the unseen cards at random consistently with the view (``fast.Hand.deal``:
+shown voids respected, deals weighted by what the trump call says) and scores every candidate
+card on that deal (PIMC with common random numbers), playing the rest of the hand out by the club
+rules with all cards known to the playout, on bitmasks (``fast.Hand.play_out``: no State, events
+or views). ``method="state"`` runs the same search over the State API (PIMC with
+``bot_playout``), ``method="ismcts"`` IS-MCTS over it: both for comparison. A hand is worth its tokens to each side,
 plus a hair per trick so that among equal token results more tricks are preferred.
 
 Two refinements: cards that are equivalent (same suit, nothing still out between them) are
 searched once; and where the search sees no real difference between the best card and the
 ``normal`` bot's card, the normal bot's card is played (the search only overrules it for a gain).
 
-Settings (keyword arguments from ``make_bot``): ``budget_ms`` per move (default 300),
-``iterations`` (deals per move instead of the clock: reproducible), ``method`` (``pimc`` or
-``ismcts``), ``margin`` (the value gain needed to overrule the normal bot), ``exploration`` and
+Settings (keyword arguments from ``make_bot``): ``budget_ms`` of CPU time per move (default
+``DEFAULT_BUDGET_MS``), ``iterations`` (deals per move instead: reproducible), ``method``
+(``pimc``, ``state`` or ``ismcts``), ``margin`` (the value gain needed to overrule the normal bot), ``exploration`` and
 ``tree_depth`` (IS-MCTS only), ``trick_weight``.
 """
 
@@ -23,21 +25,23 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from game.bots.search import ISMCTS, PIMC
+from game.bots.search import ISMCTS, PIMC, Budget, compare
 from game.core.actions import Action
 from game.core.bot import Bot, Decision
 from game.core.game import Game, State
 from game.core.views import View
-from game.omi.actions import PlayCard
+from game.omi.actions import NameTrump, PlayCard
 from game.omi.bot import NormalBot
 from game.omi.bot_playout import club_playout, finish_hand
-from game.omi.cards import RANKS
+from game.omi.cards import RANKS, SUITS
+from game.omi.fast import INFERENCE_TRIES, MAKER_TRUMP_LIKELIHOOD, Hand, card_bit
 from game.omi.state import OmiState
 from game.omi.view import OmiView
 
 # A hand swings the tokens by 1 to 3 (5 with the kapothi challenge, clamped): ±3 spans [0, 1].
 TOKEN_SCALE = 6.0
 TRICK_WEIGHT = 0.005
+DEFAULT_BUDGET_MS = 300  # CPU time per searched move at the table
 
 
 def _values(tokens: Sequence[int], won: Sequence[int], trick_weight: float) -> Sequence[float]:
@@ -99,7 +103,7 @@ class HardBot(Bot):
         seat: int,
         seed: int,
         game: Game,
-        budget_ms: int = 300,
+        budget_ms: int = DEFAULT_BUDGET_MS,
         iterations: int | None = None,
         method: str = "pimc",
         margin: float = 0.0,
@@ -117,8 +121,12 @@ class HardBot(Bot):
             "value": functools.partial(hand_value, trick_weight=float(trick_weight)),
             "finish": functools.partial(finish_value, trick_weight=float(trick_weight)),
         }
+        self.method = method
+        self.budget = Budget(cpu_ms=float(budget_ms), iterations=common["iterations"])
+        self.trick_weight = float(trick_weight)
+        self.last_iterations = 0
         self.search: ISMCTS | PIMC
-        if method == "pimc":
+        if method in ("pimc", "state"):
             self.search = PIMC(game, seat, self.rng, **common)
         else:
             self.search = ISMCTS(
@@ -161,9 +169,33 @@ class HardBot(Bot):
         """The searched best of the candidates; the usual move unless another beats it by more
         than ``margin``."""
         candidates = list(dict.fromkeys(stand_in[a] for a in legal))
-        best = self.search.choose(
-            view, candidates, favourite=stand_in[usual], head_start=self.margin
-        )
+        if self.method == "pimc":
+            best: Action | None = self._compare(view, candidates, stand_in[usual])
+        else:
+            best = self.search.choose(
+                view, candidates, favourite=stand_in[usual], head_start=self.margin
+            )
+            self.last_iterations = self.search.last_iterations
         if best is None or best == stand_in[usual]:
             return Decision(usual)
         return Decision(best)
+
+    def _compare(self, view: OmiView, candidates: list[Action], usual: Action) -> Action:
+        """PIMC on bitmask deals (``fast``): each candidate card or trump suit played out."""
+        hand = Hand(view)
+        seat, weight = hand.seat, self.trick_weight
+
+        def deal(rng: random.Random) -> list[int]:
+            return hand.deal(rng, MAKER_TRUMP_LIKELIHOOD, INFERENCE_TRIES)
+
+        def score(hands: list[int], move: Action, luck: random.Random) -> float:
+            if isinstance(move, NameTrump):
+                won, tokens = hand.play_out(hands, SUITS.index(move.suit))
+            else:
+                assert isinstance(move, PlayCard)
+                won, tokens = hand.play_out(hands, hand.trump, card_bit(move.card))
+            return _values(tokens, won, weight)[seat]
+
+        result = compare(candidates, deal, score, self.rng, self.budget, usual, self.margin)
+        self.last_iterations = result.iterations
+        return result.best
