@@ -88,17 +88,22 @@ def _plan(args: argparse.Namespace) -> dict[str, Any]:
     options: dict[str, Any] = parse_option_text(args.options)
     if args.decks:
         options["decks"] = args.decks
-    if args.solo:
-        options["solo"] = args.solo
     players = args.players
+    if args.solo:
+        if players is not None:
+            raise UsageError(
+                f"--solo {args.solo} is you against {args.solo} virtual colours: it takes no "
+                f"--players (the match has {args.solo + 1} seats)"
+            )
+        options["solo"] = args.solo
+        players = args.solo + 1
     if players is None:
-        players = args.solo + 1 if args.solo else _usual_players(game)
-    game.check_players(players)
+        players = _usual_players(game)
+    game.check_setup(players, options)  # refuses a bad seat count or options before any match
     levels = _levels(game, args.bots, players, solo=bool(args.solo))
     settings = {"budget_ms": args.budget_ms} if args.budget_ms is not None else {}
     if args.budget_ms is not None and args.budget_ms < 1:
         raise UsageError("--budget-ms must be at least 1")
-    game.new_state(players, args.seed, options)  # refuses bad options before any match runs
     return {
         "game": game,
         "players": players,

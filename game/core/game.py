@@ -133,6 +133,31 @@ class Game(ABC):
             span = f"exactly {low}" if low == high else f"{low}–{high}"
             raise OptionError(f"{self.info.title} is for {span} players, not {players}")
 
+    def check_setup(
+        self, players: int, options: Mapping[str, Any] | None = None
+    ) -> dict[str, OptionValue]:
+        """The resolved options if ``players`` seats with ``options`` can start a match; else
+        ``OptionError`` saying why. The one check of a set-up: ``new_state``, the seats screen
+        and the command line all ask it. A game adds its own rules in ``setup_refusal``."""
+        self.check_players(players)
+        resolved = self.resolve_options(options)
+        reason = self.setup_refusal(players, resolved)
+        if reason is not None:
+            raise OptionError(reason)
+        return resolved
+
+    def setup_refusal(self, players: int, options: Mapping[str, OptionValue]) -> str | None:
+        """Why this seat count and these (valid) options cannot go together; None if they can."""
+        return None
+
+    def setup_problem(self, players: int, options: Mapping[str, Any] | None = None) -> str | None:
+        """``check_setup``'s reason as a sentence for the screen, or None if the set-up is fine."""
+        try:
+            self.check_setup(players, options)
+        except OptionError as exc:
+            return str(exc)
+        return None
+
     @abstractmethod
     def new_state(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
         """A fresh match, shuffled from ``seed``."""

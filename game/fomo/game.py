@@ -53,8 +53,7 @@ class FomoGame(Game):
     def new_state(
         self, players: int, seed: int, options: Mapping[str, Any] | None = None
     ) -> FomoState:
-        self.check_players(players)
-        state = FomoState(players, self.resolve_options(options), random.Random(seed))
+        state = FomoState(players, self.check_setup(players, options), random.Random(seed))
         state.deal()
         return state
 

@@ -65,8 +65,7 @@ class OmgGame(Game):
     def new_state(
         self, players: int, seed: int, options: Mapping[str, Any] | None = None
     ) -> OmgState:
-        self.check_players(players)
-        resolved = self.resolve_options(options)
+        resolved = self.check_setup(players, options)
         return OmgState(seed, resolved, parse_decks(str(resolved["decks"])))
 
     def determinize(self, view: View, rng: random.Random) -> OmgState:

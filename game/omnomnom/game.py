@@ -7,9 +7,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.bot import Bot
-from game.core.errors import OptionError
 from game.core.game import Game, GameInfo, State
-from game.core.options import OptionSpec
+from game.core.options import OptionSpec, OptionValue
 from game.core.rng import make_rng
 from game.core.views import View
 from game.omnomnom.cards import ANIMALS, FACES
@@ -41,18 +40,21 @@ class OmNomNomGame(Game):
     def new_state(
         self, players: int, seed: int, options: Mapping[str, Any] | None = None
     ) -> OmNomNomState:
-        self.check_players(players)
-        solo = int(self.resolve_options(options)["solo"])
-        if solo == 1:
-            raise OptionError("solo takes 2 or 3 virtual colours (0 = off), not 1")
-        if solo and players != solo + 1:
-            raise OptionError(
-                f"solo {solo} is you against {solo} virtual colours: it needs {solo + 1} seats, "
-                f"not {players}"
-            )
+        solo = int(self.check_setup(players, options)["solo"])
         state = OmNomNomState(players, solo, make_rng(seed, "omnomnom"))
         state.start_round()
         return state
+
+    def setup_refusal(self, players: int, options: Mapping[str, OptionValue]) -> str | None:
+        solo = int(options["solo"])
+        if solo == 1:
+            return "solo takes 2 or 3 virtual colours (0 = off), not 1"
+        if solo and players != solo + 1:
+            return (
+                f"solo {solo} is you against {solo} virtual colours: it needs {solo + 1} seats, "
+                f"not {players}"
+            )
+        return None
 
     def determinize(self, view: View, rng: random.Random) -> OmNomNomState:
         """A full state matching ``view``: the others' face-down picks drawn from their hands,

@@ -72,8 +72,7 @@ class OmynGame(Game):
     def new_state(
         self, players: int, seed: int, options: Mapping[str, Any] | None = None
     ) -> OmynState:
-        self.check_players(players)
-        return OmynState(players, seed, self.resolve_options(options))
+        return OmynState(players, seed, self.check_setup(players, options))
 
     def determinize(self, view: View, rng: random.Random) -> OmynState:
         """A full state that looks exactly like ``view`` to its seat: every card the seat has not
