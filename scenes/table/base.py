@@ -147,6 +147,16 @@ class TableScene(Scene):
         """Small badges on a seat's plate ("dealer", "skipped", "5 cards")."""
         return []
 
+    def plate_spot(self, seat: int) -> tuple[tuple[float, float], str]:
+        """Where a seat's plate goes and how it is anchored (default: the seat ring's)."""
+        return self.layout.label(seat)
+
+    def caption_spot(self, seat: int) -> tuple[float, float]:
+        """Where a seat's caption goes (default: beyond its card in the middle)."""
+        spot = self.layout.near_centre(seat)
+        cx, cy = self.layout.centre
+        return cx + (spot.x - cx) * 2.3, cy + (spot.y - cy) * 2.3
+
     def current_turn(self) -> int | None:
         """Whose turn the plates light up (default: the single seat to act)."""
         to_act = self.match.state.to_act()
@@ -588,14 +598,11 @@ class TableScene(Scene):
         s = self.layout.scale
         for seat, info in enumerate(self.match.seats):
             chips = ([info.level] if info.is_bot else []) + self.seat_chips(seat)
-            pos, anchor = self.layout.label(seat)
+            pos, anchor = self.plate_spot(seat)
             seat_label(surface, pos, anchor, info.name, chips, seat == turn, s)
             caption = self.captions.get(seat)
             if caption:
-                spot = self.layout.near_centre(seat)
-                cx, cy = self.layout.centre
-                x, y = cx + (spot.x - cx) * 2.3, cy + (spot.y - cy) * 2.3
-                draw_banner(surface, (x, y), s * 0.8, caption[0])
+                draw_banner(surface, self.caption_spot(seat), s * 0.8, caption[0])
 
     def draw_windows(self, surface: pygame.Surface) -> None:
         """The countdown bar of every open window, and who won the last race."""

@@ -206,10 +206,12 @@ def seat_label(
     active: bool,
     scale: float,
 ) -> pygame.Rect:
-    """A seat's name plate: a glow while it is that seat's turn, chips like "dealer"."""
+    """A seat's name plate: a glow while it is that seat's turn, chips like "dealer". A "✓"
+    chip is drawn as a tick badge (the font has no ✓)."""
     size = round(26 * scale)
     label = theme.text(name, size, (20, 20, 20) if active else theme.INK, bold=True)
-    chip_text = "  ".join(chips)
+    tick = TICK in chips
+    chip_text = "  ".join(chip for chip in chips if chip != TICK)
     chip = (
         theme.text(chip_text, round(19 * scale), (90, 60, 0) if active else theme.GOLD)
         if chip_text
@@ -219,6 +221,7 @@ def seat_label(
         label.get_width()
         + (chip.get_width() + round(12 * scale) if chip else 0)
         + round(22 * scale)
+        + (round(30 * scale) if tick else 0)
     )
     rect = pygame.Rect(0, 0, width, round(34 * scale))
     setattr(rect, anchor, (round(pos[0]), round(pos[1])))
@@ -230,10 +233,29 @@ def seat_label(
         pygame.draw.rect(layer, theme.FOCUS if active else theme.PANEL, plate, border_radius=radius)
         pygame.draw.rect(layer, theme.PANEL_EDGE, plate, width=1, border_radius=radius)
         layer.blit(label, label.get_rect(midleft=(round(11 * scale), plate.centery)))
+        right = plate.right - round(11 * scale)
+        if tick:
+            draw_tick(layer, (right - round(12 * scale), plate.centery), round(12 * scale))
+            right -= round(30 * scale)
         if chip:
-            layer.blit(
-                chip, chip.get_rect(midright=(plate.right - round(11 * scale), plate.centery))
-            )
+            layer.blit(chip, chip.get_rect(midright=(right, plate.centery)))
 
-    surface.blit(theme.memo_layer(("seat", name, chip_text, active, scale), rect.size, paint), rect)
+    key = ("seat", name, chip_text, tick, active, scale)
+    surface.blit(theme.memo_layer(key, rect.size, paint), rect)
     return rect
+
+
+TICK = "✓"
+
+
+def draw_tick(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+    """A round green badge with a white tick ("done": a pick is in, a player is ready)."""
+    x, y = centre
+    pygame.draw.circle(surface, (46, 160, 80), centre, radius)
+    pygame.draw.circle(surface, (240, 240, 240), centre, radius, max(1, radius // 6))
+    points = [
+        (x - radius * 0.5, y + radius * 0.02),
+        (x - radius * 0.12, y + radius * 0.42),
+        (x + radius * 0.55, y - radius * 0.4),
+    ]
+    pygame.draw.lines(surface, (255, 255, 255), False, points, max(2, radius // 4))

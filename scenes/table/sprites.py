@@ -142,6 +142,7 @@ class SpriteLayer:
             face = sprite.card if sprite.shows_face and may_see(sprite, audience) else None
             scale = flying_scale(sprite.scale) if sprite.moving else sprite.scale
             size = (max(4, round(base_w * scale)), max(4, round(base_h * scale)))
+            size = self.faces.renderer.size_for(sprite.card, size)  # a die is square
             angle = round(sprite.angle / ANGLE_STEP) * ANGLE_STEP % 360
             image = self.faces.get(face, size, sprite.dim, angle)
             squeeze = abs(math.cos(math.pi * sprite.flip))
