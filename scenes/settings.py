@@ -13,6 +13,7 @@ from game.store.settings import (
     ANIMATION_SPEEDS,
     BOT_PACES,
     DEFAULT_BINDINGS,
+    DEFAULT_REFLEX_KEYS,
     INTENT_NAMES,
     Settings,
 )
@@ -22,6 +23,7 @@ __all__ = [
     "ANIMATION_SPEEDS",
     "BOT_PACES",
     "DEFAULT_BINDINGS",
+    "DEFAULT_REFLEX_KEYS",
     "INTENT_NAMES",
     "Settings",
     "SettingsFile",

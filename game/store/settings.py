@@ -43,6 +43,12 @@ INTENT_NAMES: dict[str, str] = {
     "look": "Hold to look at the cards you know",
     "call": "Call (OMYN)",
 }
+# One reflex key per seat (seat 0 first) for answering out of turn, spread over the keyboard so
+# six people fit at one: the two Shifts at the ends, Z, V and M along the bottom row between
+# them, and the numpad's Enter (pygame calls it "enter"; the main Enter is "return") for
+# whoever sits at the right. None is a rebindable intent key.
+DEFAULT_REFLEX_KEYS: tuple[str, ...] = ("left shift", "z", "v", "m", "right shift", "enter")
+MAX_SEATS = len(DEFAULT_REFLEX_KEYS)
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 BOT_PACES: dict[str, tuple[int, int]] = {
     "relaxed": (1000, 1800),
@@ -61,6 +67,7 @@ class Settings:
     volume: int = 70  # percent
     muted: bool = False
     bindings: dict[str, str] = dataclasses.field(default_factory=lambda: dict(DEFAULT_BINDINGS))
+    reflex_keys: list[str] = dataclasses.field(default_factory=lambda: list(DEFAULT_REFLEX_KEYS))
     # game id -> {"game", "seats": [Seat.to_json()], "options"}: offered again next time
     last_setup: dict[str, Any] = dataclasses.field(default_factory=dict)
     unknown: dict[str, Any] = dataclasses.field(default_factory=dict)  # kept for newer versions
@@ -91,6 +98,7 @@ class Settings:
             "volume": self.volume,
             "muted": self.muted,
             "bindings": dict(self.bindings),
+            "reflex_keys": list(self.reflex_keys),
             "last_setup": {game: dict(setup) for game, setup in self.last_setup.items()},
         }
 
@@ -154,6 +162,20 @@ def _bindings(value: Any) -> dict[str, str]:
     return bindings
 
 
+def _reflex_keys(value: Any) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        raise ValueError("not a list of key names")
+    if len(set(value)) != len(value):
+        raise ValueError("two seats share a key")
+    keys = list(value[:MAX_SEATS])
+    for default in DEFAULT_REFLEX_KEYS[len(keys) :]:  # a shorter list: the rest as default
+        keys.append(default if default not in keys else next(k for k in _SPARE if k not in keys))
+    return keys
+
+
+_SPARE = ("x", "c", "b", "n", "comma", "period")
+
+
 def _setups(value: Any) -> dict[str, Any]:
     if not isinstance(value, dict) or not all(isinstance(v, dict) for v in value.values()):
         raise ValueError("not a map of game ids to set-ups")
@@ -172,5 +194,6 @@ _FIELD_PARSERS: dict[str, Callable[[Any], Any]] = {
     "volume": _volume,
     "muted": _bool,
     "bindings": _bindings,
+    "reflex_keys": _reflex_keys,
     "last_setup": _setups,
 }

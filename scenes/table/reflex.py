@@ -16,10 +16,8 @@ import pygame
 
 from game.core.windows import Window
 from scenes import theme
+from scenes.settings import DEFAULT_REFLEX_KEYS as DEFAULT_REFLEX_KEYS  # one per seat: why there
 
-# One key per seat, far apart so six people fit at one keyboard: left edge, left-middle, middle,
-# right-middle, right edge, numpad (Settings rebinds them; the settings file holds the player's).
-DEFAULT_REFLEX_KEYS = ("left shift", "z", "v", "m", "right shift", "[enter]")
 LOCKOUT_MS = 250  # a press before a window opens locks that seat out this long (no mashing)
 RACE_SHOWN_MS = 2600  # how long "Nimal, 84 ms ahead of Dev" stays up
 
@@ -35,7 +33,7 @@ class Press:
     pos: tuple[int, int] | None = None  # where a mouse press landed (on the seat's own cards)
 
 
-SHORT_KEY_NAMES = {"escape": "Esc", "return": "Enter", "space": "Space"}
+SHORT_KEY_NAMES = {"escape": "Esc", "return": "Enter", "space": "Space", "enter": "Num Enter"}
 
 
 def key_label(key_name: str) -> str:

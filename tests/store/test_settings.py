@@ -93,3 +93,20 @@ def test_damaged_settings_are_set_aside_and_defaults_used(tmp_path: Path, conten
     store.save_settings(custom())
     assert open_store(tmp_path).settings == custom()
     assert aside.read_bytes() == content
+
+
+def test_reflex_keys_one_per_seat_round_trip_and_a_bad_list_keeps_the_defaults() -> None:
+    from game.store.settings import DEFAULT_REFLEX_KEYS
+
+    settings = Settings()
+    assert settings.reflex_keys == list(DEFAULT_REFLEX_KEYS) and len(set(DEFAULT_REFLEX_KEYS)) == 6
+    assert not set(DEFAULT_REFLEX_KEYS) & set(settings.bindings.values())  # no intent key
+    settings.reflex_keys[1] = "q"
+    assert Settings.from_json(settings.to_json()).reflex_keys[1] == "q"
+    problems: list[str] = []
+    shared = Settings.from_json({**settings.to_json(), "reflex_keys": ["z", "z"]}, problems)
+    assert (
+        shared.reflex_keys == list(DEFAULT_REFLEX_KEYS) and "two seats share a key" in problems[0]
+    )
+    short = Settings.from_json({**settings.to_json(), "reflex_keys": ["z", "left shift"]})
+    assert short.reflex_keys[:2] == ["z", "left shift"] and len(set(short.reflex_keys)) == 6
