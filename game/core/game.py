@@ -150,6 +150,14 @@ class Game(ABC):
         """Why this seat count and these (valid) options cannot go together; None if they can."""
         return None
 
+    def players_for(self, options: Mapping[str, OptionValue]) -> int | None:
+        """The seat count ``options`` fix (a solo variant), or None when the players choose."""
+        return None
+
+    def virtual_seats(self, players: int, options: Mapping[str, OptionValue]) -> tuple[int, ...]:
+        """Seats the game plays by itself under ``options``: nobody sits there, person or bot."""
+        return ()
+
     def setup_problem(self, players: int, options: Mapping[str, Any] | None = None) -> str | None:
         """``check_setup``'s reason as a sentence for the screen, or None if the set-up is fine."""
         try:

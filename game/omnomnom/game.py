@@ -56,6 +56,13 @@ class OmNomNomGame(Game):
             )
         return None
 
+    def players_for(self, options: Mapping[str, OptionValue]) -> int | None:
+        solo = int(options.get("solo", 0))
+        return solo + 1 if solo else None
+
+    def virtual_seats(self, players: int, options: Mapping[str, OptionValue]) -> tuple[int, ...]:
+        return tuple(range(1, players)) if int(options.get("solo", 0)) else ()
+
     def determinize(self, view: View, rng: random.Random) -> OmNomNomState:
         """A full state matching ``view``: the others' face-down picks drawn from their hands,
         the solo stacks shuffled, and future rolls from a fresh generator."""

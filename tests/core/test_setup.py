@@ -52,3 +52,14 @@ def test_simulate_says_that_solo_takes_no_players(capsys: pytest.CaptureFixture[
     assert code == 2
     assert "--solo 3 is you against 3 virtual colours: it takes no --players" in error
     assert "2–6 players" not in error
+
+
+def test_solo_fixes_the_seat_count_and_the_colours_play_themselves() -> None:
+    game = find_game("omnomnom")
+    assert game.players_for({"solo": 0}) is None
+    assert game.players_for({"solo": 3}) == 4
+    assert game.virtual_seats(4, {"solo": 3}) == (1, 2, 3)
+    assert game.virtual_seats(4, {"solo": 0}) == ()
+    state = game.new_state(4, 1, {"solo": 3})
+    assert all(not state.legal_actions(seat) for seat in (1, 2, 3))
+    assert find_game("omi").players_for(find_game("omi").resolve_options(None)) is None
