@@ -511,14 +511,12 @@ class TurnInput:
 
     def _key_down(self, event: pygame.event.Event, intent: str | None) -> bool:
         name = pygame.key.name(event.key)
-        simple = {
-            "f": self.ask_fomo,
-            "t": self.start_take,
-            "p": self.toggle_pile,
-            "h": self.toggle_help,
-        }
+        simple = {"t": self.start_take, "p": self.toggle_pile}
         if name in simple:
             simple[name]()
+            return True
+        if intent == "call":
+            self.ask_fomo()
             return True
         if intent == "help":
             self.toggle_help()

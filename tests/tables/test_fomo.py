@@ -1,0 +1,220 @@
+"""The FOMO table as people use it: keys and drags for a turn, refusals that say why, the FOMO!
+call that asks first, the Canceled window on the open table (a press without a Canceled looks
+exactly like a pass), a blocked action, and a Plot Twist that moves the very same cards."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.match import Match, Seat  # noqa: E402
+from game.core.registry import find_game  # noqa: E402
+from game.core.runner import SyncBotRunner  # noqa: E402
+from game.fomo.actions import (  # noqa: E402
+    CallFomo,
+    Discard,
+    PassCancel,
+    PlaceCard,
+    PlayCanceled,
+    PlayPlotTwist,
+)
+from game.fomo.cards import CANCELED, GHOSTED, PLOT_TWIST  # noqa: E402
+from game.fomo.rules import FomoState  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.fomo.table import FomoTable  # noqa: E402
+from scenes.settings import SettingsFile  # noqa: E402
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = App(SettingsFile(tmp_path), size=SIZE, data_dir=tmp_path)
+    application.settings.animation = "instant"
+    application.settings.bot_pace = "instant"
+    yield application
+    for scene in list(reversed(application.stack.scenes)):
+        scene.exit()
+    application.stack.scenes.clear()
+    pygame.quit()
+
+
+def table_for(app: App, humans: tuple[int, ...], players: int = 4, seed: int = 5) -> FomoTable:
+    seats = [Seat("human" if i in humans else "bot", f"P{i}", "normal") for i in range(players)]
+    match = Match(find_game("fomo"), seats, seed, {}, runner=SyncBotRunner())
+    table = FomoTable(app, match)
+    app.push(table)
+    return table
+
+
+def state_of(table: FomoTable) -> FomoState:
+    return table.state
+
+
+def give(state: FomoState, seat: int, card: str) -> None:
+    """Put ``card`` into ``seat``'s hand from the draw pile, in place of its first other card."""
+    index = state.draw.index(card)
+    out = next(i for i, c in enumerate(state.hands[seat]) if c != card)
+    state.draw[index], state.hands[seat][out] = state.hands[seat][out], state.draw[index]
+
+
+def take_away(state: FomoState, seat: int, card: str) -> None:
+    """No ``card`` in ``seat``'s hand: each copy goes back to the draw pile for a number."""
+    while card in state.hands[seat]:
+        i = state.hands[seat].index(card)
+        j = next(k for k, c in enumerate(state.draw) if c.isdigit())
+        state.draw[j], state.hands[seat][i] = state.hands[seat][i], state.draw[j]
+
+
+def settle(app: App, table: FomoTable, frames: int = 60) -> None:
+    for _ in range(frames):
+        if table.curtain.active:
+            press(app, pygame.K_SPACE)
+        app.tick(16)
+
+
+def press(app: App, code: int) -> None:
+    app.feed([pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="")])
+    app.feed([pygame.event.Event(pygame.KEYUP, key=code, mod=0)])
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    app.feed(
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
+        ]
+    )
+
+
+def my_turn(app: App, table: FomoTable, seat: int = 0) -> None:
+    """Tick until ``seat`` may act; other people at the screen just discard on their turns."""
+    for _ in range(3000):
+        if table.turn_input is not None and table.turn_input.my_turn():
+            other = table.private
+            if other == seat and not table.presenter.busy:
+                return
+            if other is not None and other != seat:
+                table.submit(Discard(other, table.view_of(other).hand[0]))
+        settle(app, table, 1)
+    raise AssertionError("seat never got its turn")
+
+
+def actions_of(table: FomoTable, seat: int) -> list[object]:
+    return [action for _, action in table.match.log if action.seat == seat]
+
+
+def answers_of(table: FomoTable, seat: int) -> list[object]:
+    return [a for a in actions_of(table, seat) if isinstance(a, PassCancel | PlayCanceled)]
+
+
+def test_keys_discard_the_selected_card_and_the_turn_passes(app: App) -> None:
+    table = table_for(app, (0,))
+    my_turn(app, table)
+    hand = [s.card for s in table.presenter.zone("hand:0")]
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_d)
+    assert actions_of(table, 0)[-1] == Discard(0, hand[1])
+
+
+def test_a_number_dragged_onto_a_hidden_slot_is_placed_and_an_action_is_refused_with_why(
+    app: App,
+) -> None:
+    table = table_for(app, (0,))
+    my_turn(app, table)
+    state = state_of(table)
+    give(state, 0, GHOSTED)
+    table.snap_to_view()
+    settle(app, table, 2)
+    slot = table.presenter.zone("set:0:2")[0]
+    action = next(s for s in table.presenter.zone("hand:0") if s.card == GHOSTED)
+    drag(app, (round(action.x), round(action.y)), (round(slot.x), round(slot.y)))
+    assert "only number cards go into your hidden set" in table.message.text.lower()
+    assert not actions_of(table, 0)
+    number = next(s for s in table.presenter.zone("hand:0") if s.card and s.card.isdigit())
+    drag(app, (round(number.x), round(number.y - number.lift)), (round(slot.x), round(slot.y)))
+    assert actions_of(table, 0)[-1] == PlaceCard(0, number.card, 2)
+
+
+def test_the_fomo_call_asks_first_and_enter_alone_does_not_gamble(app: App) -> None:
+    table = table_for(app, (0,))
+    my_turn(app, table)
+    press(app, pygame.K_o)
+    assert table.turn_input is not None and table.turn_input.confirm is not None
+    press(app, pygame.K_RETURN)  # the focus starts on "Not yet"
+    assert not actions_of(table, 0) and table.turn_input.confirm is None
+    press(app, pygame.K_o)
+    press(app, pygame.K_y)
+    assert actions_of(table, 0) == [CallFomo(0)]
+
+
+def window_for(app: App, people: tuple[int, ...], canceled: bool) -> FomoTable:
+    """Seat 0 (a person) plays Plot Twist on seats 1 and 2 (people, who hold a Canceled or not)."""
+    table = table_for(app, people, players=4, seed=9)
+    my_turn(app, table, 0)
+    state = state_of(table)
+    give(state, 0, PLOT_TWIST)
+    for seat in (1, 2):
+        (give if canceled else take_away)(state, seat, CANCELED)
+    table.snap_to_view()
+    assert table.submit(PlayPlotTwist.between(0, 1, 2))
+    settle(app, table, 5)
+    assert [seat for seat, _ in table.cancel_panels()] == [s for s in (1, 2) if s in people]
+    return table
+
+
+def test_a_reflex_press_without_a_canceled_looks_exactly_like_a_pass(
+    app: App, tmp_path: Path
+) -> None:
+    pressed = window_for(app, (0, 1, 2), canceled=False)
+    press(app, pygame.key.key_code(pressed.reflex.key_of(1) or ""))
+    app.tick(16)
+    assert answers_of(pressed, 1) == [PassCancel(1)]
+    assert [seat for seat, _ in pressed.cancel_panels()] == [2]
+    after_press = app.screen.copy()
+    app.pop()
+
+    passed = window_for(app, (0, 1, 2), canceled=False)
+    rect = next(r for r, seat, cancel in passed.turn_input.cancel_rects if seat == 1 and not cancel)  # type: ignore[union-attr]
+    app.feed(
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1),
+        ]
+    )
+    app.tick(16)
+    assert answers_of(passed, 1) == [PassCancel(1)]
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(after_press, "RGB")
+
+
+def test_a_canceled_blocks_the_plot_twist_and_the_sets_stay_put(app: App) -> None:
+    table = window_for(app, (0, 1, 2), canceled=True)
+    before = [list(s) for s in state_of(table).sets]
+    press(app, pygame.key.key_code(table.reflex.key_of(1) or ""))
+    settle(app, table, 5)
+    assert answers_of(table, 1) == [PlayCanceled(1)]
+    assert state_of(table).sets[1] == before[1] and state_of(table).sets[2] == before[2]
+    assert "cancels" in table.hud.banner
+
+
+def test_a_plot_twist_slides_the_same_cards_slot_for_slot(app: App) -> None:
+    table = window_for(app, (0,), canceled=False)
+    sprites = {
+        seat: [table.presenter.zone(f"set:{seat}:{i}")[0] for i in range(4)] for seat in (1, 2)
+    }
+    for _ in range(400):  # the window runs out; the bots pass; the cards slide
+        if table.state.phase != "cancel" and not table.presenter.busy:
+            break
+        settle(app, table, 1)
+    for i in range(4):
+        assert table.presenter.zone(f"set:1:{i}") == [sprites[2][i]]
+        assert table.presenter.zone(f"set:2:{i}") == [sprites[1][i]]
