@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 
 import pygame
 
@@ -45,6 +46,7 @@ def ability_text(card: str) -> str:
             text = re.sub(r"\b([2-9]) rested Gem\b", r"\1 rested Gems", text)
     text = text.replace("max(1, N-1)", str(max(1, level - 1)))
     text = text.replace("N+1", str(level + 1))
+    text = text.replace("<=", "≤")  # the font has ≤ (not every symbol: no arrows)
     return re.sub(r"\bN\b", str(level), text)
 
 
@@ -82,6 +84,7 @@ def _weak(kind: str) -> str:
     return next(t for t, beaten in STRONG_AGAINST.items() if beaten == kind)
 
 
+@lru_cache(maxsize=256)
 def type_icon(kind: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """A type's shape ``size`` pixels square, anti-aliased by supersampling: flame, drop,
     mountain, sun, moon, bolt."""
@@ -143,6 +146,7 @@ def type_icon(kind: str, size: int, colour: tuple[int, int, int]) -> pygame.Surf
     return pygame.transform.smoothscale(layer, (size, size))
 
 
+@lru_cache(maxsize=64)
 def gem_shape(size: int, colour: tuple[int, int, int], filled: bool = True) -> pygame.Surface:
     """A Gem: a cut diamond (hollow when rested)."""
     big = max(4, size) * SUPERSAMPLE
@@ -170,8 +174,8 @@ class OmgFaces(FaceRenderer):
         art = pygame.Rect(round(w * 0.07), round(h * 0.2), round(w * 0.86), round(h * 0.42))
         tint = tuple(round(c + (255 - c) * 0.6) for c in colour)
         pygame.draw.rect(surface, tint, art, border_radius=max(2, w // 20))
-        big = type_icon(info.type, round(min(art.width, art.height) * 0.8), colour)
-        big.set_alpha(150)
+        big = type_icon(info.type, round(min(art.width, art.height) * 0.8), colour).copy()
+        big.set_alpha(150)  # a copy: the icons are cached
         surface.blit(big, big.get_rect(center=art.center))
         # The name band in the type's colour; the type's icon and name under it.
         band = pygame.Rect(0, 0, w, round(h * 0.18))

@@ -4,8 +4,10 @@ clash as it resolves, lines to legal targets, the combat preview and the zoomed 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,7 +17,7 @@ from game.omg.board import LOCATION_NAMES
 from game.omg.cards import CARDS
 from game.omg.view import OmgView
 from scenes import theme
-from scenes.omg.faces import GEM_COLOUR, TYPE_COLOURS, full_text, gem_shape, type_icon
+from scenes.omg.faces import GEM_COLOUR, full_text, gem_shape
 from scenes.table.sprites import may_see
 
 if TYPE_CHECKING:
@@ -52,6 +54,7 @@ class OmgHud:
     log: list[tuple[str, bool]] = field(default_factory=list)
     log_scroll: int = 0  # lines scrolled back from the newest
     dying: dict[str, bool] = field(default_factory=dict)
+    wrap_cache: dict[str, Any] = field(default_factory=dict)
     game_over: GameOver | None = None
 
     def from_view(self, view: OmgView) -> None:
@@ -97,6 +100,30 @@ class OmgHud:
 
 
 # --- drawing -------------------------------------------------------------------------------
+_panels: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def on_felt(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    key: tuple[object, ...],
+    paint: Callable[[pygame.Surface], None],
+) -> None:
+    """A panel painted once over its piece of felt and kept opaque: the felt under the panels
+    never changes, and an opaque copy is far cheaper per frame than blending."""
+    full_key = (key, tuple(rect), surface.get_size())
+    layer = _panels.get(full_key)
+    if layer is None:
+        if len(_panels) > 120:
+            _panels.clear()
+        layer = pygame.Surface(rect.size)
+        layer.blit(theme.felt(surface.get_size()), (0, 0), rect)
+        paint(layer)
+        layer = theme.display_format(layer, alpha=False)
+        _panels[full_key] = layer
+    surface.blit(layer, rect)
+
+
 def draw_omg_under(table: OmgTable, surface: pygame.Surface) -> None:
     """The lanes on the felt (empty ones named), lit drop targets and targets."""
     board, s = table.board, table.layout.scale
@@ -231,25 +258,27 @@ def _gems(table: OmgTable, surface: pygame.Surface, seat: int, s: float) -> None
     """The Gem zone: active Gems filled, rested ones hollow, with the figures in words."""
     active, rested, deck = table.hud.gems.get(seat, (0, 0, 0))
     rect = table.board.gems(seat)
-    theme.panel(surface, rect, alpha=170, radius=round(10 * s))
-    gem = max(10, round(rect.width / 4.4))
-    for i in range(active + rested):
-        col, line = i % 4, i // 4
-        icon = gem_shape(gem, GEM_COLOUR, filled=i < active)
-        surface.blit(icon, (rect.x + 6 + col * (gem + 2), rect.y + 6 + line * (gem + 3)))
-    size = round(15 * s)
-    y = rect.y + 12 + 2 * (gem + 3)
-    for text in (f"{active} active", f"{rested} rested", f"{deck} in Gem deck"):
-        theme.blit_text(surface, text, size, (rect.x + 7, y), theme.INK)
-        y += size - 1
+
+    def paint(layer: pygame.Surface) -> None:
+        theme.panel(layer, layer.get_rect(), alpha=170, radius=round(10 * s))
+        gem = max(10, round(rect.width / 4.4))
+        for i in range(active + rested):
+            col, line = i % 4, i // 4
+            icon = gem_shape(gem, GEM_COLOUR, filled=i < active)
+            layer.blit(icon, (6 + col * (gem + 2), 6 + line * (gem + 3)))
+        size = round(15 * s)
+        y = 12 + 2 * (gem + 3)
+        for text in (f"{active} active", f"{rested} rested", f"{deck} in Gem deck"):
+            theme.blit_text(layer, text, size, (7, y), theme.INK)
+            y += size - 1
+
+    on_felt(surface, rect, ("omg-gems", active, rested, deck, s), paint)
 
 
 def _status(table: OmgTable, surface: pygame.Surface, s: float) -> None:
     """Whose turn and which step, always on screen."""
     hud = table.hud
     rect = table.board.status_rect()
-    theme.panel(surface, rect, alpha=220)
-    x, y = rect.x + round(10 * s), rect.y + round(8 * s)
     if hud.game_over is not None:
         title = "Match over"
     elif hud.phase == "mulligan":
@@ -258,64 +287,92 @@ def _status(table: OmgTable, surface: pygame.Surface, s: float) -> None:
         title = f"Turn {hud.turn_number}: {table.seat_name(hud.turn_seat)}"
     else:
         title = ""
-    theme.blit_text(surface, title, round(22 * s), (x, y), theme.GOLD, bold=True)
-    y += round(26 * s)
-    if hud.phase in ("main", "discard", "defense") and hud.game_over is None:
+    steps = hud.phase in ("main", "discard", "defense") and hud.game_over is None
+    note = {"defense": "Defending a Life attack", "discard": "Apollo: discard 1"}.get(hud.phase)
+
+    def paint(layer: pygame.Surface) -> None:
+        theme.panel(layer, layer.get_rect(), alpha=220)
+        x, y = round(10 * s), round(8 * s)
+        theme.blit_text(layer, title, round(22 * s), (x, y), theme.GOLD, bold=True)
+        y += round(26 * s)
+        if not steps:
+            return
         for step in STEPS:
             now = step == hud.step
             label = theme.text(
                 step, round(17 * s), (20, 20, 20) if now else theme.INK_DIM, bold=now
             )
             box = label.get_rect(topleft=(x, y)).inflate(round(8 * s), round(4 * s))
-            if box.right > rect.right - 4:
-                x, y = rect.x + round(10 * s), y + box.height + 2
+            if box.right > layer.get_width() - 4:
+                x, y = round(10 * s), y + box.height + 2
                 box.topleft = (x - round(4 * s), y - round(2 * s))
             if now:
-                surface.blit(theme.rounded(box.size, (*theme.FOCUS, 255), round(6 * s)), box)
-            surface.blit(label, label.get_rect(center=box.center))
+                layer.blit(theme.rounded(box.size, (*theme.FOCUS, 255), round(6 * s)), box)
+            layer.blit(label, label.get_rect(center=box.center))
             x = box.right + round(4 * s)
-        y += round(24 * s)
-        note = {"defense": "Defending a Life attack", "discard": "Apollo: discard 1"}.get(hud.phase)
         if note:
             theme.blit_text(
-                surface, note, round(17 * s), (rect.x + round(10 * s), y), theme.WARN, bold=True
+                layer,
+                note,
+                round(17 * s),
+                (round(10 * s), y + round(24 * s)),
+                theme.WARN,
+                bold=True,
             )
+
+    on_felt(surface, rect, ("omg-status", title, steps, hud.step, note, s), paint)
 
 
 def _log(table: OmgTable, surface: pygame.Surface, s: float) -> None:
     """The match log, newest at the bottom; the wheel or Page Up/Down scroll it back."""
     hud = table.hud
     rect = table.board.log_rect()
-    theme.panel(surface, rect, alpha=200)
     size = round(16 * s)
-    line_h = size
-    inner = rect.inflate(-round(14 * s), -round(12 * s))
-    theme.blit_text(
-        surface, "Log (wheel, PgUp/PgDn)", round(15 * s), (inner.x, inner.y), theme.GOLD, bold=True
-    )
-    top = inner.y + round(20 * s)
-    wrapped: list[tuple[str, bool]] = []
-    for text, heading in hud.log:
-        for line in theme.wrap(text, size, inner.width, bold=heading):
-            wrapped.append((line, heading))
-    rows = max(1, (inner.bottom - top) // line_h)
+    inner_w = rect.width - round(14 * s)
+    wrapped = _wrapped_log(hud, size, inner_w)
+    rows = max(1, (rect.height - round(12 * s) - round(20 * s)) // size)
     hud.log_scroll = max(0, min(hud.log_scroll, len(wrapped) - rows))
     end = len(wrapped) - hud.log_scroll
-    y = top
-    for line, heading in wrapped[max(0, end - rows) : end]:
-        theme.blit_text(
-            surface, line, size, (inner.x, y), theme.GOLD if heading else theme.INK, bold=heading
-        )
-        y += line_h
-    if hud.log_scroll:
-        theme.blit_text(
-            surface,
-            f"↓ {hud.log_scroll} newer",
-            round(14 * s),
-            (inner.right, inner.bottom),
-            theme.WARN,
-            "bottomright",
-        )
+    shown = tuple(wrapped[max(0, end - rows) : end])
+
+    def paint(layer: pygame.Surface) -> None:
+        theme.panel(layer, layer.get_rect(), alpha=200)
+        inner = layer.get_rect().inflate(-round(14 * s), -round(12 * s))
+        title = "Log (wheel, PgUp/PgDn)"
+        theme.blit_text(layer, title, round(15 * s), inner.topleft, theme.GOLD, bold=True)
+        y = inner.y + round(20 * s)
+        for line, heading in shown:
+            colour = theme.GOLD if heading else theme.INK
+            theme.blit_text(layer, line, size, (inner.x, y), colour, bold=heading)
+            y += size
+        if hud.log_scroll:
+            more = f"{hud.log_scroll} newer lines below"
+            theme.blit_text(
+                layer, more, round(14 * s), inner.bottomright, theme.WARN, "bottomright"
+            )
+
+    on_felt(surface, rect, ("omg-log", shown, hud.log_scroll, s), paint)
+
+
+def _wrapped_log(hud: OmgHud, size: int, width: int) -> list[tuple[str, bool]]:
+    """The log broken into screen lines (kept between frames: only new entries are wrapped)."""
+    cache = hud.wrap_cache
+    if cache.get("key") != (size, width):
+        cache.clear()
+        cache["key"] = (size, width)
+        cache["lines"] = []
+        cache["count"] = 0
+        cache["first"] = None
+    lines: list[tuple[str, bool]] = cache["lines"]
+    first = hud.log[0] if hud.log else None
+    if cache["first"] != first or cache["count"] > len(hud.log):
+        lines.clear()  # the oldest entries were dropped: wrap afresh
+        cache["count"] = 0
+        cache["first"] = first
+    for text, heading in hud.log[cache["count"] :]:
+        lines.extend((line, heading) for line in theme.wrap(text, size, width, bold=heading))
+    cache["count"] = len(hud.log)
+    return lines
 
 
 def _clash(table: OmgTable, surface: pygame.Surface, s: float) -> None:
@@ -368,24 +425,25 @@ def _zoom(table: OmgTable, surface: pygame.Surface, s: float) -> None:
     if card is None:
         return
     rect = table.board.zoom_rect()
-    face = table.faces.get(card, rect.size)
-    surface.blit(face, rect)
-    lines = full_text(card)
+    surface.blit(table.faces.get(card, rect.size), rect)
     size = round(15 * s)
-    text_lines: list[str] = []
-    for line in lines:
-        text_lines += theme.wrap(line, size, rect.width - 8)
-    box = pygame.Rect(rect.x, rect.bottom + 6, rect.width, len(text_lines) * (size - 1) + 10)
-    if box.bottom > surface.get_height() - 4:
-        box.bottom = surface.get_height() - 4
-    theme.panel(surface, box, alpha=235, radius=round(8 * s))
-    y = box.y + 5
-    for line in text_lines:
-        theme.blit_text(surface, line, size, (box.x + 5, y), theme.INK)
-        y += size - 1
-    info = CARDS[card]
-    icon = type_icon(info.type, round(20 * s), TYPE_COLOURS[info.type])
-    del icon
+    lines = _zoom_lines(card, size, rect.width - 8)
+    box = pygame.Rect(rect.x, rect.bottom + 6, rect.width, len(lines) * (size - 1) + 10)
+    box.bottom = min(box.bottom, surface.get_height() - 4)
+
+    def paint(layer: pygame.Surface) -> None:
+        theme.panel(layer, layer.get_rect(), alpha=235, radius=round(8 * s))
+        y = 5
+        for line in lines:
+            theme.blit_text(layer, line, size, (5, y), theme.INK)
+            y += size - 1
+
+    surface.blit(theme.memo_layer(("omg-zoom", card, s), box.size, paint), box)
+
+
+@lru_cache(maxsize=64)
+def _zoom_lines(card: str, size: int, width: int) -> tuple[str, ...]:
+    return tuple(part for line in full_text(card) for part in theme.wrap(line, size, width))
 
 
 def visible_face(table: OmgTable, pos: tuple[int, int]) -> str | None:

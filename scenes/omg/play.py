@@ -497,7 +497,9 @@ class OmgPlay:
             blockers = state.blockers(moves_defense(seat, loc))
             lives = len(state.sides[1 - seat].life)
             block = f"they may block with {len(blockers)}" if blockers else "no Being can block"
-            stake = f"they lose a Life ({lives} left)" if lives else "unstopped, you win"
+            stake = (
+                f"unstopped, they lose a Life ({lives} left now)" if lives else "unstopped, you win"
+            )
             return f"{name} {attack} at Life: {block} or discard to defend; {stake}"
         other = state.sides[1 - seat].locations[target]
         assert other is not None
@@ -511,7 +513,7 @@ class OmgPlay:
         }[result]
         return (
             f"{name} {attack} vs {card_name(other.cards[-1])} {defense} · "
-            f"{me.top.type} vs {other.top.type}: {ADVANTAGE_WORDS[adv]} → {outcome}"
+            f"{me.top.type} vs {other.top.type}: {ADVANTAGE_WORDS[adv]} · {outcome}"
         )
 
     def _picks_equip(self: OmgTable, seat: int) -> list[Pick]:

@@ -41,7 +41,8 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 STEP_MS = 420.0  # Refresh, Draw and Gem Charge each show this long at a turn's start
-CLASH_MS = 1500.0  # a clash's powers, advantage and result appear one after another
+CLASH_MS = 1500.0
+PILE_SHOWN = 4  # the top cards of a pile that are drawn  # a clash's powers, advantage and result appear one after another
 
 
 def hand_order(cards: tuple[str, ...], known: tuple[str, ...]) -> list[str]:
@@ -219,9 +220,7 @@ class OmgTable(OmgPlay, TableScene):
                 event.src
             ):
                 hud.dying[event.src] = True
-                hud.log_line(
-                    f"{self.seat_name(src.seat or 0)}'s {card_name(event.card)} is destroyed"
-                )
+                hud.log_line(f"{self.whose(src.seat or 0)} {card_name(event.card)} is destroyed")
         elif dst.family == "hand" and src.family == "deck" and hud.step == "Refresh":
             hud.step = "Draw"
         elif dst.family == "defense" and event.card is not None:
@@ -233,7 +232,7 @@ class OmgTable(OmgPlay, TableScene):
             hud.log_line(f"{self.says(src.seat or 0, 'discards')} {card_name(event.card)}")
         elif src.family == "life":
             hud.log_line(
-                f"{self.seat_name(src.seat or 0)}'s Life card {card_name(event.card or '?')} goes to the Abyss"
+                f"{self.whose(src.seat or 0)} Life card {card_name(event.card or '?')} goes to the Abyss"
             )
         sprite = p.move(event.src, event.dst, event.card, event.known_to)
         sprite.dim, sprite.lift, sprite.selected = False, 0.0, False
@@ -286,6 +285,11 @@ class OmgTable(OmgPlay, TableScene):
         self.presenter.settle(f"loc:{event.seat}:{event.location}", 260)
         return 200.0
 
+    def whose(self, seat: int) -> str:
+        """ "Nimal's", but "Your" for a seat called You."""
+        name = self.seat_name(seat)
+        return "Your" if name.lower() == "you" else f"{name}'s"
+
     def _top_name(self, seat: int, loc: int) -> str:
         zone = self.presenter.zone(f"loc:{seat}:{loc}")
         return card_name(zone[-1].card) if zone and zone[-1].card else LOCATION_NAMES[loc]
@@ -294,10 +298,11 @@ class OmgTable(OmgPlay, TableScene):
         hud = self.hud
         hud.attack = event
         hud.blocker = None
-        who = f"{self.seat_name(event.seat)}'s {self._top_name(event.seat, event.location)}"
+        who = f"{self.whose(event.seat)} {self._top_name(event.seat, event.location)}"
         if event.target is None:
             hud.phase = "defense"
-            hud.log_line(f"{who} attacks {self.seat_name(1 - event.seat)}'s Life")
+            target = self.whose(1 - event.seat)
+            hud.log_line(f"{who} attacks {'your' if target == 'Your' else target} Life")
         else:
             target = self._top_name(1 - event.seat, event.target)
             hud.log_line(f"{who} attacks {target}")
@@ -323,7 +328,7 @@ class OmgTable(OmgPlay, TableScene):
             return attacker, self._top_name(enemy, attack.target)
         if self.hud.blocker is not None:
             return attacker, self._top_name(enemy, self.hud.blocker)
-        return attacker, f"{self.seat_name(enemy)}'s defence"
+        return attacker, f"{self.whose(enemy)} defence"
 
     def _life_lost(self, event: LifeLost) -> float:
         self.hud.log_line(f"{self.seat_name(event.seat)} has {event.remaining} Life left")
@@ -348,6 +353,7 @@ class OmgTable(OmgPlay, TableScene):
         return 0.0
 
     def tick(self, dt_ms: int) -> None:
+        self._bury_piles()
         hud = self.hud
         if hud.clash is not None:
             hud.clash_ms += dt_ms / max(0.05, self.presenter.time_scale or 1.0)
@@ -355,6 +361,15 @@ class OmgTable(OmgPlay, TableScene):
                 hud.clash = None
         if not self.presenter.busy:
             hud.settled(self.match.view(self.viewer))
+
+    def _bury_piles(self) -> None:
+        """Cards deep in a deck or an Abyss are covered by the ones on top: not drawn (a pile
+        of 30 costs as much as its top four)."""
+        for zone, sprites in self.presenter.zones.items():
+            if zone.startswith(("deck:", "abyss:")):
+                top = len(sprites) - PILE_SHOWN
+                for index, sprite in enumerate(sprites):
+                    sprite.visible = index >= top or sprite.moving > 0
 
     def settle_now(self) -> None:
         self.hud.clash = None

@@ -94,7 +94,7 @@ def test_ability_words_read_n_for_the_level() -> None:
     assert ability_text("Zeus:3") == "+3 power"
     assert ability_text("Hephaestus:3") == "Ready 2 rested Gems"
     assert ability_text("Njord:1") == "Draw 1"
-    assert ability_text("Tefnut:2").endswith("power <= 3")
+    assert ability_text("Tefnut:2").endswith("power ≤ 3")
 
 
 def test_the_mulligan_shuffles_back_the_marked_cards(app: App) -> None:

@@ -1,0 +1,166 @@
+"""Drive OMG from the title to the results on a real X display with xdotool, as a person would:
+the mouse for menus, the keys at the table (Enter picks the lit choice, Space keeps / is done /
+lifts the curtain, E ends the turn and Y confirms). Screenshots go to ``--shots``.
+
+    Xvfb :14 -screen 0 1280x720x24 &
+    DISPLAY=:14 .venv/bin/python tests/ui/omg_drive.py --mode bot --shots /tmp/omg-shots
+    DISPLAY=:14 .venv/bin/python tests/ui/omg_drive.py --mode two --shots /tmp/omg-shots
+    DISPLAY=:14 .venv/bin/python tests/ui/omg_drive.py --mode deck --shots /tmp/omg-shots
+
+``bot``: you against a normal bot; ``two``: two people on one screen (the curtain between their
+turns and for the defender's block); ``deck``: a deck built in the deck builder, chosen on the
+seats screen and played. Each run ends when the finished match is filed as a replay, then the
+results screen is captured. It exits 0 only if it reached the results.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZE = (1280, 720)
+
+
+def xdo(*args: str) -> None:
+    subprocess.run(["xdotool", *args], check=True)
+
+
+def key(name: str, pause: float = 0.25) -> None:
+    xdo("key", name)
+    time.sleep(pause)
+
+
+def click(x: int, y: int, pause: float = 0.9) -> None:
+    xdo("mousemove", str(x), str(y))
+    time.sleep(0.15)
+    xdo("click", "1")
+    time.sleep(pause)
+
+
+def shot(folder: Path, name: str) -> Path:
+    time.sleep(0.4)  # the app draws only when something changed: let it catch up
+    path = folder / f"{name}.png"
+    subprocess.run(["import", "-window", "root", str(path)], check=True)
+    return path
+
+
+def settings_file(data: Path, seats: list[dict[str, object]], turn_limit: int) -> None:
+    """Quick bots and fast animations, and the OMG set-up the seats screen offers first."""
+    setup = {"game": "omg", "seats": seats, "options": {"turn_limit": turn_limit}}
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "settings.json").write_text(
+        json.dumps(
+            {
+                "kind": "settings",
+                "version": 1,
+                "window": list(SIZE),
+                "animation": "fast",
+                "bot_pace": "quick",
+                "last_setup": {"omg": setup},
+            }
+        )
+    )
+
+
+def game_row() -> int:
+    """OMG's row in the game chooser (games are listed in the registry's order)."""
+    sys.path.insert(0, str(ROOT))
+    from scenes.tables import games_with_tables
+
+    ids = [g.info.id for g in games_with_tables()]
+    return ids.index("omg")
+
+
+def finished(data: Path) -> bool:
+    return any((data / "replays").rglob("*.json"))
+
+
+def play_turns(data: Path, shots: Path, limit_s: float, two: bool) -> bool:
+    """Press the keys a person would until the match is filed; a few pictures on the way."""
+    start = time.monotonic()
+    taken = 0
+    cycle = ["Return", "Return", "Return", "space", "e", "y"]
+    while time.monotonic() - start < limit_s:
+        for name in cycle:
+            key(name, 0.3)
+        if two:
+            key("space", 0.3)  # the curtain: the next person is ready
+        elapsed = time.monotonic() - start
+        if taken < 4 and elapsed > 25 * (taken + 1):
+            shot(shots, f"table-{taken}")
+            taken += 1
+        if finished(data):
+            time.sleep(3)
+            return True
+    return False
+
+
+def build_deck(shots: Path) -> None:
+    """From the seats screen: open the builder, make a deck, name it, save it, come back."""
+    click(640, 306, 1.5)  # Deck builder…
+    click(56, 142)  # take Poseidon out ...
+    click(461, 478)  # ... and put Indra in (the Storm column, fourth row)
+    for _ in range(10):
+        key("BackSpace", 0.05)
+    xdo("type", "--delay", "60", "Sky")
+    time.sleep(0.5)
+    key("ctrl+s", 0.8)
+    shot(shots, "builder")
+    key("Escape", 1.2)
+
+
+def run(mode: str, shots: Path, limit_s: float) -> bool:
+    shots.mkdir(parents=True, exist_ok=True)
+    data = Path(tempfile.mkdtemp(prefix="omg-ui-"))
+    human = {"kind": "human", "name": "You", "level": "normal"}
+    seats = [human, {"kind": "bot", "name": "Nimal", "level": "normal"}]
+    if mode == "two":
+        seats = [
+            {"kind": "human", "name": "Amal", "level": "normal"},
+            {"kind": "human", "name": "Dev", "level": "normal"},
+        ]
+    settings_file(data, seats, turn_limit=16)
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_FRAMEBUFFER_ACCELERATION="0")
+    app = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "--data-dir", str(data)], cwd=ROOT, env=env
+    )
+    try:
+        time.sleep(4)
+        shot(shots, f"{mode}-title")
+        click(640, 206)  # Play
+        click(640, 206 + 48 * game_row(), 1.5)  # OMG
+        shot(shots, f"{mode}-seats")
+        if mode == "deck":
+            build_deck(shots)
+            click(1075, 210)  # seat 1's deck: the next choice after Dawn and Dusk
+            click(1075, 210)
+            shot(shots, "deck-seats")
+        click(413, 546, 2.0)  # Start
+        ok = play_turns(data, shots, limit_s, mode == "two")
+        shot(shots, f"{mode}-results")
+        return ok
+    finally:
+        app.terminate()
+        app.wait(10)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--mode", choices=("bot", "two", "deck"), default="bot")
+    parser.add_argument("--shots", type=Path, default=Path(tempfile.gettempdir()) / "omg-shots")
+    parser.add_argument("--limit", type=float, default=900.0, help="seconds before giving up")
+    args = parser.parse_args()
+    ok = run(args.mode, args.shots, args.limit)
+    print("results reached" if ok else "no results in time")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
