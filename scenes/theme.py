@@ -10,6 +10,8 @@ from collections.abc import Callable
 
 import pygame
 
+from scenes.surface_cache import MIB, SurfaceCache
+
 FELT = (22, 92, 58)
 FELT_DARK = (12, 60, 38)
 FELT_LIGHT = (34, 118, 76)
@@ -32,8 +34,9 @@ SUIT_RED = (196, 30, 40)
 CURTAIN = (16, 28, 24)
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-_texts: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
-_TEXT_CACHE_LIMIT = 2000
+# Rendered text and painted layers, each within a byte budget (least recently used out): a
+# HUD panel repainted for every new score must not pile up over an evening.
+_texts: SurfaceCache[tuple[str, int, tuple[int, int, int], bool]] = SurfaceCache(4 * MIB)
 
 
 def reset_caches() -> None:
@@ -58,14 +61,9 @@ def text(
     content: str, size: int, colour: tuple[int, int, int] = INK, bold: bool = False
 ) -> pygame.Surface:
     """A rendered line of text, cached."""
-    key = (content, size, colour, bold)
-    surface = _texts.get(key)
-    if surface is None:
-        if len(_texts) > _TEXT_CACHE_LIMIT:
-            _texts.clear()
-        surface = font(size, bold).render(content, True, colour)
-        _texts[key] = surface
-    return surface
+    return _texts.make(
+        (content, size, colour, bold), lambda: font(size, bold).render(content, True, colour)
+    )
 
 
 def blit_text(
@@ -108,7 +106,7 @@ def display_format(surface: pygame.Surface, alpha: bool = True) -> pygame.Surfac
     return surface.convert_alpha() if alpha else surface.convert()
 
 
-_layers: dict[tuple[object, ...], pygame.Surface] = {}
+_layers: SurfaceCache[tuple[object, ...]] = SurfaceCache(8 * MIB)
 
 
 def rounded(
@@ -118,34 +116,28 @@ def rounded(
     edge: tuple[int, int, int] | None = None,
 ) -> pygame.Surface:
     """A translucent (rounded) rectangle, made once per size and colour and then reused."""
-    key = (size, rgba, radius, edge)
-    layer = _layers.get(key)
-    if layer is None:
-        if len(_layers) > 400:
-            _layers.clear()
+
+    def paint() -> pygame.Surface:
         layer = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(layer, rgba, layer.get_rect(), border_radius=radius)
         if edge is not None:
             pygame.draw.rect(layer, (*edge, 255), layer.get_rect(), width=2, border_radius=radius)
-        layer = display_format(layer)
-        _layers[key] = layer
-    return layer
+        return display_format(layer)
+
+    return _layers.make((size, rgba, radius, edge), paint)
 
 
 def memo_layer(
     key: tuple[object, ...], size: tuple[int, int], paint: Callable[[pygame.Surface], None]
 ) -> pygame.Surface:
     """A transparent layer painted once per ``key`` (a HUD panel whose figures did not change)."""
-    full_key = ("memo", size, *key)
-    layer = _layers.get(full_key)
-    if layer is None:
-        if len(_layers) > 400:
-            _layers.clear()
+
+    def make() -> pygame.Surface:
         layer = pygame.Surface(size, pygame.SRCALPHA)
         paint(layer)
-        layer = display_format(layer)
-        _layers[full_key] = layer
-    return layer
+        return display_format(layer)
+
+    return _layers.make(("memo", size, *key), make)
 
 
 def panel(target: pygame.Surface, rect: pygame.Rect, alpha: int = 230, radius: int = 12) -> None:

@@ -10,9 +10,16 @@ from __future__ import annotations
 import pygame
 
 from scenes import theme
+from scenes.surface_cache import MIB, SurfaceCache, surface_bytes
 
 SUPERSAMPLE = 4
 RED_SUITS = {"H", "D"}
+ANGLE_STEP = 3  # rotated images are made at this resolution in degrees
+# The face cache's budget: a table's faces, backs, dimmed cards and the rotations in use at
+# 1280×720 take 3–6 MiB; the rest holds cards in flight. Grown for big windows (see FaceCache).
+BUDGET_BYTES = 16 * MIB
+WORKING_SET_CARDS = 200
+CacheKey = tuple[str | None, int, int, bool, int]
 
 
 def suit_shape(suit: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
@@ -56,11 +63,6 @@ class FaceRenderer:
 
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         raise NotImplementedError
-
-    def size_for(self, card: str | None, size: tuple[int, int]) -> tuple[int, int]:
-        """The pixel size of ``card`` on a sprite of card ``size``: pieces that are not cards
-        (a die is square) say so here; the sprite's shadow follows."""
-        return size
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
@@ -152,22 +154,35 @@ class PlayingCardFaces(FaceRenderer):
 
 
 class FaceCache:
-    """Faces, backs and their dimmed and rotated versions, per pixel size."""
+    """Faces, backs and their dimmed and rotated versions, per pixel size, within a byte budget.
 
-    def __init__(self, renderer: FaceRenderer) -> None:
+    Least recently used surfaces go first once the budget is full (``SurfaceCache``), so a long
+    evening of play (cards flying at passing sizes and angles, window resizes) keeps the cache at
+    a fixed size instead of growing. Angles are quantised here (``ANGLE_STEP``), whatever the
+    caller passes; a back is the same for every card, and the kit's own back is the same turned
+    half around, so all cards share its rotations (190° is the 10° image).
+    """
+
+    def __init__(self, renderer: FaceRenderer, budget_bytes: int = BUDGET_BYTES) -> None:
         self.renderer = renderer
-        self._cache: dict[tuple[str | None, int, int, bool, int], pygame.Surface] = {}
+        self.surfaces: SurfaceCache[CacheKey] = SurfaceCache(budget_bytes)
+        # The kit's back is half-turn symmetric; a renderer's own back is not assumed to be.
+        self._back_turn = 180 if type(renderer).back is FaceRenderer.back else 360
+
+    def __len__(self) -> int:
+        return len(self.surfaces)
 
     def get(
-        self, card: str | None, size: tuple[int, int], dim: bool = False, angle: int = 0
+        self, card: str | None, size: tuple[int, int], dim: bool = False, angle: float = 0
     ) -> pygame.Surface:
-        """``card`` None is the back. ``angle`` is in degrees, already quantised by the caller."""
-        key = (card, size[0], size[1], dim, angle)
-        surface = self._cache.get(key)
+        """``card`` None is the back; ``angle`` in degrees (quantised to ``ANGLE_STEP``)."""
+        turn = quantise_angle(angle) % (self._back_turn if card is None else 360)
+        key = (card, size[0], size[1], dim, turn)
+        surface = self.surfaces.get(key)
         if surface is not None:
             return surface
-        if angle:
-            surface = pygame.transform.rotate(self.get(card, size, dim), angle)
+        if turn:
+            surface = pygame.transform.rotate(self.get(card, size, dim), turn)
         elif dim:
             surface = self.get(card, size).copy()
             shade = pygame.Surface(size, pygame.SRCALPHA)
@@ -176,7 +191,13 @@ class FaceCache:
         else:
             surface = self.renderer.back(size) if card is None else self.renderer.face(card, size)
             surface = theme.display_format(surface)
-        if len(self._cache) > 1500:
-            self._cache.clear()  # a resize leaves old sizes behind; start again
-        self._cache[key] = surface
-        return surface
+            # Room for a table's worth of cards at any window size (a 4K window's are big).
+            self.surfaces.budget = max(
+                self.surfaces.budget, WORKING_SET_CARDS * surface_bytes(surface)
+            )
+        return self.surfaces.put(key, surface)
+
+
+def quantise_angle(angle: float) -> int:
+    """Degrees on the ``ANGLE_STEP`` grid, 0–359: rotated images are made and kept only there."""
+    return round(angle / ANGLE_STEP) * ANGLE_STEP % 360

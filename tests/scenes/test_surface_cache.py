@@ -1,0 +1,100 @@
+"""Nothing grows: the face cache and the theme's text and layer caches hold a fixed number of
+bytes however long the evening, dropping the least recently used surface first."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from scenes import theme
+from scenes.surface_cache import MIB, SurfaceCache, surface_bytes
+from scenes.table.faces import (
+    ANGLE_STEP,
+    WORKING_SET_CARDS,
+    FaceCache,
+    FaceRenderer,
+    PlayingCardFaces,
+)
+
+CARDS = [rank + suit for rank in "23456789TJQKA" for suit in "SHDC"]
+
+
+@pytest.fixture(autouse=True)
+def fonts() -> Iterator[None]:
+    pygame.font.init()
+    theme.reset_caches()
+    yield
+    theme.reset_caches()
+
+
+def test_an_evening_of_flying_cards_stays_within_the_budget() -> None:
+    faces = FaceCache(PlayingCardFaces(), budget_bytes=2 * MIB)
+    rng = random.Random(19)
+    for _ in range(1500):  # cards at passing sizes and angles, as in flight
+        size = (rng.randrange(50, 90), rng.randrange(70, 126))
+        faces.get(rng.choice([*CARDS, None]), size, rng.random() < 0.2, rng.uniform(0, 360))
+        assert faces.surfaces.bytes <= faces.surfaces.budget
+    # The budget grew only to hold a table's worth of the largest card seen.
+    assert faces.surfaces.budget <= WORKING_SET_CARDS * 90 * 126 * 4
+    assert faces.surfaces.bytes == sum(surface_bytes(s) for s in faces.surfaces._entries.values())
+    assert faces.surfaces.evictions > 0
+
+
+def test_what_is_drawn_every_frame_stays_while_one_off_surfaces_come_and_go() -> None:
+    faces = FaceCache(PlayingCardFaces(), budget_bytes=1 * MIB)
+    hand = [faces.get(card, (63, 89)) for card in CARDS[:13]]
+    for frame in range(300):
+        for card, image in zip(CARDS[:13], hand, strict=True):
+            assert faces.get(card, (63, 89)) is image  # never made again
+        faces.get(CARDS[20 + frame % 30], (63, 89), angle=frame * 7)  # a card in flight
+
+
+def test_angles_are_quantised_by_the_cache_itself() -> None:
+    faces = FaceCache(PlayingCardFaces())
+    image = faces.get("AS", (63, 89), angle=30)
+    assert faces.get("AS", (63, 89), angle=30 + ANGLE_STEP / 3) is image
+    assert faces.get("AS", (63, 89), angle=390) is image
+    assert faces.get("AS", (63, 89), angle=-330) is image
+    for _ in range(400):
+        faces.get("AS", (63, 89), angle=random.Random(1).uniform(0, 360))
+    assert len(faces) <= 1 + 360 // ANGLE_STEP
+
+
+def test_the_back_turned_half_around_is_the_same_image_for_every_card() -> None:
+    faces = FaceCache(PlayingCardFaces())
+    assert faces.get(None, (63, 89), angle=190) is faces.get(None, (63, 89), angle=10)
+    assert faces.get(None, (63, 89), angle=270) is faces.get(None, (63, 89), angle=90)
+    # A face is not symmetric (the pips point one way): both turns are kept.
+    assert faces.get("AH", (63, 89), angle=190) is not faces.get("AH", (63, 89), angle=10)
+
+    class LogoBack(FaceRenderer):
+        def back(self, size: tuple[int, int]) -> pygame.Surface:
+            return pygame.Surface(size)
+
+    own = FaceCache(LogoBack())
+    assert own.get(None, (63, 89), angle=190) is not own.get(None, (63, 89), angle=10)
+
+
+def test_a_big_window_grows_the_budget_to_hold_a_tables_worth_of_cards() -> None:
+    faces = FaceCache(PlayingCardFaces(), budget_bytes=1 * MIB)
+    big = (190, 267)  # a card at 3840×2160
+    hand = [faces.get(card, big) for card in CARDS[:20]]
+    assert all(faces.get(card, big) is image for card, image in zip(CARDS, hand, strict=False))
+
+
+def test_text_and_hud_layers_are_kept_within_their_budgets() -> None:
+    for score in range(3000):  # a HUD panel repainted for every new score
+        theme.memo_layer(("score", score), (300, 120), lambda layer: layer.fill((1, 2, 3, 4)))
+        theme.text(f"{score} points", 22)
+    assert theme._layers.bytes <= theme._layers.budget
+    assert theme._texts.bytes <= theme._texts.budget
+
+
+def test_a_replaced_key_is_counted_once() -> None:
+    cache: SurfaceCache[str] = SurfaceCache(MIB)
+    cache.put("a", pygame.Surface((10, 10)))
+    cache.put("a", pygame.Surface((20, 10)))
+    assert len(cache) == 1 and cache.bytes == surface_bytes(pygame.Surface((20, 10)))
