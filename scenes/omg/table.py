@@ -54,6 +54,30 @@ def hand_order(cards: tuple[str, ...], known: tuple[str, ...]) -> list[str]:
     return list(known) + rest
 
 
+def describe(names: list[str], turn: int, action: object) -> str:
+    """One action of the match log in a few words ("turn 9: Nimal attacks Life from Right")."""
+    seat = getattr(action, "seat", 0)
+    who = names[seat]
+    loc = getattr(action, "location", None)
+    where = LOCATION_NAMES[loc] if isinstance(loc, int) and 0 <= loc < 3 else ""
+    card = getattr(action, "card", None)
+    text = {
+        "PlayBeing": f"plays {card_name(card or '')} at {where}",
+        "Evolve": f"evolves to {card_name(card or '')} at {where}",
+        "Attack": f"attacks from {where}",
+        "Block": f"blocks at {where}",
+        "AddDefense": f"discards {card_name(card or '')} to defend",
+        "FinishDefense": "ends the defence",
+        "EndTurn": "ends the turn",
+        "GemDraw": "rests a Gem to draw",
+        "EquipGem": f"equips a Gem at {where}",
+        "Discard": f"discards {card_name(card or '')}",
+        "Forfeit": "forfeits",
+        "Mulligan": "mulligans",
+    }.get(type(action).__name__, type(action).__name__)
+    return f"turn {turn}: {who} {text}"
+
+
 class OmgTable(OmgPlay, TableScene):
     name = "table:omg"
     ZONES = (
@@ -331,7 +355,7 @@ class OmgTable(OmgPlay, TableScene):
         return attacker, f"{self.whose(enemy)} defence"
 
     def _life_lost(self, event: LifeLost) -> float:
-        self.hud.log_line(f"{self.seat_name(event.seat)} has {event.remaining} Life left")
+        self.hud.log_line(f"{self.says(event.seat, 'has', 'have')} {event.remaining} Life left")
         self.caption(event.seat, f"loses a Life ({event.remaining} left)", 1600)
         return 500.0
 
@@ -382,6 +406,10 @@ class OmgTable(OmgPlay, TableScene):
         names = [seat.name for seat in match.seats]
         lives = " · ".join(f"{names[s]} {side.life_count}" for s, side in enumerate(view.sides))
         lines = [f"Life left: {lives}", f"{view.turn_number} turns · {view.end_reason}"]
+        state = match.state
+        history = getattr(state, "history", [])
+        if history:  # the end of the match log, the way the match ended
+            lines += [describe(names, turn, action) for turn, action in history[-3:]]
         return lines
 
     # --- drawing ------------------------------------------------------------------------------
