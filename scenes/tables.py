@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 TABLES: dict[str, str] = {
     "omi": "scenes.omi.table:OmiTable",
+    "fomo": "scenes.fomo.table:FomoTable",
     "omg": "scenes.omg.table:OmgTable",
 }
 
