@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import time
 from typing import Any
 
 from game.core.errors import OptionError, UnknownGame
@@ -163,18 +162,11 @@ def run_demo(args: argparse.Namespace) -> int:
 
     app.to_title()
     app.push(table_scene(app, new_match(setup, app.settings.pace_ms), on_finished=next_match))
-    if args.seconds:
-        deadline = time.monotonic() + args.seconds
-        original_tick = app.tick
-
-        def tick(dt_ms: int) -> None:
-            original_tick(dt_ms)
-            if time.monotonic() >= deadline:
-                app.quit()
-
-        app.tick = tick  # type: ignore[method-assign]
     import pygame
 
+    if args.seconds:
+        # A window-close after that long: the app stops as if the player closed it.
+        pygame.time.set_timer(pygame.QUIT, round(args.seconds * 1000), loops=1)
     try:
         return app.run()
     finally:
