@@ -38,18 +38,15 @@ def _worker(conn: Connection) -> None:
 
 
 def lower_priority() -> None:
-    """The frame loop always comes first: the worker runs in Linux's idle class (it gets a core
-    only when nothing else wants it), elsewhere at the lowest nice level. Bots budget their
-    search in CPU time or iterations, so this changes when they answer, not how well."""
+    """The frame loop comes first: the worker runs at nice 10, so a waking frame loop preempts it
+    and a busy machine slows the bot's answer, not the frames. Not Linux's idle class: under
+    sustained load (a build, a browser) that never gives the worker a core and the match would
+    wait for ever. Bots budget their search in CPU time or iterations, so this changes when
+    they answer, not how well."""
     try:
-        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
-        return
+        os.nice(10)
     except (AttributeError, OSError):
-        pass
-    try:
-        os.nice(19)
-    except (AttributeError, OSError):
-        pass
+        pass  # no nice on this platform, or not permitted: the worker keeps the table's priority
 
 
 def _serve(conn: Connection) -> None:

@@ -148,7 +148,7 @@ def test_frames_go_on_while_a_hard_bot_thinks(app: App) -> None:
     runner = match.runner
     slowest_while_thinking = 0.0
     frames_while_thinking = 0
-    deadline = time.monotonic() + 15
+    deadline = time.monotonic() + 60  # a loaded machine slows the worker (nice 10), not the frames
     while time.monotonic() < deadline and frames_while_thinking < 60:
         # Count once a first move is in (the worker is up): from then on an ask is a search.
         thinking = bool(match.log) and bool(runner._outstanding)  # type: ignore[attr-defined]
