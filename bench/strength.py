@@ -178,16 +178,23 @@ def main() -> None:
     deals = range(args.first, args.first + args.pairs)
     tasks = [(args.a, args.b, derive_seed(args.seed, "deal", i), settings) for i in deals]
     started = time.perf_counter()
+    results: list[PairResult] = []
+
+    def keep(deal: int, result: PairResult) -> None:
+        """Each pair is saved as soon as it is played, so a run cut short keeps its pairs."""
+        results.append(result)
+        if args.save:
+            with open(args.save, "a") as out:
+                out.write(json.dumps({"deal": deal, "result": asdict(result)}) + "\n")
+
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(play_pair, tasks, chunksize=4))
+            for deal, result in zip(deals, pool.map(play_pair, tasks), strict=True):
+                keep(deal, result)
     else:
-        results = [play_pair(task) for task in tasks]
+        for deal, task in zip(deals, tasks, strict=True):
+            keep(deal, play_pair(task))
     elapsed = time.perf_counter() - started
-    if args.save:
-        with open(args.save, "a") as out:
-            for deal, result in zip(deals, results, strict=True):
-                out.write(json.dumps({"deal": deal, "result": asdict(result)}) + "\n")
     per_move = f"{args.iterations} iterations" if args.iterations else f"{args.budget_ms} ms"
     extra = "".join(f", {item}" for item in args.set)
     hard = f" (hard: {per_move}/move{extra})" if "hard" in (args.a, args.b) else ""
