@@ -19,6 +19,7 @@ TABLES: dict[str, str] = {
     "omi": "scenes.omi.table:OmiTable",
     "fomo": "scenes.fomo.table:FomoTable",
     "omg": "scenes.omg.table:OmgTable",
+    "omnomnom": "scenes.omnomnom.table:OmNomNomTable",
 }
 
 
