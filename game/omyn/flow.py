@@ -122,6 +122,9 @@ class Flow(Table):
     # --- turns ------------------------------------------------------------------------------
     def begin_turn(self, seat: int, now: int) -> list[Event]:
         events: list[Event] = []
+        limit = int(self.options.get("turn_limit", 0))
+        if limit and self.turn_number >= limit:  # a short game: scored as if the cards ran out
+            return self.score(None, now)
         while self.skips[seat] > 0:
             self.skips[seat] -= 1
             events.append(TurnSkipped(seat, self.skips[seat]))

@@ -50,6 +50,13 @@ OPTIONS = (
         maximum=20,
     ),
     OptionSpec(
+        "turn_limit",
+        0,
+        "A short game: scored (no caller) after this many turns (0 = no limit).",
+        minimum=0,
+        maximum=1000,
+    ),
+    OptionSpec(
         "close_windows_early",
         False,
         "Close a window as soon as every eligible player has passed (fast bot-only games).",

@@ -109,3 +109,17 @@ def test_a_wrong_pair_with_nothing_left_to_draw_drops_the_drawn_card_and_scores(
     events = state.apply(PairDrawn(0, 0), 10)
     assert won(events).caller is None and state.is_over()
     assert [state.face(c) for c in state.pile][-1] == "4" and sum(state.census().values()) == 54
+
+
+def test_with_a_turn_limit_the_game_is_scored_with_no_caller_when_it_is_reached() -> None:
+    from game.omyn.actions import Draw, Drop
+    from tests.omyn.positions import position
+
+    state = position(
+        [["1", "1", "1", "2", "1"], ["4", "2", "3", "8", "9"]], draw=["3", "4"], turn_limit=1
+    )
+    state.apply(Draw(0), 0)
+    state.apply(Drop(0), 10)
+    events = state.advance(10 + 2500)  # the chain window closes: the limit is reached
+    won = [e for e in events if type(e).__name__ == "GameWon"]
+    assert won and won[0].seat == 0 and won[0].caller is None and won[0].totals == (6, 26)
