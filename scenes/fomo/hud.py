@@ -284,10 +284,11 @@ def _cancel_panels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
     assert turn is not None
     turn.cancel_rects = []
     for seat, _window in table.cancel_panels():
-        spot = table.layout.in_front_of(seat)
+        # Over the seat's hand, never its hidden set (the set glows as a target); yours to the
+        # left of your hand.
+        spot = table.layout.anchor(seat)
         if table.layout.place(seat) == 0:
-            spot = table.layout.anchor(seat)
-            spot = type(spot)(spot.x, spot.y - table.layout.card_size[1] * 1.25, 0)
+            spot = type(spot)(spot.x - table.layout.size[0] * 0.31 - 100 * s, spot.y - 40 * s)
         box = pygame.Rect(0, 0, round(330 * s), round(132 * s))
         box.center = (round(spot.x), round(spot.y))
         box.clamp_ip(surface.get_rect())

@@ -212,16 +212,17 @@ class FomoTable(TableScene):
         on(ActionBlocked, self._blocked)
         on(SetsExchanged, self._sets_exchanged)
         on(TurnSkipped, self._turn_skipped)
-        on(Said, lambda e: self._say(e.seat, e.what, 600.0))
+        on(Said, self._said)
         on(FomoCalled, self._fomo_called)
         on(PlayerOut, self._player_out)
         on(Passed, lambda e: 0.0)
         on(Shuffled, self._shuffled)
         on(GameOver, self._game_over)
 
-    def _say(self, seat: int, text: str, step: float) -> float:
-        self.caption(seat, text)
-        return step
+    def _said(self, event: Said) -> float:
+        self.caption(event.seat, event.what)
+        self.message.prompt = f"{self.says(event.seat, 'calls', 'call')} FOMO!"
+        return 600.0
 
     def _animate_deal(self) -> None:
         """A fresh match: every card starts in the draw pile and is dealt as the events say."""
@@ -457,11 +458,10 @@ class FomoTable(TableScene):
     @classmethod
     def results_lines(cls, match: Match) -> list[str]:
         stats = match.game.match_stats(match.state)
-        lines = [f"{stats['turns']} turns"]
-        lines.append("Won by a FOMO! call" if stats["won_by_call"] else "Won as the last player in")
-        if stats["eliminated"]:
-            lines.append(f"{stats['eliminated']} out by a wrong FOMO! call")
-        return lines
+        how = "won by a FOMO! call" if stats["won_by_call"] else "won as the last player in"
+        out = stats["eliminated"]
+        wrong = f" · {out} out by a wrong FOMO! call" if out else ""
+        return [f"{stats['turns']} turns · {how}{wrong}"]
 
     # --- the Canceled window --------------------------------------------------------------------
     def window_caption(self, window: Window) -> str:

@@ -53,8 +53,8 @@ TARGET_PROMPTS = {
     SWAP: ["Swap: pick a hidden card", "Swap: pick a hidden card of another player"],
 }
 TURN_PROMPT = (
-    "Your turn: a card onto the discard pile, a number onto a hidden slot, an action into the "
-    "middle — {call}: FOMO!, T: take the top, {help}: help"
+    "Your turn: discard, put a number in a hidden slot or play an action — {call}: FOMO!, "
+    "{help}: help"
 )
 
 
@@ -206,6 +206,7 @@ class TurnInput:
             self._confirmed,
         )
         self.confirm.focus = 1  # Enter alone never gambles the game away
+        self.table.message.prompt = ""  # the question is the only thing to read now
         t = self.table
         self.confirm.layout(
             (t.layout.centre[0], t.layout.centre[1] + 50 * t.layout.scale), t.layout.scale

@@ -167,7 +167,10 @@ def window_for(app: App, people: tuple[int, ...], canceled: bool) -> FomoTable:
         (give if canceled else take_away)(state, seat, CANCELED)
     table.snap_to_view()
     assert table.submit(PlayPlotTwist.between(0, 1, 2))
-    settle(app, table, 5)
+    for _ in range(200):  # the card is played, then the window opens
+        settle(app, table, 1)
+        if table.hud.window_key is not None:
+            break
     assert [seat for seat, _ in table.cancel_panels()] == [s for s in (1, 2) if s in people]
     return table
 
