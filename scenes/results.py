@@ -73,7 +73,11 @@ class ResultsScene(MenuScene):
         width, height = surface.get_size()
         scale = theme.scale_for((width, height))
         teams = self.match.game.teams(len(self.match.seats))
-        y = height * 0.3
+        y = height * (0.3 if len(teams) <= 4 else 0.24)
+        # Rows and lines share the space above the buttons (which start at 0.6 of the height):
+        # six seats and a line or two fit without running under them.
+        room = height * 0.6 - y - 32 * scale * len(self.lines) - 24 * scale
+        step = max(30 * scale, min(56 * scale, room / max(1, len(teams))))
         for index, members in enumerate(teams):
             names = " & ".join(self.match.seats[s].name for s in members)
             score = self.outcome.scores[index] if index < len(self.outcome.scores) else 0
@@ -82,7 +86,7 @@ class ResultsScene(MenuScene):
             theme.blit_text(
                 surface,
                 names,
-                round(34 * scale),
+                round(min(34 * scale, step * 0.62)),
                 (width / 2 - 20 * scale, y),
                 colour,
                 "midright",
@@ -91,13 +95,13 @@ class ResultsScene(MenuScene):
             theme.blit_text(
                 surface,
                 str(score),
-                round(44 * scale),
+                round(min(44 * scale, step * 0.8)),
                 (width / 2 + 60 * scale, y),
                 colour,
                 "center",
                 bold=True,
             )
-            y += 56 * scale
+            y += step
         for line in self.lines:
             theme.blit_text(
                 surface,
