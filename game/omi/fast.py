@@ -35,6 +35,12 @@ AFTER = tuple(
 )
 
 
+# OPPONENTS_AFTER[seat][n]: the opponents of ``seat`` still to play after it, as above.
+OPPONENTS_AFTER = tuple(
+    tuple(tuple(o for o in AFTER[seat][n] if (o - seat) % 2) for n in range(4)) for seat in range(4)
+)
+
+
 def card_bit(card: str) -> int:
     """The bit number of ``"TH"``-style card text."""
     return SUITS.index(card[1]) * 8 + (len(RANKS) - 1 - RANKS.index(card[0]))
@@ -79,17 +85,17 @@ def _beaters(card: int, trump: int) -> int:
     return mask
 
 
-def _safe(
-    hands: list[int], trump: int, card: int, led: int, after: Sequence[int], seat: int
-) -> bool:
-    """No opponent of ``seat`` among ``after`` can beat ``card`` in a trick led in suit ``led``."""
-    beaters = _beaters(card, trump)
-    for other in after:
-        if (other - seat) % 2 == 0:
-            continue
+# BEATERS[trump][card]: every card that beats ``card``; the last row (trump -1) is no trump named.
+BEATERS = tuple(tuple(_beaters(c, t if t < 4 else -1) for c in range(32)) for t in range(5))
+
+
+def _safe(hands: list[int], beaters: int, led: int, opponents: Sequence[int]) -> bool:
+    """None of ``opponents`` (still to play to a trick led in suit ``led``) holds a card of
+    ``beaters`` it may play."""
+    led_mask = SUIT_MASK[led]
+    for other in opponents:
         hand = hands[other]
-        follows = hand & SUIT_MASK[led]
-        if (follows or hand) & beaters:
+        if (hand & led_mask or hand) & beaters:
             return False
     return True
 
@@ -120,35 +126,36 @@ def club_card(hands: list[int], trump: int, trick: list[tuple[int, int]], seat: 
         cards = hand
     if cards & (cards - 1) == 0:
         return _top(cards)
-    after = AFTER[seat][len(trick)]
+    opponents = OPPONENTS_AFTER[seat][len(trick)]
+    beating = BEATERS[trump]
     if not trick:
-        return _lead(hands, trump, seat, cards, after)
+        return _lead(hands, trump, cards, opponents)
     win_seat, best = trick[0]
     for who, card in trick[1:]:
         if _beats(card, best, trump):
             win_seat, best = who, card
     led = trick[0][1] // 8
-    if (win_seat - seat) % 2 == 0 and _safe(hands, trump, best, led, after, seat):
+    if (win_seat - seat) % 2 == 0 and _safe(hands, beating[best], led, opponents):
         return _cheapest(cards, trump)
-    beaters = cards & _beaters(best, trump)
+    beaters = cards & beating[best]
     if not beaters:
         return _cheapest(cards, trump)
     order = sorted(bits(beaters), key=lambda c: (c // 8 == trump, c % 8))
     for card in order:
-        if _safe(hands, trump, card, led, after, seat):
+        if _safe(hands, beating[card], led, opponents):
             return card  # the cheapest card that surely takes the trick
     if len(trick) == 1 and order[0] // 8 == led:
         return _cheapest(cards, trump)  # second hand low
     return order[-1] if order[0] // 8 == led else order[0]
 
 
-def _lead(hands: list[int], trump: int, seat: int, cards: int, after: Sequence[int]) -> int:
+def _lead(hands: list[int], trump: int, cards: int, opponents: Sequence[int]) -> int:
     winners = []
     for suit in range(4):
         in_suit = cards & SUIT_MASK[suit]
         if in_suit:
             top = _top(in_suit)
-            if _safe(hands, trump, top, suit, after, seat):
+            if _safe(hands, BEATERS[trump][top], suit, opponents):
                 winners.append(top)
     if winners:
         # Cash side winners first; a safe trump draws the opponents' trumps.
@@ -283,10 +290,15 @@ class Hand:
                 won[win_seat % 2] += 1
                 leader, trick = win_seat, []
             seat = (leader + len(trick)) % 4
-            if not hands[seat]:
+            hand = hands[seat]
+            if not hand:
                 return won, self.tokens(won)
-            card = club_card(hands, trump, trick, seat)
-            hands[seat] &= ~(1 << card)
+            follows = hand & SUIT_MASK[trick[0][1] // 8] if trick else hand
+            if follows & (follows - 1) == 0 and follows:
+                card = follows.bit_length() - 1  # one card it may play: no choice to make
+            else:
+                card = club_card(hands, trump, trick, seat)
+            hands[seat] = hand & ~(1 << card)
             trick.append((seat, card))
 
     def tokens(self, won: list[int]) -> list[int]:
