@@ -21,6 +21,7 @@ def draw_play(table: OmgTable, surface: pygame.Surface, s: float) -> None:
     if table.replaying:
         return
     _buttons(table, surface, s)
+    _attack_on_life(table, surface, s)
     _lines(table, surface, s)
     _focus(table, surface, s)
     _abyss_choices(table, surface, s)
@@ -29,6 +30,8 @@ def draw_play(table: OmgTable, surface: pygame.Surface, s: float) -> None:
         _browser(table, surface, s)
     if table.choice is not None:
         table.choice.draw(surface)
+    else:
+        _pick_label(table, surface, s)
 
 
 def _buttons(table: OmgTable, surface: pygame.Surface, s: float) -> None:
@@ -67,6 +70,56 @@ def _buttons(table: OmgTable, surface: pygame.Surface, s: float) -> None:
         )
 
 
+def _arrow(
+    surface: pygame.Surface,
+    start: tuple[float, float],
+    end: tuple[float, float],
+    colour: tuple[int, int, int],
+    s: float,
+) -> None:
+    pygame.draw.line(surface, colour, start, end, max(2, round(4 * s)))
+    angle = math.atan2(end[1] - start[1], end[0] - start[0])
+    size = 14 * s
+    tip = [
+        end,
+        (end[0] - size * math.cos(angle - 0.45), end[1] - size * math.sin(angle - 0.45)),
+        (end[0] - size * math.cos(angle + 0.45), end[1] - size * math.sin(angle + 0.45)),
+    ]
+    pygame.draw.polygon(surface, colour, tip)
+
+
+def _attack_on_life(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+    """While a Life attack waits for the defender: which Being attacks, at whose Life."""
+    view = table.hud.shown
+    if view is None or view.defense is None or table.presenter.busy:
+        return
+    zone = table.presenter.zone(f"loc:{view.defense.attacker}:{view.defense.location}")
+    if not zone:
+        return
+    target = table.board.life_rect(1 - view.defense.attacker)
+    _arrow(surface, (zone[-1].x, zone[-1].y), target.center, theme.WARN, s)
+
+
+def _pick_label(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+    """What the hovered (or focused) choice does, or why it cannot be picked, just above the
+    message line (the attack preview has its own panel)."""
+    if table.mode in ("idle", "attack"):
+        return
+    pick = next(
+        (p for p in table.picks if p.kind != "button" and p.rect.collidepoint(table.hover)), None
+    )
+    pick = pick or table.focused()
+    if pick is None or pick.kind == "button":
+        return
+    x, y = table.board.message_pos()
+    size = round(19 * s)
+    label = theme.text(pick.label, size, theme.GOLD if pick.good else theme.WARN, bold=True)
+    rect = label.get_rect(midbottom=(round(x), round(y - 34 * s)))
+    back = rect.inflate(round(16 * s), round(6 * s))
+    surface.blit(theme.rounded(back.size, (0, 0, 0, 170), round(8 * s)), back)
+    surface.blit(label, rect)
+
+
 def _lines(table: OmgTable, surface: pygame.Surface, s: float) -> None:
     """From the attacker to each legal target (while choosing or dragging)."""
     start: tuple[float, float] | None = None
@@ -86,18 +139,8 @@ def _lines(table: OmgTable, surface: pygame.Surface, s: float) -> None:
         ]
     if start is None:
         return
-    width = max(2, round(4 * s))
     for rect in targets:
-        end = rect.center
-        pygame.draw.line(surface, LINE, start, end, width)
-        angle = math.atan2(end[1] - start[1], end[0] - start[0])
-        size = 14 * s
-        tip = [
-            end,
-            (end[0] - size * math.cos(angle - 0.45), end[1] - size * math.sin(angle - 0.45)),
-            (end[0] - size * math.cos(angle + 0.45), end[1] - size * math.sin(angle + 0.45)),
-        ]
-        pygame.draw.polygon(surface, LINE, tip)
+        _arrow(surface, start, rect.center, LINE, s)
 
 
 def _focus(table: OmgTable, surface: pygame.Surface, s: float) -> None:

@@ -65,8 +65,9 @@ def full_text(card: str) -> list[str]:
         "Block": "when it blocks",
         "None": "",
     }[being.skill]
+    ability = ability_text(card) if being.skill == "None" else f"{skill}: {ability_text(card)}"
     return [
-        f"{skill}: {ability_text(card)}" + (f" ({when})." if when else "."),
+        ability + (f" ({when})." if when else "."),
         f"{info.type}: strong against {_strong(info.type)}, weak against {_weak(info.type)}.",
         levels,
     ]

@@ -61,7 +61,7 @@ class OmgHud:
         self.turn_seat = view.turn_seat if view.turn_number else None
         self.turn_number = view.turn_number
         self.phase = view.phase
-        self.step = "Advancement" if view.phase == "main" else ""
+        self.step = "Advancement" if view.phase in ("main", "defense", "discard") else ""
         self.charging = False
         self.gems = {
             s: (side.gems_active, side.gems_rested, side.gem_deck)

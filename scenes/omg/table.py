@@ -75,6 +75,9 @@ def describe(names: list[str], turn: int, action: object) -> str:
         "Forfeit": "forfeits",
         "Mulligan": "mulligans",
     }.get(type(action).__name__, type(action).__name__)
+    if who.lower() == "you":  # "You play", not "You plays"
+        verb, _, rest = text.partition(" ")
+        text = f"{verb.removesuffix('s')} {rest}".strip()
     return f"turn {turn}: {who} {text}"
 
 
@@ -192,6 +195,11 @@ class OmgTable(OmgPlay, TableScene):
     def after_snap(self, view: View) -> None:
         assert isinstance(view, OmgView)
         self.hud.from_view(view)
+        if not self.hud.log:  # a resumed match or a replay's jump: the log from the record
+            names = [seat.name for seat in self.match.seats]
+            for turn, action in getattr(self.match.state, "history", []):
+                if turn <= view.turn_number:
+                    self.hud.log_line(describe(names, turn, action))
         self.reset_interaction()
 
     def message_pos(self) -> tuple[float, float]:
