@@ -64,6 +64,11 @@ class FaceRenderer:
     def face(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         raise NotImplementedError
 
+    def size_for(self, card: str | None, size: tuple[int, int]) -> tuple[int, int]:
+        """The pixel size of ``card`` on a sprite of card ``size``: pieces that are not cards
+        (a die is square) say so here; the sprite's shadow follows."""
+        return size
+
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
         surface = pygame.Surface(size, pygame.SRCALPHA)
