@@ -1,0 +1,241 @@
+"""Everything drawn around the OMYN cards: slot numbers, the piles' labels, the power under way,
+the choice bar, the Foresee panel, a reason beside a dimmed target, the final reveal, help."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.omyn.cards import card_name
+from game.omyn.events import GameWon, OmenValue, Tiebreak
+from scenes import theme
+from scenes.table.reflex import key_label
+from scenes.table.zones import parse_zone
+
+if TYPE_CHECKING:
+    from scenes.omyn.table import OmynTable
+
+REASONS = {
+    "empty_row": "emptied the row",
+    "lowest": "lowest total",
+    "caller_tied": "lowest total (the caller tied and loses the tie)",
+    "tiebreak": "won the tiebreak",
+    "no_cards": "lowest total (the cards ran out)",
+}
+OMEN_SOURCES = {
+    "pile": "the top card of the play pile",
+    "draw": "the card turned from the draw pile",
+    "none": "nothing left to turn",
+}
+
+
+@dataclass
+class OmynHud:
+    """What the table has shown so far (it trails the match while animations run)."""
+
+    game_number: int = 0
+    dealer: int = -1
+    wins: tuple[int, ...] = ()
+    turn: int | None = None
+    skips: tuple[int, ...] = ()
+    hexed: tuple[bool, ...] = ()
+    top: str | None = None
+    effect_text: str = ""
+    claimant: int | None = None
+    penalty_pending: bool = False
+    dealing: bool = False
+    revealing: bool = False
+    omen_value: OmenValue | None = None
+    tiebreaks: list[Tiebreak] = field(default_factory=list)
+    won: GameWon | None = None
+    over: bool = False
+    reveal_ms: float = 0.0
+
+    def start_game(self, number: int, dealer: int) -> None:
+        self.game_number, self.dealer = number, dealer
+        self.turn, self.top, self.effect_text, self.claimant = None, None, "", None
+        self.won, self.omen_value, self.revealing = None, None, False
+        self.tiebreaks = []
+        self.dealing = True
+
+
+def draw_omyn_hud(table: OmynTable, surface: pygame.Surface) -> None:
+    s = table.layout.scale
+    _slot_numbers(table, surface, s)
+    _pile_labels(table, surface, s)
+    if table.hud.effect_text:
+        theme.blit_text(
+            surface, table.hud.effect_text, round(22 * s), (14 * s, 12 * s), theme.GOLD, bold=True
+        )
+    if table.choice is not None and not table.hud.won:
+        table.choice.draw(surface)
+    if table.stage() == "arrange" and table.private == table.acting_seat():
+        _foresee_panel(table, surface, s)
+    if table.hover_reason:
+        pos = pygame.mouse.get_pos()
+        theme.blit_text(
+            surface, table.hover_reason, round(20 * s), (pos[0] + 14, pos[1] + 18), theme.WARN
+        )
+    width, height = surface.get_size()
+    if not table.replaying:
+        for i, button in enumerate(reversed(table.buttons)):
+            button.rect = pygame.Rect(0, 0, round(130 * s), round(34 * s))
+            button.rect.topright = (
+                width - round(10 * s) - i * round(140 * s),
+                round(10 * s),
+            )
+            button.draw(surface, s)
+    if table.hud.won is not None:
+        _reveal_panel(table, surface, s)
+    if table.show_help:
+        _help(table, surface, s)
+
+
+def _slot_numbers(table: OmynTable, surface: pygame.Surface, s: float) -> None:
+    """Every slot numbered (1 at each player's left), just inside the row towards the centre."""
+    cx, cy = table.layout.centre
+    h = table.layout.card_size[1]
+    for zone, sprites in table.presenter.zones.items():
+        name = parse_zone(zone)
+        if name.family != "row" or not sprites or name.slot is None:
+            continue
+        sprite = sprites[0]
+        dx, dy = cx - sprite.x, cy - sprite.y
+        dist = math.hypot(dx, dy) or 1.0
+        reach = h * sprite.scale * 0.5 + 11 * s
+        pos = (sprite.x + dx / dist * reach, sprite.y - sprite.lift + dy / dist * reach)
+        if table.layout.place(name.seat or 0) == 0:
+            pos = (sprite.x, sprite.y - sprite.lift - h * sprite.scale * 0.5 - 12 * s)
+        label = theme.text(str(name.slot + 1), round(17 * s), theme.INK, True)
+        back = label.get_rect(center=(round(pos[0]), round(pos[1]))).inflate(10, 2)
+        surface.blit(theme.rounded(back.size, (0, 0, 0, 150), back.height // 2), back)
+        surface.blit(label, label.get_rect(center=back.center))
+
+
+def _pile_labels(table: OmynTable, surface: pygame.Surface, s: float) -> None:
+    view = table.omyn_view(table.viewer)
+    h = table.layout.card_size[1]
+    draw = table.spot_for("draw", 0, 1)
+    pile = table.spot_for("pile", 0, 1)
+    theme.blit_text(
+        surface,
+        f"Draw pile ({len(table.presenter.zone('draw'))})",
+        round(18 * s),
+        (draw.x, draw.y + h * 0.55 + 4 * s),
+        theme.INK,
+        "midtop",
+    )
+    top = view.pile[-1] if view.pile else None
+    text = f"Top: {card_name(top)}" if top else "Play pile (empty)"
+    theme.blit_text(
+        surface,
+        text,
+        round(20 * s),
+        (pile.x, pile.y + h * 0.55 + 4 * s),
+        theme.GOLD,
+        "midtop",
+        True,
+    )
+
+
+def _foresee_panel(table: OmynTable, surface: pygame.Surface, s: float) -> None:
+    """The foreseen cards, large, in the order they will go back (drawn only on the private
+    screen of the player who foresaw them)."""
+    view = table.omyn_view(table.private)
+    cards = [c.face for c in view.draw[: view.arranging]]
+    if not table.order or any(face is None for face in cards):
+        return
+    w, h = (round(x * 1.1) for x in table.layout.card_size)
+    gap = round(18 * s)
+    total = len(table.order) * w + (len(table.order) - 1) * gap
+    box = pygame.Rect(0, 0, total + round(40 * s), h + round(80 * s))
+    box.midbottom = (round(table.layout.centre[0]), round(table.layout.centre[1] + h * 0.2))
+    theme.panel(surface, box, alpha=240)
+    theme.blit_text(
+        surface,
+        "Top of the draw pile →",
+        round(20 * s),
+        (box.x + 14 * s, box.y + 8 * s),
+        theme.GOLD,
+    )
+    table.foresee_rects = []
+    for i, seen in enumerate(table.order):
+        rect = pygame.Rect(box.x + round(20 * s) + i * (w + gap), box.y + round(40 * s), w, h)
+        face = cards[seen]
+        assert face is not None
+        surface.blit(table.faces.get(face, (w, h)), rect)
+        if i == table.order_focus:
+            pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), width=4, border_radius=10)
+        table.foresee_rects.append(rect)
+
+
+def _reveal_panel(table: OmynTable, surface: pygame.Surface, s: float) -> None:
+    won = table.hud.won
+    assert won is not None
+    lines: list[str] = []
+    if won.totals:
+        order = sorted(range(len(won.totals)), key=lambda seat: won.totals[seat])
+        for seat in order:
+            marks = " (called OMYN)" if seat == won.caller else ""
+            lines.append(f"{table.seat_name(seat)}: {won.totals[seat]}{marks}")
+    omen = table.hud.omen_value
+    if omen is not None:
+        lines.append(f"Omens count {omen.value}: {OMEN_SOURCES.get(omen.source, omen.source)}")
+    for tiebreak in table.hud.tiebreaks:
+        sums = ", ".join(f"{table.seat_name(seat)} {total}" for seat, total in tiebreak.sums)
+        lines.append(f"Tiebreak {tiebreak.round}: five cards each — {sums}")
+    width, height = surface.get_size()
+    box = pygame.Rect(0, 0, round(560 * s), round((110 + 30 * len(lines)) * s))
+    box.center = (width // 2, round(height * 0.42))
+    theme.panel(surface, box, alpha=240)
+    title = f"{table.seat_name(won.seat)} wins: {REASONS.get(won.reason, won.reason)}"
+    theme.blit_text(
+        surface, title, round(28 * s), (box.centerx, box.y + 14 * s), theme.GOLD, "midtop", True
+    )
+    for i, line in enumerate(lines):
+        theme.blit_text(
+            surface,
+            line,
+            round(22 * s),
+            (box.centerx, box.y + (58 + 30 * i) * s),
+            theme.INK,
+            "midtop",
+        )
+    ready = key_label(table.binding("ready", "space"))
+    theme.blit_text(
+        surface,
+        f"{ready} or click to go on",
+        round(18 * s),
+        (box.centerx, box.bottom - 26 * s),
+        theme.INK,
+        "midtop",
+    )
+
+
+def _help(table: OmynTable, surface: pygame.Surface, s: float) -> None:
+    look = key_label(table.binding("look", "tab"))
+    call = key_label(table.binding("call", "o"))
+    keys = ", ".join(
+        f"{table.seat_name(seat)}: {key_label(table.reflex.key_of(seat) or '')}"
+        for seat in table.humans
+        if table.reflex.key_of(seat)
+    )
+    lines = [
+        f"Your turn: D or Enter draws (or click the draw pile); {call} calls OMYN (asks first).",
+        "Then D drops; 1–9 choose slots, S swaps, P pairs up — or drag the card.",
+        "Powers: Y uses it, N plays it plain; click a lit target, or arrows and Enter.",
+        f"Hold {look} (or the mouse on a card) to look at the cards you know.",
+        f"Chains and Voids: press your own key, then the slot's number. {keys}",
+        "Esc: menu.  Any key closes this help.",
+    ]
+    width, height = surface.get_size()
+    box = pygame.Rect(0, 0, round(900 * s), round((70 + 34 * len(lines)) * s))
+    box.center = (width // 2, height // 2)
+    theme.panel(surface, box, alpha=245)
+    for i, line in enumerate(lines):
+        theme.blit_text(
+            surface, line, round(21 * s), (box.x + 24 * s, box.y + (30 + 34 * i) * s), theme.INK
+        )

@@ -1,0 +1,261 @@
+"""How a person's input reaches the OMYN table: reflex claims (claim, then name the slot), the
+mouse (drag the drawn card or a slot, click slots and the draw pile), keys (1–9 for slots,
+arrows for targets and the Foresee order) and hold to look at the cards you know."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.windows import Window
+from game.omyn.actions import Claim, Draw, Drop, PairDrawn, PairSlots, PickSlot, Swap
+from scenes.omyn.turns import STEP_PROMPTS, OmynChoices, slot_key
+from scenes.table.drag import DragController
+from scenes.table.reflex import Press
+from scenes.table.sprites import CardSprite
+from scenes.table.zones import parse_zone
+
+if TYPE_CHECKING:
+    from game.core.match import Match
+    from scenes.app import App
+
+
+class OmynTurns(OmynChoices):
+    def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
+        super().__init__(app, match, **kwargs)
+        self.drag = DragController(self.presenter, self._can_pick, self._drop, self._click)
+
+    # --- reflexes ----------------------------------------------------------------------------
+    def on_reflex(self, press: Press, window: Window) -> None:
+        view = self.omyn_view(press.seat)
+        if view.window is None:
+            return
+        slot = self._slot_at(press.pos, press.seat) if press.pos is not None else None
+        if view.window.claimant == press.seat:
+            if slot is not None:
+                self.submit(PickSlot(press.seat, slot))
+            return
+        self.claim(Claim(press.seat, slot, view.window.number), press, window)
+
+    def _slot_at(self, pos: tuple[int, int], seat: int) -> int | None:
+        sprite = self.layer.hit(pos, f"row:{seat}:")
+        return parse_zone(sprite.zone).slot if sprite is not None else None
+
+    # --- mouse ------------------------------------------------------------------------------
+    def _can_pick(self, sprite: CardSprite) -> bool:
+        seat = self.acting_seat()
+        if seat is None:
+            return False
+        stage = self.stage()
+        if stage == "play":
+            return sprite.zone == f"drawn:{seat}" or sprite.zone.startswith(f"row:{seat}:")
+        if stage == "arrange":
+            return sprite.zone == "draw"
+        return False
+
+    def _drop(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
+        seat = self.acting_seat()
+        if seat is None:
+            return False
+        under = self._sprite_under(pos, sprite)
+        if sprite.zone == f"drawn:{seat}":
+            pile = self.presenter.zone("pile")
+            if (
+                self._near(pos, "pile")
+                or (under is not None and under.zone == "pile")
+                or not pile
+                and self._near(pos, "pile")
+            ):
+                return self.submit(Drop(seat))
+            if under is not None and under.zone.startswith(f"row:{seat}:"):
+                return self.submit(Swap(seat, parse_zone(under.zone).slot or 0))
+            return False
+        mine = parse_zone(sprite.zone).slot or 0
+        if under is not None and under.zone == f"drawn:{seat}":
+            return self.submit(PairDrawn(seat, mine))
+        if under is not None and under.zone.startswith(f"row:{seat}:"):
+            other = parse_zone(under.zone).slot or 0
+            if other != mine:
+                return self.submit(PairSlots(seat, min(mine, other), max(mine, other), other))
+        return False
+
+    def _near(self, pos: tuple[int, int], zone: str) -> bool:
+        spot = self.spot_for(zone, 0, 1)
+        w, h = self.layout.card_size
+        return abs(pos[0] - spot.x) < w * 0.8 and abs(pos[1] - spot.y) < h * 0.7
+
+    def _sprite_under(self, pos: tuple[int, int], moving: CardSprite) -> CardSprite | None:
+        for other in reversed(self.layer.ordered()):
+            if (
+                other is not moving
+                and other.visible
+                and other.rect(self.layer.card_size).collidepoint(pos)
+            ):
+                return other
+        return None
+
+    def _click(self, sprite: CardSprite) -> None:
+        name = parse_zone(sprite.zone)
+        if name.family == "row" and name.seat is not None:
+            self._name_slot(name.seat, name.slot or 0)
+
+    def click_card(self, pos: tuple[int, int]) -> bool:
+        """A click that the drag controller did not take: a slot to name, the draw pile."""
+        sprite = self.layer.hit(pos)
+        if sprite is None:
+            return False
+        seat = self.acting_seat()
+        if sprite.zone == "draw" and seat is not None and self.stage() == "start":
+            return self.submit(Draw(seat))
+        name = parse_zone(sprite.zone)
+        if name.family == "row" and name.seat is not None:
+            self._name_slot(name.seat, name.slot or 0)
+            return True
+        return False
+
+    # --- keys and the rest ------------------------------------------------------------------
+    def interaction_handle(self, event: pygame.event.Event, intent: str | None) -> bool:
+        if self._look(event, intent):
+            return True
+        if self.show_help:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                self.show_help = False
+                return True
+            return False
+        if intent == "help":
+            self.show_help = True
+            return True
+        if self.hud_blocking(event, intent):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            sprite = self.layer.hit(event.pos)
+            self.hover_reason = self.dim_reason(sprite) if sprite is not None else ""
+        for button in self.buttons:
+            if button.handle(event):
+                return True
+        if self.looking_after_peek:
+            if (
+                intent in ("play", "ready")
+                or event.type == pygame.MOUSEBUTTONUP
+                and event.button == 3
+            ):
+                self.looking_after_peek = False
+                self.blocked = False
+                self._interaction_key = None
+                return True
+            return False
+        stage = self.stage()
+        if stage == "arrange" and self._arrange_keys(event, intent):
+            return True
+        if self.choice is not None and self.choice.handle(event, intent):
+            return True
+        if self.drag.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.click_card(event.pos)
+        slot = slot_key(event)
+        if slot is not None:
+            seat = self.picking_seat() if stage == "pick" else None
+            if seat is None:
+                seat = self.focus[0] if stage in ("theirs", "any", "player") else self.acting_seat()
+            if seat is not None:
+                self._name_slot(seat, slot)
+            return True
+        if (
+            event.type == pygame.KEYDOWN
+            and stage in STEP_PROMPTS
+            and intent in ("left", "right", "up", "down", "play")
+        ):
+            return self._walk_targets(stage, intent)
+        return False
+
+    def revealed(self) -> bool:
+        """Are the rows turned up for everyone (the end of a game)?"""
+        return self.match.is_over()
+
+    def hud_blocking(self, event: pygame.event.Event, intent: str | None) -> bool:
+        """The final reveal waits for Space or a click (the table overrides)."""
+        return False
+
+    def _walk_targets(self, stage: str, intent: str | None) -> bool:
+        lit = sorted(self._target_slots(stage))
+        if not lit:
+            return False
+        if intent == "play":
+            if self.focus in lit:
+                self._name_slot(*self.focus)
+            return True
+        if self.focus not in lit:
+            self.focus = lit[0]
+        seats = sorted({s for s, _ in lit})
+        seat, slot = self.focus
+        if intent in ("left", "right"):
+            row = [p for p in lit if p[0] == seat]
+            i = row.index(self.focus) + (1 if intent == "right" else -1)
+            self.focus = row[i % len(row)]
+        else:
+            i = seats.index(seat) + (1 if intent == "down" else -1)
+            new_seat = seats[i % len(seats)]
+            row = [p for p in lit if p[0] == new_seat]
+            self.focus = row[min(slot, len(row) - 1)]
+        self._interaction_key = None
+        return True
+
+    def _arrange_keys(self, event: pygame.event.Event, intent: str | None) -> bool:
+        if event.type != pygame.KEYDOWN or not self.order:
+            return False
+        if intent in ("left", "right"):
+            self.order_focus = (self.order_focus + (1 if intent == "right" else -1)) % len(
+                self.order
+            )
+            return True
+        if intent == "up" and self.order_focus > 0:
+            i = self.order_focus
+            self.order[i - 1], self.order[i] = self.order[i], self.order[i - 1]
+            self.order_focus -= 1
+            return True
+        return False
+
+    def swap_order(self, a: int, b: int) -> None:
+        if 0 <= a < len(self.order) and 0 <= b < len(self.order):
+            self.order[a], self.order[b] = self.order[b], self.order[a]
+
+    def _look(self, event: pygame.event.Event, intent: str | None) -> bool:
+        """Hold to view: the look key shows every card you know while it is held; the mouse
+        held on one of them shows that card."""
+        look_key = self.binding("look", "tab")
+        if event.type == pygame.KEYDOWN and pygame.key.name(event.key) == look_key:
+            self._turn_known(None, True)
+            return True
+        if event.type == pygame.KEYUP and pygame.key.name(event.key) == look_key:
+            self._turn_known(None, False)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            sprite = self.layer.hit(event.pos, "row:")
+            if sprite is not None and self.private is not None and self.sprite_known(sprite):
+                self._turn_known(sprite, True)
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            self._turn_known(None, False)
+        return False
+
+    def sprite_known(self, sprite: CardSprite) -> bool:
+        seat = self.private
+        return (
+            seat is not None
+            and sprite.card is not None
+            and (sprite.known_by is None or seat in sprite.known_by)
+        )
+
+    def _turn_known(self, only: CardSprite | None, up: bool) -> None:
+        if self.private is None:
+            if up:
+                self.refuse("Your cards can be looked at only on your own screen or turn")
+            return
+        rows = [s for z, ss in self.presenter.zones.items() if z.startswith("row:") for s in ss]
+        if up:
+            known = [s for s in rows if self.sprite_known(s) and (only is None or s is only)]
+            self.presenter.turn_up(known, True)
+        else:
+            if not self.revealed():
+                self.presenter.turn_up(rows, False)

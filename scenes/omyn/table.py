@@ -1,0 +1,447 @@
+"""The OMYN table: rows of numbered face-down slots on the seat ring, the draw pile and the play
+pile in the middle, the drawn card shown only to its player; events animated (deals, plays,
+claims that flip, penalty cards that fly in, Omens that gather, shuffle and deal); chain and Void
+windows answered with every seat's own reflex key. What a person may do is in ``turns.py``;
+what is drawn around the cards is in ``hud.py``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.events import CardMoved, CardRevealed, GameOver, Said, Shuffled, TurnStarted
+from game.core.match import Match
+from game.core.views import View
+from game.core.windows import Window
+from game.omyn.actions import Claim
+from game.omyn.cards import card_name
+from game.omyn.events import (
+    Claimed,
+    ClaimResolved,
+    ClaimTooLate,
+    DealerDraw,
+    GameStarted,
+    GameWon,
+    Hexed,
+    OmenPlayed,
+    OmenValue,
+    Penalty,
+    PileRecycled,
+    PowerResolved,
+    PowerUsed,
+    Rearranged,
+    SkipQueued,
+    SlotClosed,
+    Switched,
+    Tiebreak,
+    TurnSkipped,
+)
+from game.omyn.view import OmynView
+from scenes.omyn.faces import OmynFaces
+from scenes.omyn.hud import OmynHud, draw_omyn_hud
+from scenes.omyn.input import OmynTurns
+from scenes.table.base import ZoneCards
+from scenes.table.faces import FaceRenderer
+from scenes.table.presenter import FACE_UP_TAG
+from scenes.table.zones import CentrePlace, SeatPlace, ZoneSpec, parse_zone
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+PILES_Y = -0.45  # the piles sit a little above the middle: the drawn card comes below them
+REVEAL_AUTO_MS = 4500  # a bot-only table moves on from the final reveal by itself
+POWER_TEXT = {
+    "hex": "Hex on {target}",
+    "skip": "Skip {target}'s next turn",
+    "draw": "12-Draw: {target} takes a card",
+    "insight": "Insight: looks at own slot {slot}",
+    "spy": "Spy: looks at {target}'s slot {slot}",
+    "foresee": "Foresee: the top three",
+    "switch": "Switch slot {slot} with {target}'s slot {other}",
+}
+PENALTY_TEXT = {
+    "wrong_chain": "wrong card: penalty",
+    "wrong_void": "not a 0: penalty",
+    "wrong_pair": "no pair: penalty",
+    "no_pick_chain": "no slot named: penalty",
+    "no_pick_void": "no slot named: penalty",
+}
+
+
+class OmynTable(OmynTurns):
+    name = "table:omyn"
+    ZONES = (
+        ZoneSpec("row", "slots", "nobody", SeatPlace(), owned=True, scale=0.9, z=200),
+        ZoneSpec("drawn", "pile", "owner", SeatPlace(inward=1.45), owned=True, z=650),
+        ZoneSpec("draw", "pile", "nobody", CentrePlace(x=-0.95, y=PILES_Y), z=300),
+        ZoneSpec("pile", "pile", "everyone", CentrePlace(x=0.95, y=PILES_Y), z=300),
+    )
+    REFLEX_WINDOWS = frozenset({"chain", "void"})
+
+    def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
+        self.hud = OmynHud()
+        self.foresee_rects: list[pygame.Rect] = []
+        self._order_grab: int | None = None
+        super().__init__(app, match, **kwargs)
+
+    def face_renderer(self) -> FaceRenderer:
+        return OmynFaces()
+
+    @property
+    def view(self) -> OmynView:
+        view = self.match.view(self.viewer)
+        assert isinstance(view, OmynView)
+        return view
+
+    # --- zones --------------------------------------------------------------------------------
+    def zone_cards(self, view: View) -> ZoneCards:
+        assert isinstance(view, OmynView)
+        zones: dict[str, list[str | None]] = {}
+        for seat, row in enumerate(view.rows):
+            for slot, card in enumerate(row):
+                zones[f"row:{seat}:{slot}"] = [card.face]
+        if view.drawn is not None:
+            zones[f"drawn:{view.turn_seat}"] = [view.drawn.face]
+        zones["draw"] = [card.face for card in reversed(view.draw)]  # the top card last
+        zones["pile"] = list(view.pile)
+        return zones
+
+    def after_snap(self, view: View) -> None:
+        assert isinstance(view, OmynView)
+        hud = self.hud
+        hud.game_number, hud.dealer, hud.wins = view.game_number, view.dealer, view.wins
+        hud.turn = view.turn_seat if view.phase == "turn" else None
+        hud.skips, hud.hexed = view.skips, view.hexed
+        if view.phase == "over" or (view.phase == "setup" and view.game_number):
+            for zone, sprites in self.presenter.zones.items():
+                if zone.startswith("row:"):
+                    self.presenter.turn_up(sprites, True, 0)
+        self.reset_interaction()
+
+    def seat_chips(self, seat: int) -> list[str]:
+        hud = self.hud
+        chips = []
+        if seat == hud.dealer:
+            chips.append("dealer")
+        if seat < len(hud.skips) and hud.skips[seat]:
+            chips.append(f"skip ×{hud.skips[seat]}")
+        if seat < len(hud.hexed) and hud.hexed[seat]:
+            chips.append("hexed")
+        if self.match.options.get("match_wins", 1) != 1 and seat < len(hud.wins):
+            chips.append(f"{hud.wins[seat]} won")
+        return chips
+
+    def current_turn(self) -> int | None:
+        return self.hud.turn if self.hud.won is None else None
+
+    def window_caption(self, window: Window) -> str:
+        if window.kind == "chain":
+            return f"Chain: match a {window.subject}"
+        effect = self.view.effect
+        if effect is not None and effect.kind == "call":
+            return f"Void {self.seat_name(effect.seat)}'s OMYN call with a 0?"
+        if effect is not None:
+            what = "a Void" if window.subject == "void" else f"the {effect.power.title()}"
+            return f"Void {what} with a 0?"
+        return "Void with a 0?"
+
+    def is_claim(self, action: Any) -> bool:
+        return isinstance(action, Claim)
+
+    # --- events → animations ------------------------------------------------------------------
+    def register_handlers(self) -> None:
+        on = self.presenter.on
+        on(GameStarted, self._game_started)
+        on(DealerDraw, lambda e: self._say(e.seat, f"draws {card_name(e.card)}", 260))
+        on(CardMoved, self._card_moved)
+        on(CardRevealed, self._card_revealed)
+        on(Shuffled, self._shuffled)
+        on(TurnStarted, self._turn_started)
+        on(TurnSkipped, lambda e: self._say(e.seat, "loses this turn (Skip)", 900))
+        on(Said, lambda e: self._say(e.seat, "OMYN!", 700))
+        on(PowerUsed, self._power_used)
+        on(PowerResolved, self._power_resolved)
+        on(Hexed, lambda e: self._say(e.seat, "Hexed: no powers next turn", 700))
+        on(SkipQueued, lambda e: self._say(e.seat, "will lose a turn", 700))
+        on(Switched, lambda e: self._say(e.seat, "switched", 300))
+        on(Rearranged, lambda e: self._say(e.seat, "puts the cards back", 400))
+        on(Claimed, self._claimed)
+        on(ClaimTooLate, lambda e: self._say(e.seat, "too slow", 0))
+        on(ClaimResolved, self._claim_resolved)
+        on(Penalty, self._penalty)
+        on(SlotClosed, self._slot_closed)
+        on(OmenPlayed, self._omen_played)
+        on(PileRecycled, self._pile_recycled)
+        on(OmenValue, self._omen_value)
+        on(Tiebreak, self._tiebreak)
+        on(GameWon, self._game_won)
+        on(GameOver, self._game_over)
+
+    def _say(self, seat: int, text: str, step: float) -> float:
+        self.caption(seat, text)
+        return step
+
+    def _game_started(self, event: GameStarted) -> float:
+        """A new game: every card goes back to the draw pile, face down."""
+        p = self.presenter
+        self.hud.start_game(event.number, event.dealer)
+        draw = p.zone("draw")
+        for zone, sprites in list(p.zones.items()):
+            if zone != "draw":
+                for sprite in sprites:
+                    sprite.card, sprite.known_by = None, None
+                    sprite.tags.discard(FACE_UP_TAG)
+                    p.put(sprite, "draw")
+                p.zones[zone] = []
+        for sprite in draw:
+            sprite.card, sprite.known_by = None, None
+        p.settle("draw", 420)
+        self.message.prompt = f"Game {event.number}: {self.says(event.dealer, 'deals')}."
+        return 480.0
+
+    def _card_moved(self, event: CardMoved) -> float:
+        p = self.presenter
+        sprite = p.move(event.src, event.dst, event.card, event.known_to)
+        sprite.tags.discard(FACE_UP_TAG)
+        sprite.dim, sprite.selected, sprite.lift = False, False, 0.0
+        if event.dst == "pile":
+            self.hud.top = event.card
+        slow = event.dst.startswith("row:") and event.src == "draw" and self.hud.penalty_pending
+        p.settle(event.src, 240)
+        p.settle(event.dst, 620 if slow else 380)
+        for zone in (event.src, event.dst):
+            self.settle_row(zone, 300)
+        p.sound("play" if event.dst == "pile" else "deal")
+        if slow:
+            self.hud.penalty_pending = False
+            return 640.0
+        if self.hud.dealing:
+            return 70.0
+        return 260.0
+
+    def _card_revealed(self, event: CardRevealed) -> float:
+        p = self.presenter
+        name = parse_zone(event.zone)
+        if name.family == "tiebreak":
+            return 0.0  # the tiebreak's cards are drawn by the reveal panel
+        if name.family == "draw" and name.seat is not None:
+            pile = p.zone("draw")
+            index = len(pile) - 1 - name.seat
+            if not 0 <= index < len(pile):
+                return 0.0
+            sprite = pile[index]
+            sprite.card = event.card
+            sprite.known_by = event.known_to
+            if event.known_to is None:  # a card turned for the Omens' value
+                p.turn_up([sprite], True, 300)
+                return 500.0
+            return 0.0
+        p.card_revealed(event)
+        sprites = p.zone(event.zone)
+        if event.known_to is None and sprites:
+            p.turn_up([s for s in sprites if s.card == event.card][:1] or sprites[:1], True, 260)
+            return 140.0 if self.hud.revealing else 420.0
+        return 0.0
+
+    def _shuffled(self, event: Shuffled) -> float:
+        p = self.presenter
+        for sprite in p.zone(event.zone):
+            sprite.card, sprite.known_by = None, None  # a shuffle wipes what anyone knew
+            sprite.tags.discard(FACE_UP_TAG)
+        p.settle(event.zone, 200)
+        p.shuffle(event.zone, 700, 220)
+        p.sound("deal")
+        self.hud.dealing = True
+        return 980.0
+
+    def _turn_started(self, event: TurnStarted) -> float:
+        self.hud.turn = event.seat
+        self.hud.dealing = False
+        self.hud.hexed = tuple(
+            False if s == event.seat else h for s, h in enumerate(self.hud.hexed)
+        )
+        self.message.prompt = ""
+        return 0.0
+
+    def _power_used(self, event: PowerUsed) -> float:
+        text = POWER_TEXT.get(event.power, event.power).format(
+            target=self.seat_name(event.target) if event.target is not None else "",
+            slot=(event.slot or 0) + 1,
+            other=(event.other_slot or 0) + 1,
+        )
+        self.hud.effect_text = f"{self.seat_name(event.seat)}: {text}"
+        return self._say(event.seat, text, 600)
+
+    def _power_resolved(self, event: PowerResolved) -> float:
+        self.hud.effect_text = ""
+        if event.cancelled:
+            what = "OMYN call" if event.power == "omyn" else event.power.title()
+            return self._say(event.seat, f"{what} Voided!", 800)
+        return 0.0
+
+    def _claimed(self, event: Claimed) -> float:
+        word = "Void!" if event.kind == "void" else "Chain!"
+        self.hud.claimant = event.seat
+        return self._say(event.seat, word, 250)
+
+    def _claim_resolved(self, event: ClaimResolved) -> float:
+        self.hud.claimant = None
+        if event.correct:
+            return self._say(event.seat, f"right: a {event.card}", 500)
+        self.caption(event.seat, "wrong!")
+
+        def turn_back() -> None:
+            for zone, sprites in self.presenter.zones.items():
+                if zone.startswith(f"row:{event.seat}:"):
+                    self.presenter.turn_up(sprites, False, 260)
+
+        self.after(900, turn_back)
+        return 1000.0
+
+    def _penalty(self, event: Penalty) -> float:
+        self.hud.penalty_pending = True
+        return self._say(event.seat, PENALTY_TEXT.get(event.reason, "penalty card"), 200)
+
+    def _slot_closed(self, event: SlotClosed) -> float:
+        slots = self.row_length(event.seat) + 1
+        self.presenter.close_slot("row", event.seat, event.slot, slots)
+        self.settle_row(f"row:{event.seat}:0", 320)
+        return 200.0
+
+    def settle_row(self, zone: str, duration: float) -> None:
+        """A row is centred on its seat: when it grows or shrinks every slot moves."""
+        name = parse_zone(zone)
+        if name.family != "row" or name.seat is None:
+            return
+        for slot in range(self.row_length(name.seat)):
+            other = f"row:{name.seat}:{slot}"
+            if other != zone:
+                self.presenter.settle(other, duration)
+
+    def row_length(self, seat: int) -> int:
+        """Slots the row shows now (zones of a closed slot are gone)."""
+        return sum(1 for z, s in self.presenter.zones.items() if z.startswith(f"row:{seat}:") and s)
+
+    def _omen_played(self, event: OmenPlayed) -> float:
+        good = event.omen == "GO"
+        self.message.prompt = (
+            f"{'Good' if good else 'Bad'} Omen: {self.says(event.seat, 'shuffles', 'shuffle')} "
+            f"{event.count} cards into the deck and gets {event.count} new ones"
+            + (" (seen)" if good else " (unseen)")
+        )
+        self.hud.dealing = True
+        return self._say(event.seat, "Good Omen!" if good else "Bad Omen!", 700)
+
+    def _pile_recycled(self, event: PileRecycled) -> float:
+        p = self.presenter
+        pile = p.zone("pile")
+        for sprite in pile[:-1]:
+            pile.remove(sprite)
+            sprite.card, sprite.known_by = None, None
+            p.put(sprite, "draw", 0)
+        p.settle("draw", 520)
+        p.settle("pile", 300)
+        self.message.prompt = "The draw pile ran out: the play pile is shuffled into a new one."
+        return 600.0
+
+    def _omen_value(self, event: OmenValue) -> float:
+        self.hud.omen_value = event
+        self.hud.revealing = True
+        return 300.0
+
+    def _tiebreak(self, event: Tiebreak) -> float:
+        self.hud.tiebreaks.append(event)
+        return 900.0
+
+    def _game_won(self, event: GameWon) -> float:
+        self.hud.won = event
+        self.hud.revealing = False
+        self.hud.wins = event.wins
+        for zone, sprites in self.presenter.zones.items():
+            if zone.startswith("row:"):
+                self.presenter.turn_up(sprites, True, 300)
+        self.hud.reveal_ms = REVEAL_AUTO_MS * max(0.2, self.presenter.time_scale)
+        self.blocked = True
+        self.presenter.sound("win")
+        self.message.prompt = ""
+        return 0.0
+
+    def _game_over(self, event: GameOver) -> float:
+        self.hud.over = True
+        return 0.0
+
+    def tick(self, dt_ms: int) -> None:
+        if self.hud.won is not None and self.blocked and self.auto_continue:
+            self.hud.reveal_ms -= dt_ms
+            if self.hud.reveal_ms <= 0:
+                self.close_reveal()
+
+    def revealed(self) -> bool:
+        return self.match.is_over() or self.hud.won is not None
+
+    def close_reveal(self) -> None:
+        self.blocked = False
+        if not self.hud.over:
+            self.hud.won = None
+            self.hud.tiebreaks.clear()
+            self.hud.omen_value = None
+
+    def settle_now(self) -> None:
+        self.close_reveal()
+
+    @classmethod
+    def results_lines(cls, match: Match) -> list[str]:
+        view = match.view(None)
+        assert isinstance(view, OmynView)
+        result = dict(view.last_result)
+        lines = []
+        totals = result.get("totals")
+        if totals:
+            named = zip([seat.name for seat in match.seats], list(totals), strict=False)  # type: ignore[call-overload]
+            lines.append("Totals: " + ", ".join(f"{n} {t}" for n, t in named))
+        reason = str(result.get("reason", "")).replace("_", " ")
+        if reason:
+            lines.append(f"Won by {reason}" + (f" after {result.get('turns')} turns"))
+        if view.game_number > 1:
+            lines.append(f"{view.game_number} games played")
+        return lines
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        draw_omyn_hud(self, surface)
+
+    def draw_windows(self, surface: pygame.Surface) -> None:
+        """The kit's window bar, just above the piles (the top seat's row is at the top)."""
+        h = self.layout.card_size[1]
+        top = round(self.layout.centre[1] + (PILES_Y - 0.5) * h - 92 * self.layout.scale)
+        top = max(0, min(top, surface.get_height() - 1))
+        area = pygame.Rect(0, top, surface.get_width(), surface.get_height() - top)
+        super().draw_windows(surface.subsurface(area))
+
+    def hud_blocking(self, event: pygame.event.Event, intent: str | None) -> bool:
+        """The final reveal waits for Space or a click; the Foresee cards swap by drag."""
+        if self.hud.won is not None and self.blocked:
+            if intent in ("ready", "play") or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+            ):
+                self.close_reveal()
+                return True
+            return False
+        if self.stage() == "arrange" and event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+        ):
+            hit = next(
+                (i for i, r in enumerate(self.foresee_rects) if r.collidepoint(event.pos)), None
+            )
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self._order_grab = hit
+                if hit is not None:
+                    self.order_focus = hit
+                return hit is not None
+            grabbed, self._order_grab = self._order_grab, None
+            if grabbed is not None and hit is not None and hit != grabbed:
+                self.swap_order(grabbed, hit)
+                self.order_focus = hit
+            return grabbed is not None
+        return False

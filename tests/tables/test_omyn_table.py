@@ -1,0 +1,168 @@
+"""The OMYN table, driven headless as a person would: peek, a turn by keys and by drag, a power's
+targets with reasons, a claim with the reflex key then the slot, and the final reveal."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.match import Match, Seat  # noqa: E402
+from game.core.runner import SyncBotRunner  # noqa: E402
+from game.omyn import GAME  # noqa: E402
+from game.omyn.actions import Claim, Drop, PickSlot, Swap  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.omyn.table import OmynTable  # noqa: E402
+from scenes.settings import SettingsFile  # noqa: E402
+from tests.omyn.positions import faces, position  # noqa: E402
+from tests.scenes.conftest import click, key, keys, release  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = App(SettingsFile(tmp_path), size=(1280, 720), data_dir=tmp_path)
+    application.settings.animation = "instant"
+    application.settings.bot_pace = "instant"
+    yield application
+    for scene in list(reversed(application.stack.scenes)):
+        scene.exit()
+    application.stack.scenes.clear()
+    pygame.quit()
+
+
+def table_at(app: App, rows: list[list[str]], humans: tuple[int, ...] = (0,), **kw) -> OmynTable:  # type: ignore[no-untyped-def]
+    seats = [Seat("human" if i in humans else "bot", f"P{i}", "normal") for i in range(len(rows))]
+    match = Match(GAME, seats, 5, runner=SyncBotRunner())
+    match.state = position(rows, **kw)
+    table = OmynTable(app, match)
+    app.push(table)
+    app.tick(16)
+    return table
+
+
+def settle(app: App, frames: int = 20) -> None:
+    for _ in range(frames):
+        app.tick(16)
+
+
+def press(app: App, *codes: int) -> None:
+    """Each key tapped in a frame of its own, as a person types."""
+    for code in codes:
+        app.feed(keys(code))
+        settle(app, 3)
+
+
+def test_a_turn_by_keys_draw_then_swap_into_slot_two(app: App) -> None:
+    table = table_at(app, [["9", "9", "9", "8", "1"], ["4", "2", "3", "8", "1"]], draw=["3"])
+    assert table.stage() == "start"
+    app.feed(keys(pygame.K_d))  # D draws
+    settle(app)
+    assert table.stage() == "play"
+    press(app, pygame.K_2, pygame.K_s)  # slot 2, then S swaps
+    assert isinstance(table.match.log[-1][1], Swap) and table.match.log[-1][1].slot == 1
+    assert faces(table.match.state, 0)[1] == "3"  # type: ignore[arg-type]
+
+
+def test_swap_without_a_slot_is_refused_with_the_reason(app: App) -> None:
+    table = table_at(app, [["9", "9", "9", "8", "1"], ["4", "2", "3", "8", "1"]], draw=["3"])
+    press(app, pygame.K_d)
+    press(app, pygame.K_s)
+    assert "one slot to swap into" in table.message.text
+
+
+def test_the_drawn_card_dragged_onto_the_pile_is_dropped(app: App) -> None:
+    table = table_at(app, [["9", "9", "9", "8", "1"], ["4", "2", "3", "8", "1"]], draw=["3"])
+    press(app, pygame.K_d)
+    drawn = table.presenter.zone("drawn:0")[0]
+    pile = table.spot_for("pile", 0, 1)
+    start = (round(drawn.x), round(drawn.y))
+    goal = (round(pile.x), round(pile.y))
+    app.feed(
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=goal, rel=(0, 0), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=goal, button=1),
+        ]
+    )
+    settle(app)
+    assert any(isinstance(a, Drop) for _, a in table.match.log)
+
+
+def test_omyn_is_called_only_after_the_confirmation(app: App) -> None:
+    table = table_at(app, [["1", "1", "1", "2", "1"], ["4", "2", "3", "8", "9"]], draw=["3"])
+    press(app, pygame.K_o)
+    assert table.stage() == "confirm" and not table.match.log
+    press(app, pygame.K_n)  # not yet
+    assert table.stage() == "start"
+    press(app, pygame.K_o, pygame.K_y)
+    assert table.match.view(0).window is not None  # the Void window on the call
+
+
+def test_a_power_lights_its_targets_and_a_dimmed_one_says_why(app: App) -> None:
+    rows = [["9", "9", "9", "8", "1"], ["4", "2", "3", "8", "1"]]
+    table = table_at(app, rows, draw=["10"])  # Switch: your slot, then theirs
+    press(app, pygame.K_d, pygame.K_d, pygame.K_y)  # draw, drop, use it
+    assert table.stage() == "mine"
+    theirs = table.presenter.zone("row:1:0")[0]
+    assert theirs.dim and table.dim_reason(theirs) == "pick one of your own slots"
+    app.feed(click((round(theirs.x), round(theirs.y))))
+    assert "own slots" in table.message.text
+    press(app, pygame.K_1)  # my slot 1 ...
+    assert table.stage() == "theirs"
+    mine = table.presenter.zone("row:0:2")[0]
+    assert mine.dim and not table.presenter.zone("row:1:3")[0].dim
+    target = table.presenter.zone("row:1:3")[0]
+    app.feed(click((round(target.x), round(target.y))))  # ... their slot 4
+    settle(app, 2)
+    assert table.match.view(0).effect is not None and table.match.view(0).effect.other_slot == 3
+
+
+def test_a_chain_claimed_with_the_key_then_the_slot(app: App) -> None:
+    rows = [["9", "9", "9", "8", "1"], ["4", "2", "3", "8", "1"]]
+    table = table_at(app, rows, humans=(0, 1), draw=["3"])
+    assert table.curtain.active  # seat 0's turn, behind the curtain
+    press(app, pygame.K_SPACE, pygame.K_d, pygame.K_d)  # seat 0 draws and drops a 3
+    assert table.match.view(1).window is not None
+    z = pygame.key.key_code(table.reflex.key_of(1) or "z")
+    app.feed([key(z), release(z)])  # seat 1's reflex key: the claim ...
+    settle(app, 2)
+    assert isinstance(table.match.log[-1][1], Claim) and table.stage() == "pick"
+    assert not table.curtain.active  # a reflex window is answered on the open table
+    press(app, pygame.K_3)  # ... then slot 3
+    settle(app, 30)
+    assert isinstance(table.match.log[-1][1], PickSlot)
+    assert faces(table.match.state, 1) == ["4", "2", "8", "1"]  # type: ignore[arg-type]
+
+
+def test_the_opening_peek_then_hold_to_look(app: App) -> None:
+    seats = [Seat("human", "You"), Seat("bot", "Bot", "normal")]
+    match = Match(GAME, seats, 3, runner=SyncBotRunner())
+    table = OmynTable(app, match)
+    app.push(table)
+    for _ in range(400):
+        app.tick(16)
+        if table.stage() == "peek":
+            break
+    assert table.stage() == "peek"
+    press(app, pygame.K_1, pygame.K_4)
+    assert table.looking_after_peek and table.blocked
+    rows = [table.presenter.zone(f"row:0:{i}")[0] for i in range(5)]
+    app.feed([key(pygame.K_TAB)])
+    settle(app, 3)
+    table.draw(app.screen)
+    shown = [d.zone for d in table.layer.drawn if d.card is not None and d.zone.startswith("row:0")]
+    assert sorted(shown) == ["row:0:0", "row:0:3"]  # the two peeked cards, while Tab is held
+    app.feed([release(pygame.K_TAB)])
+    settle(app, 3)
+    table.draw(app.screen)
+    assert not [d for d in table.layer.drawn if d.card is not None and d.zone.startswith("row:")]
+    assert all(sprite.card is None for sprite in rows[1:3])
+    press(app, pygame.K_RETURN)  # done looking: the game starts
+    assert not table.blocked
