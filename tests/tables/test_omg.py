@@ -137,7 +137,7 @@ def test_an_unaffordable_drop_is_refused_with_the_gems_it_needs(app: App) -> Non
     sprite = next(s for s in table.presenter.zone("hand:0") if s.card == "Zeus:3")
     drag(app, sprite.rect(table.layer.card_size).center, table.board.lane_rect(0, 0).center)
     assert side.locations[0] is None
-    assert f"costs 6; you have {side.gems_active} active Gems" in table.message.text
+    assert f"Zeus L3 costs 6; you have {side.gems_active} active Gems" in table.message.text
 
 
 def test_an_attack_by_keys_shows_the_type_preview_and_lands(app: App) -> None:

@@ -1,0 +1,532 @@
+"""The choices on the OMG table, mode by mode: each a ``Pick`` (a card, a lane, a target or a
+button) with what picking it does, or why it cannot be picked; the combat preview and the
+defence's running total in words."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.actions import Action
+from game.omg import moves
+from game.omg.actions import (
+    AddDefense,
+    Attack,
+    Block,
+    Discard,
+    EquipGem,
+    Evolve,
+    FinishDefense,
+    GemDraw,
+    Mulligan,
+    PlayBeing,
+    Target,
+)
+from game.omg.board import LOCATION_NAMES
+from game.omg.cards import CARDS, advantage
+from game.omg.combat import beats
+from scenes.omg.hud import ADVANTAGE_WORDS, card_name
+from scenes.table.hud import ChoiceBar, Option
+from scenes.table.reflex import key_label
+from scenes.table.sprites import CardSprite
+
+if TYPE_CHECKING:
+    from scenes.omg.table import OmgTable
+
+SUB_MODES = ("place", "attack", "ability", "equip")
+
+
+@dataclasses.dataclass
+class Pick:
+    rect: pygame.Rect
+    label: str  # what picking it does (or why it cannot be picked)
+    action: Callable[[], object]
+    sprite: CardSprite | None = None
+    good: bool = True
+    kind: str = ""  # "hand", "lane", "enemy", "life", "abyss", "button"
+    payload: Any = None
+
+
+class OmgPicks:
+    """The picks of each mode (mixed into ``OmgTable`` through ``OmgPlay``)."""
+
+    # --- picks per mode -----------------------------------------------------------------------
+    def _hand(self: OmgTable) -> list[CardSprite]:
+        return [s for s in self.presenter.zone(f"hand:{self.bottom}") if s.card is not None]
+
+    def _card_rect(self: OmgTable, sprite: CardSprite) -> pygame.Rect:
+        return sprite.rect(self.layer.card_size)
+
+    def _button(
+        self: OmgTable,
+        index: int,
+        count: int,
+        label: str,
+        action: Callable[[], object],
+        good: bool = True,
+    ) -> Pick:
+        rect = self.board.buttons(count, self.layout.scale)[index]
+        return Pick(rect, label, action, None, good, "button")
+
+    def _picks_mulligan(self: OmgTable, seat: int) -> list[Pick]:
+        picks = [
+            Pick(
+                self._card_rect(s),
+                f"{card_name(s.card or '')}: mark to shuffle back",
+                lambda c=s.card: self._toggle_mull(c),
+                s,
+                True,
+                "hand",
+            )
+            for s in self._hand()
+        ]
+        count = len(self.mull)
+        label = f"Shuffle back {count}, draw {count}" if count else "Keep this hand"
+        picks.append(
+            self._button(0, 1, f"{label} ({key_label(self._key('ready'))})", self._send_mulligan)
+        )
+        self.message.prompt = (
+            "Mulligan: click cards to shuffle back (or Left/Right and Enter), then confirm."
+        )
+        return picks
+
+    def _toggle_mull(self: OmgTable, card: str | None) -> None:
+        if card is None:
+            return
+        self.mull ^= {card}
+        self._build()
+
+    def _send_mulligan(self: OmgTable) -> None:
+        seat = self.acting()
+        if seat is None:
+            return
+        cards = tuple(sorted(c for c in self.mull if c in self.state.sides[seat].hand))
+        self.mull = set()
+        self.submit(Mulligan(seat, cards))
+
+    def _picks_main(self: OmgTable, seat: int) -> list[Pick]:
+        state = self.state
+        legal = state.legal_actions(seat)
+        picks: list[Pick] = []
+        for sprite in self._hand():
+            card = sprite.card or ""
+            ok = any(isinstance(a, PlayBeing | Evolve) and a.card == card for a in legal)
+            label = (
+                f"{card_name(card)}: choose where (cost {CARDS[card].cost})"
+                if ok
+                else self._why_not_card(seat, card)
+            )
+            picks.append(
+                Pick(
+                    self._card_rect(sprite),
+                    label,
+                    lambda c=card, ok=ok, why=label: (
+                        self._choose_card(c) if ok else self.refuse(why)
+                    ),
+                    sprite,
+                    ok,
+                    "hand",
+                )
+            )
+        for loc in range(3):
+            zone = self.presenter.zone(f"loc:{seat}:{loc}")
+            if not zone:
+                continue
+            ok = any(isinstance(a, Attack) and a.location == loc for a in legal)
+            refusal = None if ok else state.check(Attack(seat, loc, None))
+            label = (
+                f"Attack with {card_name(zone[-1].card or '')}"
+                if ok
+                else (refusal.message if refusal else "")
+            )
+            picks.append(
+                Pick(
+                    self._lane_rect(seat, loc),
+                    label,
+                    lambda j=loc, ok=ok, why=label: (
+                        self._choose_attacker(j) if ok else self.refuse(why)
+                    ),
+                    zone[-1],
+                    ok,
+                    "lane",
+                    loc,
+                )
+            )
+        picks += self._main_buttons(seat, legal)
+        self.message.prompt = self._main_prompt(legal)
+        return picks
+
+    def _main_buttons(self: OmgTable, seat: int, legal: tuple[Action, ...]) -> list[Pick]:
+        side = self.state.sides[seat]
+        entries: list[tuple[str, Callable[[], object], bool]] = []
+        if side.deck:
+            ok = any(isinstance(a, GemDraw) for a in legal)
+            entries.append(("Rest a Gem: draw 1 (G)", self.gem_draw, ok))
+        else:
+            ok = any(isinstance(a, EquipGem) for a in legal)
+            entries.append(("Equip a Gem: +1 (Q)", self.equip, ok))
+        entries.append(("Browse the Abyss (A)", lambda: self.open_abyss(1 - self.bottom), True))
+        entries.append(("End turn (E)", self.end_turn, True))
+        return [
+            self._button(i, len(entries), label, action, good)
+            for i, (label, action, good) in enumerate(entries)
+        ]
+
+    def _main_prompt(self: OmgTable, legal: tuple[Action, ...]) -> str:
+        if self.things_left(legal):
+            return "Your turn: drag a card to a lane, or a Being to a target (or arrows and Enter)."
+        return "Nothing more to play or attack with: End turn (E)."
+
+    def things_left(self: OmgTable, legal: tuple[Action, ...] | None = None) -> list[str]:
+        """What the acting person could still do this turn, in words (empty: nothing)."""
+        seat = self.acting()
+        if seat is None:
+            return []
+        legal = legal if legal is not None else self.state.legal_actions(seat)
+        cards = {a.card for a in legal if isinstance(a, PlayBeing | Evolve)}
+        attackers = {a.location for a in legal if isinstance(a, Attack)}
+        left = []
+        if cards:
+            left.append(f"play or evolve {len(cards)} card{'s' if len(cards) != 1 else ''}")
+        if attackers:
+            left.append(f"attack with {len(attackers)} Being{'s' if len(attackers) != 1 else ''}")
+        return left
+
+    def _why_not_card(self: OmgTable, seat: int, card: str) -> str:
+        side = self.state.sides[seat]
+        cost = CARDS[card].cost
+        same = [s for s in side.locations if s is not None and s.top.being == CARDS[card].being]
+        if same:
+            refusal = self.state.check(Evolve(seat, card, side.locations.index(same[0])))
+            if refusal is not None and refusal.code != "bad_target":
+                return f"{card_name(card)}: {refusal.message}"
+        if cost > side.gems_active:
+            return f"{card_name(card)} needs {cost} Gems, you have {side.gems_active} active"
+        return f"{card_name(card)}: no lane takes it now"
+
+    def _lane_rect(self: OmgTable, seat: int, loc: int) -> pygame.Rect:
+        return self.board.lane_rect(seat, loc)
+
+    def _choose_card(self: OmgTable, card: str) -> None:
+        self.mode, self.chosen, self.focus = "place", card, 0
+        self._build()
+
+    def _picks_place(self: OmgTable, seat: int) -> list[Pick]:
+        card = self.chosen or ""
+        picks = []
+        for loc in range(3):
+            action, label = self._placing(seat, card, loc)
+            refusal = self._check_ignoring_target(action)
+            good = refusal is None
+            text = label if good else f"{LOCATION_NAMES[loc]}: {refusal.message}"  # type: ignore[union-attr]
+            picks.append(
+                Pick(
+                    self._lane_rect(seat, loc),
+                    text,
+                    lambda a=action, ok=good, why=text: self._place(a) if ok else self.refuse(why),
+                    None,
+                    good,
+                    "lane",
+                    loc,
+                )
+            )
+        picks.append(self._button(0, 1, "Cancel (Backspace)", self.cancel))
+        self.message.prompt = f"{card_name(card)}: choose a lane (lit), or Backspace."
+        return picks
+
+    def _placing(self: OmgTable, seat: int, card: str, loc: int) -> tuple[PlayBeing | Evolve, str]:
+        """The action a card dropped on a lane means, and what it costs, in words."""
+        side = self.state.sides[seat]
+        stack = side.locations[loc]
+        where = LOCATION_NAMES[loc]
+        if stack is not None and stack.top.being == CARDS[card].being:
+            cost = moves.evolve_cost(stack, card)
+            return Evolve(
+                seat, card, loc
+            ), f"Evolve {stack.top.being} to L{CARDS[card].level} at {where} ({cost} Gems)"
+        cost = CARDS[card].cost
+        if stack is not None:
+            return (
+                PlayBeing(seat, card, loc),
+                f"Displace {card_name(stack.cards[-1])} at {where}: play {card_name(card)} ({cost} Gems)",
+            )
+        return PlayBeing(seat, card, loc), f"Play {card_name(card)} at {where} ({cost} Gems)"
+
+    def _targets(self: OmgTable, action: PlayBeing | Evolve) -> list[Target]:
+        return moves.play_targets(
+            self.state, action.seat, action.card, action.location, isinstance(action, Evolve)
+        )
+
+    def _check_ignoring_target(self: OmgTable, action: PlayBeing | Evolve):  # type: ignore[no-untyped-def]
+        targets = self._targets(action)
+        return self.state.check(dataclasses.replace(action, target=targets[0] if targets else None))
+
+    def _place(self: OmgTable, action: PlayBeing | Evolve) -> None:
+        stack = self.state.sides[action.seat].locations[action.location]
+        if isinstance(action, PlayBeing) and stack is not None:
+            text = f"Displace {card_name(stack.cards[-1])}? Its stack of {len(stack.cards)} goes to the Abyss."
+            self.choice = ChoiceBar(
+                text,
+                [Option("Displace", action, hotkey="y"), Option("Keep it", None, hotkey="n")],
+                self._confirmed_place,
+            )
+            self.choice.layout(self._centre(), self.layout.scale)
+            return
+        self._confirmed_place(action)
+
+    def _confirmed_place(self: OmgTable, action: PlayBeing | Evolve | None) -> None:
+        self.choice = None
+        if action is None:
+            return
+        targets = self._targets(action)
+        if targets:
+            self.pending, self.mode, self.focus = action, "ability", 0
+            self._build()
+            return
+        self.submit(action)
+
+    def _picks_ability(self: OmgTable, seat: int) -> list[Pick]:
+        action = self.pending
+        assert action is not None
+        picks = []
+        being = CARDS[action.card].being
+        for target in self._targets(action):
+            chosen = dataclasses.replace(action, target=target)
+            if isinstance(target, int):
+                zone = self.presenter.zone(f"loc:{1 - seat}:{target}")
+                name = card_name(zone[-1].card or "") if zone else LOCATION_NAMES[target]
+                picks.append(
+                    Pick(
+                        self._lane_rect(1 - seat, target),
+                        f"{being}: aim at {name}",
+                        lambda a=chosen: self.submit(a),
+                        None,
+                        True,
+                        "enemy",
+                        target,
+                    )
+                )
+            else:
+                picks.append(
+                    Pick(
+                        pygame.Rect(0, 0, 0, 0),
+                        f"{being}: take {card_name(target)} back",
+                        lambda a=chosen: self.submit(a),
+                        None,
+                        True,
+                        "abyss",
+                        target,
+                    )
+                )
+        self._lay_abyss_picks(picks)
+        picks.append(self._button(0, 1, "Cancel (Backspace)", self.cancel))
+        self.message.prompt = f"{being}'s ability: choose its target (lit)."
+        return picks
+
+    def _lay_abyss_picks(self: OmgTable, picks: list[Pick]) -> None:
+        """Gaia's choices: the Abyss cards in a row over the middle of the table."""
+        row = [p for p in picks if p.kind == "abyss"]
+        if not row:
+            return
+        w, h = round(self.board.card_w * 0.9), round(self.board.card_h * 0.9)
+        step = min(w + 8, (self.board.size[0] * 0.6) / max(1, len(row)))
+        x0 = self.board.cx - step * (len(row) - 1) / 2
+        for i, pick in enumerate(row):
+            pick.rect = pygame.Rect(0, 0, w, h)
+            pick.rect.center = (round(x0 + i * step), round(sum(self.board.row_y) / 2))
+
+    def _choose_attacker(self: OmgTable, loc: int) -> None:
+        self.mode, self.attacker, self.focus = "attack", loc, 0
+        self._build()
+
+    def _picks_attack(self: OmgTable, seat: int) -> list[Pick]:
+        loc = self.attacker
+        assert loc is not None
+        enemy = 1 - seat
+        picks = []
+        for target in range(3):
+            zone = self.presenter.zone(f"loc:{enemy}:{target}")
+            if not zone:
+                continue
+            action = Attack(seat, loc, target)
+            refusal = self.state.check(action)
+            label = (
+                self.preview(loc, target)
+                if refusal is None
+                else f"{card_name(zone[-1].card or '')}: {refusal.message}"
+            )
+            picks.append(
+                Pick(
+                    self._lane_rect(enemy, target),
+                    label,
+                    lambda a=action, r=refusal: (
+                        self.submit(a) if r is None else self.refuse(r.message)
+                    ),
+                    None,
+                    refusal is None,
+                    "enemy",
+                    target,
+                )
+            )
+        picks.append(
+            Pick(
+                self.board.life_rect(enemy),
+                self.preview(loc, None),
+                lambda: self.submit(Attack(seat, loc, None)),
+                None,
+                True,
+                "life",
+            )
+        )
+        picks.append(self._button(0, 1, "Cancel (Backspace)", self.cancel))
+        self.message.prompt = "Choose a target: a rested enemy Being in range, or their Life."
+        return picks
+
+    def preview(self: OmgTable, loc: int, target: int | None) -> str:
+        """The combat preview: both powers, the type advantage in words and the likely result."""
+        state = self.state
+        seat = self.acting()
+        assert seat is not None
+        me = state.sides[seat].locations[loc]
+        assert me is not None
+        attack = state.attack_power(seat, loc, at_life=target is None)
+        name = card_name(me.cards[-1])
+        if target is None:
+            blockers = state.blockers(moves_defense(seat, loc))
+            lives = len(state.sides[1 - seat].life)
+            block = f"they may block with {len(blockers)}" if blockers else "no Being can block"
+            stake = (
+                f"unstopped, they lose a Life ({lives} left now)" if lives else "unstopped, you win"
+            )
+            return f"{name} {attack} at Life: {block} or discard to defend; {stake}"
+        other = state.sides[1 - seat].locations[target]
+        assert other is not None
+        defense = state.power(1 - seat, target)
+        adv = advantage(me.top.type, other.top.type)
+        result = beats(attack, defense, adv, state.defender_wins_ties)
+        outcome = {
+            "attacker": f"{card_name(other.cards[-1])} is destroyed",
+            "defender": f"{name} is destroyed",
+            "tie": "a tie: nothing is destroyed",
+        }[result]
+        return (
+            f"{name} {attack} vs {card_name(other.cards[-1])} {defense} · "
+            f"{me.top.type} vs {other.top.type}: {ADVANTAGE_WORDS[adv]} · {outcome}"
+        )
+
+    def _picks_equip(self: OmgTable, seat: int) -> list[Pick]:
+        picks = []
+        for loc in range(3):
+            if self.state.sides[seat].locations[loc] is None:
+                continue
+            action = EquipGem(seat, loc)
+            picks.append(
+                Pick(
+                    self._lane_rect(seat, loc),
+                    f"Equip a Gem at {LOCATION_NAMES[loc]} (+1 until your next Refresh)",
+                    lambda a=action: self.submit(a),
+                    None,
+                    True,
+                    "lane",
+                    loc,
+                )
+            )
+        picks.append(self._button(0, 1, "Cancel (Backspace)", self.cancel))
+        self.message.prompt = "Equip a Gem: choose the Being."
+        return picks
+
+    def _picks_defense(self: OmgTable, seat: int) -> list[Pick]:
+        state = self.state
+        defense = state.defense
+        assert defense is not None
+        picks = []
+        if defense.blocker is None:
+            for loc in state.blockers(defense):
+                stack = state.sides[seat].locations[loc]
+                assert stack is not None
+                picks.append(
+                    Pick(
+                        self._lane_rect(seat, loc),
+                        f"Block with {card_name(stack.cards[-1])} ({state.block_power(seat, loc, [])})",
+                        lambda j=loc: self.submit(Block(seat, j)),
+                        None,
+                        True,
+                        "lane",
+                        loc,
+                    )
+                )
+        for sprite in self._hand():
+            card = sprite.card or ""
+            add = state.defense_card_power(seat, [card])
+            picks.append(
+                Pick(
+                    self._card_rect(sprite),
+                    f"Discard {card_name(card)} for +{add} defence",
+                    lambda c=card: self.submit(AddDefense(seat, c)),
+                    sprite,
+                    True,
+                    "hand",
+                )
+            )
+        picks.append(
+            self._button(
+                0,
+                1,
+                f"Done: resolve ({key_label(self._key('ready'))})",
+                lambda: self.submit(FinishDefense(seat)),
+            )
+        )
+        self.message.prompt = self.defense_summary(seat)
+        return picks
+
+    def defense_summary(self: OmgTable, seat: int) -> str:
+        """The running total of the defence against the attack."""
+        state = self.state
+        defense = state.defense
+        assert defense is not None
+        attack = state.attack_power(defense.attacker, defense.location, at_life=True)
+        if defense.blocker is not None:
+            total = state.block_power(seat, defense.blocker, defense.cards)
+            stack = state.sides[seat].locations[defense.blocker]
+            attacker = state.sides[defense.attacker].locations[defense.location]
+            assert stack is not None and attacker is not None
+            adv = advantage(attacker.top.type, stack.top.type)
+            shown = (
+                f" ({attacker.top.type} vs {stack.top.type}: {ADVANTAGE_WORDS[adv]})" if adv else ""
+            )
+            result = beats(attack, total, adv, state.defender_wins_ties)
+            verdict = {
+                "attacker": "your blocker falls",
+                "defender": "the attacker falls",
+                "tie": "a tie: both stay",
+            }[result]
+            return f"Attack {attack}{shown} vs your block {total}: {verdict}."
+        pool = state.defense_card_power(seat, defense.cards)
+        result = beats(attack, pool, 0, state.defender_wins_ties)
+        verdict = "your Life is safe" if result != "attacker" else "you lose a Life"
+        return f"Attack {attack} vs your defence {pool}: {verdict}. Block, discard, then Done."
+
+    def _picks_discard(self: OmgTable, seat: int) -> list[Pick]:
+        picks = [
+            Pick(
+                self._card_rect(s),
+                f"Discard {card_name(s.card or '')}",
+                lambda c=s.card: self.submit(Discard(seat, c or "")),
+                s,
+                True,
+                "hand",
+            )
+            for s in self._hand()
+        ]
+        self.message.prompt = "Apollo: discard 1 card (click it, or Left/Right and Enter)."
+        return picks
+
+
+def moves_defense(seat: int, loc: int):  # type: ignore[no-untyped-def]
+    """A Life attack from (seat, loc) as the state's blockers() reads it."""
+    from game.omg.combat import Defense
+
+    return Defense(seat, loc)
