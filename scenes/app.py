@@ -20,6 +20,9 @@ from scenes.scene import Scene, SceneStack
 from scenes.settings import Settings, SettingsFile
 
 FPS = 60
+IDLE_FPS = 20  # nothing moves: the loop still polls (bots, deadlines) but draws nothing new
+IDLE_REDRAW_MS = 1000  # and redraws now and then all the same (a window uncovered)
+INPUT_LIVELY_MS = 400  # full frame rate this long after any input (hover, drag, key repeat)
 HEADLESS_HINT = (
     "omnibus: no display to open the table on.\n"
     "Headless commands work anywhere, for example:\n"
@@ -82,6 +85,7 @@ class App:
         self.runner_factory: Callable[[], BotRunner] | None = None
         self.frame_work_ms: list[float] = []  # update + draw per frame, when recording
         self.record_frames = False
+        self.drawn_frames = 0
 
     # --- window -----------------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -199,15 +203,21 @@ class App:
         self._keys_down.add(event.key)
         return repeat and event.key not in self.REPEATING_KEYS
 
-    def tick(self, dt_ms: int) -> None:
-        """Update and draw one frame (without flipping)."""
+    def tick(self, dt_ms: int, lively: bool = True) -> bool:
+        """Update one frame and draw it (without flipping), unless ``lively`` is False and
+        nothing moves; True if something moves (the next frame must be drawn too)."""
         started = time.perf_counter()
         top = self.stack.top
         if top is not None:
             top.update(dt_ms)
-        self.draw()
-        if self.record_frames:
-            self.frame_work_ms.append((time.perf_counter() - started) * 1000)
+        top_now = self.stack.top
+        moving = top_now is not top or top_now is None or top_now.needs_frame()
+        if lively or moving:
+            self.draw()
+            self.drawn_frames += 1
+            if self.record_frames:
+                self.frame_work_ms.append((time.perf_counter() - started) * 1000)
+        return moving
 
     def draw(self) -> None:
         for scene in self.stack.visible():
@@ -215,18 +225,33 @@ class App:
 
     def run(self) -> int:
         dt = 0
+        moving = True
+        since_drawn = since_input = 0
         while self.running and self.stack.scenes:
+            # Idle (nothing moves, no input for a moment, the last frame drawn shows it all):
+            # poll at IDLE_FPS without drawing, so a table waiting for a person costs little.
+            drawn_before = self.drawn_frames
             try:
-                self.feed(pygame.event.get())
+                events = pygame.event.get()
+                self.feed(events)
                 if not self.running:
                     break
-                self.tick(min(dt, 100))  # a stall (window drag) is not a jump in game time
+                if events:
+                    since_input = 0
+                lively = moving or since_input < INPUT_LIVELY_MS or since_drawn >= IDLE_REDRAW_MS
+                # A stall (window drag) is not a jump in game time.
+                moving = self.tick(min(dt, 100), lively)
             except Exception as exc:  # the friendly error screen; the autosave is kept
                 from scenes.crash import show_crash
 
                 show_crash(self, exc, self.store)
-            pygame.display.flip()
-            dt = self.clock.tick(FPS)
+                moving = True
+            if self.drawn_frames != drawn_before:
+                pygame.display.flip()
+                since_drawn = 0
+            dt = self.clock.tick(FPS if moving or since_input < INPUT_LIVELY_MS else IDLE_FPS)
+            since_drawn += dt
+            since_input += dt
         self.close()
         return 0
 

@@ -46,6 +46,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; never changes state."""
 
+    def needs_frame(self) -> bool:
+        """Does anything move or count down (False lets the app stop redrawing while it waits
+        for a person; input always brings a frame)?"""
+        return True
+
 
 class SceneStack:
     def __init__(self) -> None:

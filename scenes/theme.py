@@ -57,12 +57,25 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return found
 
 
+# Symbols the bundled font (freesansbold) draws as a box, and what is printed instead.
+# tests/tables/test_kit.py checks that every symbol a scene prints has a glyph after this.
+GLYPH_FALLBACKS = str.maketrans(
+    {"←": "‹", "→": "›", "↑": "^", "↓": "v", "⇄": "‹›", "↔": "‹›", "▶": "»", "▼": "v", "✓": "√"}
+)
+
+
+def printable(content: str) -> str:
+    """``content`` with every symbol the font lacks replaced by one it has."""
+    return content.translate(GLYPH_FALLBACKS)
+
+
 def text(
     content: str, size: int, colour: tuple[int, int, int] = INK, bold: bool = False
 ) -> pygame.Surface:
     """A rendered line of text, cached."""
     return _texts.make(
-        (content, size, colour, bold), lambda: font(size, bold).render(content, True, colour)
+        (content, size, colour, bold),
+        lambda: font(size, bold).render(printable(content), True, colour),
     )
 
 

@@ -12,6 +12,7 @@ from game.omi.actions import HandScored, TrickTaken
 from game.omi.cards import SUIT_NAMES
 from scenes import theme
 from scenes.table.faces import suit_colour, suit_shape
+from scenes.table.reflex import key_label
 
 if TYPE_CHECKING:
     from scenes.omi.table import OmiTable
@@ -55,12 +56,8 @@ def draw_omi_hud(table: OmiTable, surface: pygame.Surface) -> None:
     width, height = surface.get_size()
     _score_panel(table, surface, s)
     _trump_panel(table, surface, s)
-    for i, button in enumerate(reversed([] if table.replaying else table.buttons)):
-        button.rect = pygame.Rect(0, 0, round(150 * s), round(34 * s))
-        button.rect.bottomright = (
-            width - round(12 * s) - i * round(160 * s),
-            height - round(12 * s),
-        )
+    _place_buttons(table, width, height, s)
+    for button in [] if table.replaying else table.buttons:
         button.draw(surface, s)
     if table.choice is not None and not table.curtain.active:
         table.choice.draw(surface)
@@ -70,6 +67,26 @@ def draw_omi_hud(table: OmiTable, surface: pygame.Surface) -> None:
         _last_trick(table, surface, s)
     if table.show_help:
         _help(table, surface, s)
+
+
+def _place_buttons(table: OmiTable, width: int, height: int, s: float) -> None:
+    """The buttons side by side in the bottom right corner, or stacked there when a row of
+    them would cover the bottom seat's cards (a narrow window)."""
+    mine = [
+        sprite.rect(table.layer.card_size)
+        for sprite in table.layer.sprites
+        if table.zones.owner(sprite.zone) == table.bottom and not sprite.moving
+    ]
+    for stacked in (False, True):
+        for i, button in enumerate(reversed(table.buttons)):
+            button.rect = pygame.Rect(0, 0, round(150 * s), round(34 * s))
+            step = i * round(42 * s if stacked else 160 * s)
+            button.rect.bottomright = (
+                width - round(12 * s) - (0 if stacked else step),
+                height - round(12 * s) - (step if stacked else 0),
+            )
+        if not any(button.rect.collidelist(mine) >= 0 for button in table.buttons):
+            return
 
 
 def _score_panel(table: OmiTable, surface: pygame.Surface, s: float) -> None:
@@ -307,7 +324,7 @@ def _last_trick(table: OmiTable, surface: pygame.Surface, s: float) -> None:
 
 
 def _help(table: OmiTable, surface: pygame.Surface, s: float) -> None:
-    b = table.app.settings.bindings
+    b = {intent: key_label(key) for intent, key in table.app.settings.bindings.items()}
     lines = [
         "Play a card: drag it to the middle, or click it,",
         f"or choose with {b['left']} / {b['right']} and press {b['play']}.",

@@ -62,9 +62,18 @@ class OmiTable(TableScene):
         self._interaction_key: tuple[int, int | None, int, bool] | None = None
         super().__init__(app, match, **kwargs)
         self.drag = DragController(self.presenter, self._can_pick, self._drop, self._click)
-        self.buttons = [HudButton(label, action) for label, _intent, action in self.controls()] + [
-            HudButton(f"Menu ({key_label('escape')})", lambda: self.app.open_pause(self))
+        self.buttons = self._make_buttons()
+
+    def _make_buttons(self) -> list[HudButton]:
+        """The live buttons, labelled with the keys as bound now."""
+        back = key_label(self.app.settings.bindings.get("back", "escape"))
+        return [HudButton(label, action) for label, _intent, action in self.controls()] + [
+            HudButton(f"Menu ({back})", lambda: self.app.open_pause(self))
         ]
+
+    def resume(self) -> None:
+        self.buttons = self._make_buttons()  # back from Settings: labels follow rebinding
+        super().resume()
 
     def face_renderer(self) -> FaceRenderer:
         return PlayingCardFaces()
@@ -315,8 +324,12 @@ class OmiTable(TableScene):
         seat = self.private
         if view.phase == "trump":
             options = [Option(SUIT_NAMES[s], NameTrump(seat, s), s, s.lower()) for s in SUITS]
+            keys = {i: key_label(self.app.settings.bindings.get(i, i)) for i in ("left", "right")}
+            play = key_label(self.app.settings.bindings.get("play", "return"))
             self.choice = ChoiceBar(
-                "Name trumps: S, H, D, C, or Left/Right and Enter", options, self.submit
+                f"Name trumps: S, H, D, C, or {keys['left']}/{keys['right']} and {play}",
+                options,
+                self.submit,
             )
             self.message.prompt = (
                 "You are the trump-maker: choose trumps from your first four cards."
@@ -351,8 +364,10 @@ class OmiTable(TableScene):
                 sprite.dim = sprite.card not in legal
             self.selected = 0
             self._mark_selected()
+            b = {i: key_label(k) for i, k in self.app.settings.bindings.items()}
             self.message.prompt = (
-                "Your turn: drag a card to the middle, click it, or Left/Right and Enter."
+                f"Your turn: drag a card to the middle, click it, or {b['left']}/{b['right']}"
+                f" and {b['play']}."
             )
         if self.choice:
             self.choice.layout(self.layout.centre, self.layout.scale)
@@ -387,7 +402,7 @@ class OmiTable(TableScene):
         if not self.my_turn():
             acting = next(iter(self.match.state.to_act()), None)
             self.refuse(
-                f"Wait: it is {self.seat_name(acting)}'s turn"
+                f"Wait: it is {self.possessive(acting)} turn"
                 if acting is not None
                 else "Wait for the deal"
             )

@@ -260,6 +260,14 @@ class TableScene(Scene):
             return f"{name} {plain or verb.removesuffix('s')}"
         return f"{name} {verb}"
 
+    def ready_key(self) -> str:
+        return str(self.app.settings.bindings.get("ready", "space"))
+
+    def possessive(self, seat: int) -> str:
+        """ "Nimal's" but "your" (for a seat named You)."""
+        name = self.seat_name(seat)
+        return "your" if name.lower() == "you" else f"{name}'s"
+
     def show_private(self, seat: int | None) -> None:
         """Turn the table to ``seat`` and show its private view (None: the public table)."""
         self.private = seat
@@ -411,6 +419,7 @@ class TableScene(Scene):
         self.match.hold()
 
     def resume(self) -> None:
+        self._bind_reflexes()  # Settings may have rebound a seat's key or given it a gamepad
         if self._paused:
             self._paused = False
             self.match.release()
@@ -561,7 +570,7 @@ class TableScene(Scene):
             self.private = None  # privacy first: the last person's cards go face down now
         if actors:
             self.curtain.show(actors[0], self.seat_name(actors[0]))
-            self.message.prompt = self.curtain.message()
+            self.message.prompt = self.curtain.message(self.ready_key())
 
     def _tick_captions(self, dt_ms: float) -> None:
         for seat, (text, left) in list(self.captions.items()):
@@ -590,7 +599,9 @@ class TableScene(Scene):
         self.draw_windows(surface)
         self.draw_message(surface)
         if self.curtain.active:
-            self.curtain.draw(surface, self.app.settings.bindings.get("ready", "space"))
+            self.curtain.shade(surface)
+            self.layer.draw_public(surface)  # only private cards hide behind the curtain
+            self.curtain.note(surface, self.ready_key())
 
     def draw_plates(self, surface: pygame.Surface) -> None:
         """Each seat's plate: name, bot level, whose turn; captions beside it."""
@@ -632,7 +643,8 @@ class TableScene(Scene):
 
     def message_pos(self) -> tuple[float, float]:
         anchor = self.layout.anchor(self.bottom)
-        return (self.layout.size[0] / 2, anchor.y - self.layout.card_size[1] * 0.68)
+        # Clear of a card lifted out of the hand (a quarter of a card height).
+        return (self.layout.size[0] / 2, anchor.y - self.layout.card_size[1] * 0.95)
 
     def draw_message(self, surface: pygame.Surface) -> None:
         self.message.draw(surface, self.message_pos(), self.layout.scale)
@@ -642,5 +654,5 @@ class TableScene(Scene):
         to_act = self.match.state.to_act()
         bots = [s for s in sorted(to_act) if self.match.seats[s].is_bot]
         if len(bots) == 1 and len(to_act) == 1:
-            return f"{self.seat_name(bots[0])} is thinking…"
+            return self.says(bots[0], "is thinking…", "are thinking…")
         return ""

@@ -135,31 +135,42 @@ class SpriteLayer:
     def draw(self, surface: pygame.Surface, audience: frozenset[int] | None) -> None:
         """Draw every visible sprite, a face only where everyone in ``audience`` may know it."""
         self.drawn = []
-        base_w, base_h = self.card_size
         for sprite in self.ordered():
-            if not sprite.visible:
-                continue
-            face = sprite.card if sprite.shows_face and may_see(sprite, audience) else None
-            scale = flying_scale(sprite.scale) if sprite.moving else sprite.scale
-            size = (max(4, round(base_w * scale)), max(4, round(base_h * scale)))
-            size = self.faces.renderer.size_for(sprite.card, size)  # a die is square
-            angle = round(sprite.angle / ANGLE_STEP) * ANGLE_STEP % 360
-            image = self.faces.get(face, size, sprite.dim, angle)
-            squeeze = abs(math.cos(math.pi * sprite.flip))
-            if squeeze < 0.98:
-                width = max(1, round(image.get_width() * squeeze))
-                image = pygame.transform.scale(image, (width, image.get_height()))
-            rect = image.get_rect(center=(round(sprite.x), round(sprite.y - sprite.lift)))
-            # A card in the air casts its shadow further: it reads as lifted off the felt.
-            drop = max(2, size[0] // 22) * (3 if sprite.z >= RAISED_Z or sprite.lift else 1)
-            raised = sprite.z >= RAISED_Z
-            shadow_angle = (
-                round(angle / FLYING_SHADOW_STEP) * FLYING_SHADOW_STEP % 360 if raised else angle
-            )
-            shadow = card_shadow(shadow_size(size, squeeze), shadow_angle)
-            surface.blit(shadow, shadow.get_rect(center=(rect.centerx + drop, rect.centery + drop)))
-            if sprite.selected:
-                glow = rect.inflate(8, 8)
-                pygame.draw.rect(surface, (255, 214, 102), glow, width=4, border_radius=10)
-            surface.blit(image, rect)
-            self.drawn.append(Drawn(face, sprite.zone, rect))
+            if sprite.visible:
+                self.drawn.append(self._draw_one(surface, sprite, audience))
+
+    def draw_public(self, surface: pygame.Surface) -> None:
+        """Draw again, on top, every face-up card that everyone may know (over the curtain's
+        shade: the cards on the table stay in sight, only private ones hide)."""
+        for sprite in self.ordered():
+            if sprite.visible and sprite.shows_face and sprite.known_by is None:
+                self._draw_one(surface, sprite, None)
+
+    def _draw_one(
+        self, surface: pygame.Surface, sprite: CardSprite, audience: frozenset[int] | None
+    ) -> Drawn:
+        base_w, base_h = self.card_size
+        face = sprite.card if sprite.shows_face and may_see(sprite, audience) else None
+        scale = flying_scale(sprite.scale) if sprite.moving else sprite.scale
+        size = (max(4, round(base_w * scale)), max(4, round(base_h * scale)))
+        size = self.faces.renderer.size_for(sprite.card, size)  # a die is square
+        angle = round(sprite.angle / ANGLE_STEP) * ANGLE_STEP % 360
+        image = self.faces.get(face, size, sprite.dim, angle)
+        squeeze = abs(math.cos(math.pi * sprite.flip))
+        if squeeze < 0.98:
+            width = max(1, round(image.get_width() * squeeze))
+            image = pygame.transform.scale(image, (width, image.get_height()))
+        rect = image.get_rect(center=(round(sprite.x), round(sprite.y - sprite.lift)))
+        # A card in the air casts its shadow further: it reads as lifted off the felt.
+        raised = sprite.z >= RAISED_Z
+        drop = max(2, size[0] // 22) * (3 if raised or sprite.lift else 1)
+        shadow_angle = (
+            round(angle / FLYING_SHADOW_STEP) * FLYING_SHADOW_STEP % 360 if raised else angle
+        )
+        shadow = card_shadow(shadow_size(size, squeeze), shadow_angle)
+        surface.blit(shadow, shadow.get_rect(center=(rect.centerx + drop, rect.centery + drop)))
+        if sprite.selected:
+            glow = rect.inflate(8, 8)
+            pygame.draw.rect(surface, (255, 214, 102), glow, width=4, border_radius=10)
+        surface.blit(image, rect)
+        return Drawn(face, sprite.zone, rect)

@@ -164,3 +164,51 @@ def test_two_claims_in_one_frame_say_so() -> None:
     board.record(window, 1, 700)
     board.record(window, 0, 700)
     assert board.banner(["Nimal", "Dev"]) == "Dev, ahead of Nimal in the same frame"
+
+
+def printed_symbols() -> dict[str, str]:
+    """Every non-ASCII character in a string a scene may print (docstrings left out), with
+    where it was found."""
+    import ast
+    from pathlib import Path
+
+    found: dict[str, str] = {}
+    for path in sorted(Path("scenes").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {
+            id(node.body[0].value)
+            for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.body
+            and isinstance(node.body[0], ast.Expr)
+            and isinstance(node.body[0].value, ast.Constant)
+        }
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if id(node) in docstrings:
+                    continue
+                for char in node.value:
+                    if ord(char) > 127:
+                        found.setdefault(char, f"{path}:{node.lineno}")
+    return found
+
+
+def test_every_symbol_the_scenes_print_has_a_glyph_in_the_font() -> None:
+    from scenes import theme
+
+    pygame.font.init()
+    font = pygame.font.Font(None, 24)  # the font theme.font uses
+
+    def pixels(text: str) -> bytes:
+        return pygame.image.tobytes(font.render(text, True, (255, 255, 255)), "RGBA")
+
+    box = pixels("\ue000")  # a private-use character: the font's "no glyph" box
+    symbols = printed_symbols()
+    assert "→" in symbols  # the scan sees what the replay hint prints
+    lacking = {
+        char: where
+        for char, where in symbols.items()
+        if pixels(theme.printable(char)) == box
+        or any(pixels(c) == box for c in theme.printable(char))
+    }
+    assert lacking == {}
