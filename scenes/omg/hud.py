@@ -4,6 +4,7 @@ clash as it resolves, lines to legal targets, the combat preview and the zoomed 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -26,6 +27,11 @@ if TYPE_CHECKING:
 STEPS = ("Refresh", "Draw", "Gem Charge", "Advancement")
 LOG_LIMIT = 400
 ADVANTAGE_WORDS = {1: "×2", 0: "×1", -1: "×½"}
+
+
+def readable(text: str) -> str:
+    """Card ids in a text as the table shows them: "Zeus:3" → "Zeus L3"."""
+    return re.sub(r"\b([A-Z][a-z]+):([123])\b", r"\1 L\2", text)
 
 
 def card_name(card: str) -> str:
@@ -88,7 +94,7 @@ class OmgHud:
             self.step = ""
 
     def log_line(self, text: str, heading: bool = False) -> None:
-        self.log.append((text, heading))
+        self.log.append((readable(text), heading))
         del self.log[:-LOG_LIMIT]
         self.log_scroll = 0  # something new: show the newest
 

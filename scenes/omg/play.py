@@ -14,7 +14,6 @@ Modes: ``mulligan``, ``main`` (Advancement), ``place`` (a card chosen: which lan
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -32,7 +31,7 @@ from game.omg.actions import (
     PlayBeing,
 )
 from game.omg.state import OmgState
-from scenes.omg.hud import visible_face
+from scenes.omg.hud import readable, visible_face
 from scenes.omg.picks import SUB_MODES, OmgPicks, Pick
 from scenes.table.drag import DragController
 from scenes.table.hud import ChoiceBar, Option
@@ -203,7 +202,7 @@ class OmgPlay(OmgPicks):
 
     def refuse(self: OmgTable, reason: str) -> None:
         """Refusals name cards as the table shows them ("Zeus L3", not "Zeus:3")."""
-        super().refuse(re.sub(r"\b([A-Z][a-z]+):([123])\b", r"\1 L\2", reason))  # type: ignore[misc]
+        super().refuse(readable(reason))  # type: ignore[misc]
 
     def submit(self: OmgTable, action: Action) -> bool:
         if not super().submit(action):  # type: ignore[misc]

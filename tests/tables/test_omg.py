@@ -4,6 +4,7 @@ attack chosen by keys with its preview, the defender's choice, the mulligan and 
 from __future__ import annotations
 
 import os
+import re
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -217,3 +218,22 @@ def test_two_people_defend_behind_the_curtain(app: App) -> None:
         if table.curtain.active:
             break
     assert table.curtain.active and table.curtain.seat == attacker  # back to the attacker's turn
+
+
+def test_a_resumed_match_shows_the_same_board_and_its_log(app: App) -> None:
+    seats = [Seat("bot", "You", "normal"), Seat("bot", "Nimal", "normal")]
+    played = Match(find_game("omg"), seats, 9, {"turn_limit": 30}, runner=SyncBotRunner())
+    for _ in range(60):
+        played.update(1000)
+    saved = played.to_json()
+    saved["seats"][0] = Seat("human", "You").to_json()
+    resumed = Match.from_json(saved, runner=SyncBotRunner())
+    table = OmgTable(app, resumed)
+    app.push(table)
+    view = resumed.view(0)
+    for seat, side in enumerate(view.sides):
+        for loc, stack in enumerate(side.locations):
+            shown = [s.card for s in table.presenter.zone(f"loc:{seat}:{loc}")]
+            assert shown == (list(stack.cards) if stack else [])
+    assert len(table.hud.log) == len(resumed.state.history) > 10
+    assert not any(re.search(r"[A-Z][a-z]+:[123]", text) for text, _ in table.hud.log)
