@@ -207,8 +207,8 @@ class OmgTable(OmgPlay, TableScene):
 
     def seat_chips(self, seat: int) -> list[str]:
         side = self.hud.shown.sides[seat] if self.hud.shown else None
-        if side is None:
-            return []
+        if side is None or not self.hud.shown or not self.hud.shown.turn_number:
+            return []  # no Life cards before the mulligans are done
         chips = [f"{side.life_count} Life"]
         if self.hud.shown is not None and self.hud.shown.first_player == seat:
             chips.append("first")

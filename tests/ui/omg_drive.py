@@ -88,10 +88,10 @@ def play_turns(data: Path, shots: Path, limit_s: float, two: bool) -> bool:
     taken = 0
     cycle = ["Return", "Return", "Return", "space", "e", "y"]
     while time.monotonic() - start < limit_s:
-        for name in cycle:
+        for name in cycle + (["space"] if two else []):  # two: the curtain, the next person
+            if finished(data):
+                break  # no key after the end: Enter on the results would play again
             key(name, 0.3)
-        if two:
-            key("space", 0.3)  # the curtain: the next person is ready
         elapsed = time.monotonic() - start
         if taken < 4 and elapsed > 25 * (taken + 1):
             shot(shots, f"table-{taken}")
