@@ -35,7 +35,14 @@ from game.omnomnom.cards import (
     parse_card,
 )
 from game.omnomnom.resolve import CAPTURED, DISCARDED, FRONT, BoardStep, TurnResult, resolve_turn
-from game.omnomnom.rules import DiceMoved, DiceRolled, Pick, RoundCleared, TurnBegan
+from game.omnomnom.rules import (
+    DiceMoved,
+    DiceRolled,
+    OmNomNomState,
+    Pick,
+    RoundCleared,
+    TurnBegan,
+)
 from game.omnomnom.view import OmNomNomView
 from scenes.omnomnom.faces import OmNomNomFaces, die_card, is_die
 from scenes.omnomnom.layout import BOARD_CARD, BOARD_DIE, FRONT_CARD, FRONT_DIE, Geometry
@@ -120,6 +127,8 @@ class OmNomNomTable(TableScene):
         self._placed_for: object = ()
         self._turn_result: TurnResult | None = None
         self.show_help = False
+        self._view: OmNomNomView | None = None
+        self._view_key: tuple[object, ...] | None = None
         super().__init__(app, match, **kwargs)
         self.drag = DragController(self.presenter, self._can_pick, self._drop, self._click)
         self.buttons = [
@@ -133,9 +142,16 @@ class OmNomNomTable(TableScene):
 
     @property
     def view(self) -> OmNomNomView:
-        view = self.match.view(self.viewer)
-        assert isinstance(view, OmNomNomView)
-        return view
+        """The viewer's view, built once per move (the HUD asks for it many times a frame)."""
+        state = self.match.state
+        assert isinstance(state, OmNomNomState)
+        # Every move changes one of these (a replay swaps the state itself, with no log).
+        key = (id(state), state.round_index, state.turn_index, tuple(state.picks), self.viewer)
+        if self._view_key != key or self._view is None:
+            view = self.match.view(self.viewer)
+            assert isinstance(view, OmNomNomView)
+            self._view, self._view_key = view, key
+        return self._view
 
     @property
     def virtual(self) -> tuple[bool, ...]:

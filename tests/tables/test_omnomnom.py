@@ -1,0 +1,195 @@
+"""The Om Nom Nom table as a person uses it: picks by key, click and drag, a change of mind,
+refusals with their reason, a face-down pick that only its owner sees, the reveal spelled out
+board by board, and results that explain the tiebreak (and, in solo, the colours to beat)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.match import Match, Seat  # noqa: E402
+from game.core.registry import find_game  # noqa: E402
+from game.core.runner import SyncBotRunner  # noqa: E402
+from game.omnomnom.resolve import resolve_turn  # noqa: E402
+from game.omnomnom.rules import OmNomNomState  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.omnomnom.hud import results_text, step_words  # noqa: E402
+from scenes.omnomnom.table import OmNomNomTable  # noqa: E402
+from scenes.settings import SettingsFile  # noqa: E402
+
+SLOW_BOTS = (60_000, 60_000)  # bots wait a minute: the person picks first
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    application = App(SettingsFile(tmp_path), size=(1280, 720), data_dir=tmp_path)
+    application.settings.animation = "instant"
+    yield application
+    for scene in list(reversed(application.stack.scenes)):
+        scene.exit()
+    application.stack.scenes.clear()
+    pygame.quit()
+
+
+def table_for(app: App, people: int = 1, players: int = 4, solo: int = 0) -> OmNomNomTable:
+    seats = [Seat("human", f"Person {i}") for i in range(people)]
+    seats += [Seat("bot", f"Bot {i}", "normal") for i in range(people, players)]
+    options = {"solo": solo} if solo else {}
+    match = Match(
+        find_game("omnomnom"), seats, 5, options, runner=SyncBotRunner(), pace_ms=SLOW_BOTS
+    )
+    table = OmNomNomTable(app, match)
+    app.push(table)
+    for _ in range(20):
+        app.tick(16)
+    return table
+
+
+def press(app: App, key: int) -> None:
+    app.feed([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")])
+    app.feed([pygame.event.Event(pygame.KEYUP, key=key, mod=0)])
+    app.tick(16)
+
+
+def mouse(app: App, kind: int, pos: tuple[float, float]) -> None:
+    point = (round(pos[0]), round(pos[1]))
+    if kind == pygame.MOUSEMOTION:
+        app.feed([pygame.event.Event(kind, pos=point, rel=(0, 0), buttons=(1, 0, 0))])
+    else:
+        app.feed([pygame.event.Event(kind, pos=point, button=1)])
+
+
+def sprite_of(table: OmNomNomTable, card: str):  # type: ignore[no-untyped-def]
+    return next(s for s in table.layer.sprites if s.card == card)
+
+
+def state(table: OmNomNomTable) -> OmNomNomState:
+    assert isinstance(table.match.state, OmNomNomState)
+    return table.match.state
+
+
+def test_key_3_picks_the_cat_which_lies_on_the_pick_spot_and_the_plate_shows_a_tick(
+    app: App,
+) -> None:
+    table = table_for(app)
+    assert table.my_turn()
+    press(app, pygame.K_3)
+    assert state(table).picks[0] == "cat"
+    assert "✓" in table.seat_chips(0) and "✓" not in table.seat_chips(1)
+    cat, spot = sprite_of(table, "cat/0"), table.g.pick_spot(0)
+    assert (round(cat.x), round(cat.y)) == (round(spot.x), round(spot.y))
+
+
+def test_a_pick_changes_by_clicking_another_card_until_the_last_seat_has_picked(
+    app: App,
+) -> None:
+    table = table_for(app)
+    press(app, pygame.K_1)
+    rabbit = sprite_of(table, "rabbit/0")
+    mouse(app, pygame.MOUSEBUTTONDOWN, (rabbit.x, rabbit.y))
+    mouse(app, pygame.MOUSEBUTTONUP, (rabbit.x, rabbit.y))
+    app.tick(16)
+    assert state(table).picks[0] == "rabbit"
+    wolf, slot = sprite_of(table, "wolf/0"), table.g.hand_spot(0, 0)
+    assert (round(wolf.x), round(wolf.y)) == (round(slot.x), round(slot.y)), "back in its slot"
+
+
+def test_dragging_a_card_onto_the_pick_spot_picks_it(app: App) -> None:
+    table = table_for(app)
+    frog = sprite_of(table, "frog/0")
+    target = table.g.pick_area().center
+    mouse(app, pygame.MOUSEBUTTONDOWN, (frog.x, frog.y))
+    mouse(app, pygame.MOUSEMOTION, ((frog.x + target[0]) / 2, frog.y - 40))
+    mouse(app, pygame.MOUSEMOTION, target)
+    mouse(app, pygame.MOUSEBUTTONUP, target)
+    app.tick(16)
+    assert state(table).picks[0] == "frog"
+
+
+def test_a_played_animal_and_the_same_pick_again_are_refused_with_the_reason(app: App) -> None:
+    table = table_for(app, players=2)
+    table.match.pace_ms = (0, 0)
+    press(app, pygame.K_1)
+    assert table.message.warning == "" and state(table).picks[0] == "wolf"
+    press(app, pygame.K_1)
+    assert table.message.warning == "The wolf is already your pick."
+    for _ in range(400):  # the bot picks, the reveal resolves
+        app.tick(16)
+    assert state(table).turn_index == 1
+    press(app, pygame.K_1)
+    assert table.message.warning == "Your wolf is already played this round."
+
+
+def test_with_two_people_a_face_down_pick_stays_in_its_slot_for_everyone_but_its_owner(
+    app: App,
+) -> None:
+    table = table_for(app, people=2, players=3)
+    assert table.curtain.active and table.curtain.seat == 0
+    press(app, pygame.K_SPACE)
+    press(app, pygame.K_2)
+    assert state(table).picks[0] == "rabbit"
+    app.tick(16)
+    assert table.curtain.active and table.curtain.seat == 1, "the curtain for the next person"
+    table.draw(app.screen)
+    rabbit, slot = sprite_of(table, "rabbit/0"), table.g.hand_spot(0, 1)
+    assert (round(rabbit.x), round(rabbit.y)) == (round(slot.x), round(slot.y))
+    press(app, pygame.K_SPACE)
+    table.draw(app.screen)
+    assert table.private == 1
+    assert (round(rabbit.x), round(rabbit.y)) == (round(slot.x), round(slot.y))
+    assert table.seat_chips(0)[-1] == "✓"
+
+
+def test_each_board_is_spelled_out_with_the_rules_arithmetic() -> None:
+    spaces = {"rabbit": 0, "mouse": 2, "frog": 0, "carrot": 0, "cheese": 0, "fly": 5}
+    town, pond = resolve_turn(["cat", "cat", "mouse", "frog"], spaces).steps[1:]
+    assert step_words(town) == [
+        "Town: 3 prey (1 mouse card + 2 mouse dice), 2 cats:",
+        "1 each, 1 left.",
+    ]
+    assert step_words(pond) == ["Pond: 5 prey, 1 frog:", "5 each."]
+    too_many = resolve_turn(["wolf", "wolf", "wolf"], {"rabbit": 2}).steps[0]
+    assert step_words(too_many) == ["Forest: 2 prey, 3 wolves:", "too few to share, nobody eats."]
+
+
+def test_solo_results_say_you_must_beat_every_colour(app: App) -> None:
+    seats = [Seat("bot", "You", "normal")] + [
+        Seat("bot", f"Colour {i}", "random") for i in (1, 2, 3)
+    ]
+    match = Match(find_game("omnomnom"), seats, 3, {"solo": 3}, runner=SyncBotRunner())
+    match.run_to_end()
+    lines = results_text(match, match.view(None))  # type: ignore[arg-type]
+    assert lines[0].startswith("Solo: you win only by beating every colour. You scored")
+    outcome = match.state.outcome()
+    assert outcome is not None
+    if outcome.winners == (0,):
+        assert lines[1].startswith("You beat Colour 1, Colour 2, Colour 3")
+    else:
+        assert lines[1].startswith("Not beaten:") and "(ties go to the colour)" in lines[1]
+
+
+def test_a_solo_stack_turns_its_top_card_after_you_pick(app: App) -> None:
+    app.settings.animation = "normal"
+    table = table_for(app, people=1, players=4, solo=3)
+    for _ in range(200):
+        app.tick(16)
+    before = [len(table.presenter.zone(f"stack:{seat}")) for seat in (1, 2, 3)]
+    assert before == [6, 6, 6] and all(s.card is None for s in table.presenter.zone("stack:1"))
+    press(app, pygame.K_5)
+    turned: list[str | None] = []
+    for _ in range(120):  # each stack turns its top card in turn, face up on its pick spot
+        app.tick(16)
+        turned = [s.card for seat in (1, 2, 3) for s in table.presenter.zone(f"picked:{seat}")]
+        if len(turned) == 3:
+            break
+    revealed = state(table).rounds_log[-1]["turns"][0]
+    assert turned == [f"{revealed[seat]}/{seat}" for seat in (1, 2, 3)]
+    assert [len(table.presenter.zone(f"stack:{seat}")) for seat in (1, 2, 3)] == [5, 5, 5]

@@ -1,0 +1,162 @@
+"""Drive Om Nom Nom from the title to the results on a real X display with xdotool, as people
+would: the mouse through the menus, then at the table the number keys 1–6 to pick (a played
+animal is refused with its reason, so cycling the keys always finds a card), Space to lift the
+curtain, to skip an animation and to close the round's score. Screenshots go to ``--shots``.
+
+    Xvfb :15 -screen 0 1280x720x24 &
+    DISPLAY=:15 .venv/bin/python tests/ui/omnomnom_drive.py --mode bot --shots /tmp/omn-shots
+    DISPLAY=:15 .venv/bin/python tests/ui/omnomnom_drive.py --mode three
+    DISPLAY=:15 .venv/bin/python tests/ui/omnomnom_drive.py --mode solo
+
+``bot``: you against three normal bots; ``three``: three people share the screen with one bot
+(each picks behind the curtain); ``solo``: you against three virtual colours. It exits 0 only
+if the finished match was filed as a replay and the results screen was captured.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZE = (1280, 720)
+
+
+def xdo(*args: str) -> None:
+    subprocess.run(["xdotool", *args], check=True)
+
+
+def key(name: str, pause: float = 0.25) -> None:
+    xdo("key", name)
+    time.sleep(pause)
+
+
+def click(x: int, y: int, pause: float = 0.9) -> None:
+    xdo("mousemove", str(x), str(y))
+    time.sleep(0.15)
+    xdo("click", "1")
+    time.sleep(pause)
+
+
+def shot(folder: Path, name: str) -> Path:
+    time.sleep(0.3)  # the app draws only when something changed: let it catch up
+    path = folder / f"{name}.png"
+    subprocess.run(["import", "-window", "root", str(path)], check=True)
+    return path
+
+
+def settings_file(data: Path, seats: list[dict[str, object]], options: dict[str, int]) -> None:
+    """Quick bots, normal animations, and the set-up the seats screen offers first."""
+    setup = {"game": "omnomnom", "seats": seats, "options": options}
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "settings.json").write_text(
+        json.dumps(
+            {
+                "kind": "settings",
+                "version": 1,
+                "window": list(SIZE),
+                "animation": "fast",
+                "bot_pace": "quick",
+                "last_setup": {"omnomnom": setup},
+            }
+        )
+    )
+
+
+def game_row() -> int:
+    """Om Nom Nom's row in the game chooser (games are listed in the registry's order)."""
+    sys.path.insert(0, str(ROOT))
+    from scenes.tables import games_with_tables
+
+    return [g.info.id for g in games_with_tables()].index("omnomnom")
+
+
+def finished(data: Path) -> bool:
+    return any((data / "replays").rglob("*.json"))
+
+
+def play(data: Path, shots: Path, limit_s: float, people: int) -> bool:
+    """Press the keys people would until the match is filed; pictures on the way."""
+    start = time.monotonic()
+    taken = 0
+    digit = 0
+    while time.monotonic() - start < limit_s:
+        for _ in range(people):
+            if finished(data):
+                break  # Space now would close the last score, then press "Play again"
+            if people > 1:
+                key("space", 0.5)  # the curtain: the next person is ready
+            key(str(digit % 6 + 1), 0.2)
+            key(str((digit + 2) % 6 + 1), 0.2)
+            digit += 1
+        elapsed = time.monotonic() - start
+        if taken < 8 and elapsed > 9 * (taken + 1):
+            shot(shots, f"table-{taken}")
+            taken += 1
+        if finished(data):
+            time.sleep(4)  # the last reveal plays out
+            shot(shots, "last-round-score")
+            key("space", 2.5)  # close the last round's score: the results
+            return True
+        key("space", 0.6)  # skip an animation, or close the round's score
+    return False
+
+
+def run(mode: str, shots: Path, limit_s: float) -> bool:
+    shots.mkdir(parents=True, exist_ok=True)
+    data = Path(tempfile.mkdtemp(prefix="omnomnom-ui-"))
+    options = {"solo": 3} if mode == "solo" else {}
+    people = 3 if mode == "three" else 1
+    names = (
+        ("You", "Nimal", "Kamala", "Saman") if mode != "three" else ("Amal", "Dev", "Rani", "Saman")
+    )
+    seats = [
+        {
+            "kind": "human" if i < people else "bot",
+            "name": f"Colour {i}" if mode == "solo" and i else name,
+            "level": "random" if mode == "solo" and i else "normal",
+        }
+        for i, name in enumerate(names)
+    ]
+    settings_file(data, seats, options)
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_FRAMEBUFFER_ACCELERATION="0")
+    app = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "--data-dir", str(data)], cwd=ROOT, env=env
+    )
+    try:
+        time.sleep(4)
+        shot(shots, f"{mode}-title")
+        click(640, 206)  # Play
+        click(640, 206 + 48 * game_row(), 1.5)  # Om Nom Nom
+        shot(shots, f"{mode}-seats")
+        click(413, 498, 2.0)  # Start (four seats and one rule option above it)
+        shot(shots, f"{mode}-start")
+        ok = play(data, shots, limit_s, people)
+        shot(shots, f"{mode}-results")
+        return ok
+    finally:
+        app.terminate()
+        app.wait(10)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--mode", choices=("bot", "three", "solo"), default="bot")
+    parser.add_argument(
+        "--shots", type=Path, default=Path(tempfile.gettempdir()) / "omnomnom-shots"
+    )
+    parser.add_argument("--limit", type=float, default=600.0, help="seconds before giving up")
+    args = parser.parse_args()
+    ok = run(args.mode, args.shots, args.limit)
+    print("results reached" if ok else "no results in time")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
