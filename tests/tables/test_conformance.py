@@ -283,3 +283,85 @@ def test_two_reflex_presses_in_one_frame_are_ranked_in_queue_order(
     )
     assert [p.seat for p in presses] == [first, second]
     assert presses[0].at_ms == presses[1].at_ms and presses[0].order < presses[1].order
+
+
+@pytest.mark.parametrize(("game_id", "players", "solo"), CASES)
+def test_a_gamepad_acts_for_its_seat_and_a_click_on_your_own_cards_is_your_claim(
+    app: App, game_id: str, players: int, solo: int
+) -> None:
+    cls = table_class(game_id)
+    if not cls.REFLEX_WINDOWS:
+        pytest.skip(f"{game_id} has no reflex windows")
+    match = bot_match(game_id, players, solo)
+    table = cls(app, match, watchers=(0,))
+    app.push(table)
+
+    def window_for_two() -> bool:
+        return any(
+            w.kind in cls.REFLEX_WINDOWS and len(w.eligible) >= 2 for w in table.open_windows()
+        )
+
+    for _ in range(MAX_FRAMES):
+        if window_for_two() or match.is_over():
+            break
+        app.tick(16)
+    if not window_for_two():
+        pytest.skip("no reflex window open to two seats in this match")
+    window = next(w for w in table.open_windows() if w.kind in cls.REFLEX_WINDOWS)
+    pad_seat, mouse_seat = sorted(window.eligible)[:2]
+    for seat in (pad_seat, mouse_seat):
+        table.change_seat(seat, Seat("human", f"Person {seat}"))
+    app.gamepad_seats = {7: pad_seat}  # type: ignore[attr-defined]  # Settings gave pad 7 away
+    table.resume()  # back from Settings: the table reads the assignment
+    presses: list[Press] = []
+    table.on_reflex = lambda press, _window: presses.append(press)  # type: ignore[method-assign]
+    app.feed([pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=7, button=0, joy=0)])
+    assert [(p.seat, p.source) for p in presses] == [(pad_seat, "pad")]
+    app.feed([pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=8, button=0, joy=1)])
+    assert len(presses) == 1  # a pad given to nobody claims for nobody
+    own = [
+        s.rect(table.layer.card_size).center
+        for s in table.layer.sprites
+        if s.visible and table.zones.owner(s.zone) == mouse_seat
+    ]
+    own = [
+        pos
+        for pos in own
+        if (hit := table.layer.hit(pos)) is not None and table.zones.owner(hit.zone) == mouse_seat
+    ]
+    if not own:
+        return  # this seat has no cards of its own on the table now
+    app.feed([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=own[0], button=1)])
+    assert [(p.seat, p.source) for p in presses][1:] == [(mouse_seat, "mouse")]
+
+
+@pytest.mark.parametrize(("game_id", "players", "solo"), CASES)
+def test_waiting_for_a_person_the_table_asks_for_no_frames(
+    app: App, game_id: str, players: int, solo: int
+) -> None:
+    """Idle CPU: once everything is shown and only a person can move the game on, the table
+    says nothing moves, and the app stops drawing (bench/RESULTS.md has the CPU figure)."""
+    match = bot_match(game_id, players, solo)
+    match.set_seat(0, Seat("human", "Person"))
+    table = table_class(game_id)(app, match)
+    app.push(table)
+    settled = 0
+    for _ in range(MAX_FRAMES):
+        waiting = not match.is_over() and match.state.to_act() == {0} and not match.held
+        settled = settled + 1 if waiting and not table.presenter.busy else 0
+        if settled > 30 or table not in app.stack.scenes:
+            break
+        app.tick(16)
+    if settled <= 30:
+        pytest.skip("the person was never the only one to act")
+    if match.next_due_ms() is not None:
+        pytest.skip("the person's turn has a deadline: its countdown moves")
+    for _ in range(400):  # captions and banners fade within a few seconds
+        if not table.needs_frame():
+            break
+        app.tick(16)
+    assert not table.needs_frame(), "still moving after 6 s of waiting for the person"
+    assert match.state.to_act() == {0}
+    drawn = app.drawn_frames
+    assert app.tick(16, lively=False) is False
+    assert app.drawn_frames == drawn
