@@ -162,7 +162,7 @@ def draw_fomo_under_cards(table: FomoTable, surface: pygame.Surface) -> None:
     if turn is None:
         return
     pending = table.hud.pending
-    if pending is not None and table.open_windows():
+    if pending is not None and table.state.phase == "cancel" and table.open_windows():
         for seat in pending.targets:
             rect = turn.target_rect((seat, None))
             if rect is not None:

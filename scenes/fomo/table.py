@@ -220,6 +220,8 @@ class FomoTable(TableScene):
         on(GameOver, self._game_over)
 
     def _said(self, event: Said) -> float:
+        if len(self.watchers) > 1 and self.private is not None:
+            self.private = None  # a FOMO! call is watched by everyone: the caller's hand hides
         self.caption(event.seat, event.what)
         self.message.prompt = f"{self.says(event.seat, 'calls', 'call')} FOMO!"
         return 600.0
@@ -364,6 +366,10 @@ class FomoTable(TableScene):
         self.hud.pending = event
         self.caption(event.seat, card_name(event.card))
         self.message.prompt = self.describe(event)
+        if event.card == SEEN and event.seat in self.humans and len(self.watchers) > 1:
+            # On a shared screen the peek waits for the looker's own turn, behind the curtain.
+            look = key_label(self.app.settings.bindings.get("look", "tab"))
+            self.message.prompt += f" ({self.seat_name(event.seat)}: hold {look} on your turn)"
         if event.card == GHOSTED:
             self.hud.skip[event.targets[0]] = "ghosted"
             self.caption(event.targets[0], "Ghosted!")
@@ -493,8 +499,8 @@ class FomoTable(TableScene):
 
     def cancel_panels(self) -> list[tuple[int, Window]]:
         """The people the open Canceled window names who have not answered yet."""
-        if self.replaying or self.curtain.active:
-            return []
+        if self.replaying or self.curtain.active or self.state.phase != "cancel":
+            return []  # (no window: no view is built for it, every frame)
         panels = []
         for window in self.open_windows():
             if window.kind != "cancel" or window.opened_ms != self.hud.window_key:
