@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 TABLES: dict[str, str] = {
     "omi": "scenes.omi.table:OmiTable",
     "fomo": "scenes.fomo.table:FomoTable",
+    "omyn": "scenes.omyn.table:OmynTable",
     "omg": "scenes.omg.table:OmgTable",
     "omnomnom": "scenes.omnomnom.table:OmNomNomTable",
 }
