@@ -157,6 +157,10 @@ class TableScene(Scene):
         cx, cy = self.layout.centre
         return cx + (spot.x - cx) * 2.3, cy + (spot.y - cy) * 2.3
 
+    def shows_level(self, seat: int) -> bool:
+        """Does the seat's plate show its bot level (a table's automatic seats may not)?"""
+        return True
+
     def current_turn(self) -> int | None:
         """Whose turn the plates light up (default: the single seat to act)."""
         to_act = self.match.state.to_act()
@@ -301,7 +305,10 @@ class TableScene(Scene):
     def _bind_reflexes(self) -> None:
         settings = self.app.settings
         keys = list(getattr(settings, "reflex_keys", DEFAULT_REFLEX_KEYS))
-        self.reflex.bind(keys, getattr(self.app, "gamepad_seats", {}), self.humans)
+        pads = getattr(self.app, "gamepad_seats", {})
+        if not self.REFLEX_WINDOWS:  # no race to claim: the keys belong to the table's controls
+            keys, pads = [], {}
+        self.reflex.bind(keys, pads, self.humans)
         for seat in set(self.humans) | {self.viewer}:
             self.match.subscribe(seat)
 
@@ -608,7 +615,8 @@ class TableScene(Scene):
         turn = None if self.match.is_over() else self.current_turn()
         s = self.layout.scale
         for seat, info in enumerate(self.match.seats):
-            chips = ([info.level] if info.is_bot else []) + self.seat_chips(seat)
+            level = [info.level] if info.is_bot and self.shows_level(seat) else []
+            chips = level + self.seat_chips(seat)
             pos, anchor = self.plate_spot(seat)
             seat_label(surface, pos, anchor, info.name, chips, seat == turn, s)
             caption = self.captions.get(seat)
