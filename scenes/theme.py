@@ -6,6 +6,7 @@ Text is rendered once per (text, size, colour) and blitted from the cache afterw
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pygame
@@ -162,24 +163,50 @@ _felt_cache: dict[tuple[int, int], pygame.Surface] = {}
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The table's background for this window size: a radial-ish vignette, cached."""
+    """The table's background for this window size, made once and cached: felt lit from a lamp
+    above the middle (dark at the rails, a warmer pool of light in the centre) with a fine
+    grain, so it reads as cloth rather than a flat colour. A frame costs one blit of it."""
     cached = _felt_cache.get(size)
     if cached is not None:
         return cached
     width, height = size
     surface = pygame.Surface(size)
     surface.fill(FELT_DARK)
-    steps = 24
+    steps = 32
     for i in range(steps):
         t = i / (steps - 1)
-        colour = tuple(round(FELT_DARK[c] + (FELT[c] - FELT_DARK[c]) * t) for c in range(3))
-        rect = pygame.Rect(0, 0, round(width * (1.25 - 0.6 * t)), round(height * (1.25 - 0.6 * t)))
-        rect.center = (width // 2, height // 2)
+        # Rails to the middle: dark → felt over the first two thirds, then felt → the lamp's pool.
+        low, high, u = (
+            (FELT_DARK, FELT, t / 0.66) if t < 0.66 else (FELT, FELT_LIGHT, (t - 0.66) / 0.34)
+        )
+        colour = tuple(round(low[c] + (high[c] - low[c]) * u) for c in range(3))
+        rect = pygame.Rect(0, 0, round(width * (1.3 - 0.85 * t)), round(height * (1.3 - 0.85 * t)))
+        rect.center = (width // 2, round(height * 0.47))
         pygame.draw.ellipse(surface, colour, rect)
+    up, down = _grain()
+    for x in range(0, width, up.get_width()):
+        for y in range(0, height, up.get_height()):
+            surface.blit(up, (x, y), special_flags=pygame.BLEND_RGB_ADD)
+            surface.blit(down, (x, y), special_flags=pygame.BLEND_RGB_SUB)
     surface = display_format(surface, alpha=False)
     _felt_cache.clear()
     _felt_cache[size] = surface
     return surface
+
+
+def _grain(side: int = 96, depth: int = 5) -> tuple[pygame.Surface, pygame.Surface]:
+    """A tile of the felt's grain as light to add and shade to take away (seeded: the same
+    cloth every time)."""
+    rng = random.Random(13)
+    up, down = pygame.Surface((side, side)), pygame.Surface((side, side))
+    for y in range(side):
+        for x in range(side):
+            value = rng.randint(-depth, depth)
+            if value > 0:
+                up.set_at((x, y), (value, value, value))
+            elif value < 0:
+                down.set_at((x, y), (-value, -value, -value))
+    return up, down
 
 
 def scale_for(size: tuple[int, int]) -> float:
