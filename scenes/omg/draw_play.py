@@ -5,6 +5,7 @@ choices, the Abyss browser and confirmations."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -192,7 +193,7 @@ def _preview(table: OmgTable, surface: pygame.Surface, s: float) -> None:
     if pick is None or pick.kind not in ("enemy", "life"):
         return
     size = round(20 * s)
-    lines = theme.wrap(pick.label, size, round(table.board.card_w * 6.4), bold=True)
+    lines = _wrapped(pick.label, size, round(table.board.card_w * 6.4))
     height = len(lines) * (size + 2) + round(14 * s)
     box = pygame.Rect(0, 0, round(table.board.card_w * 6.8), height)
     box.center = (round(table.board.cx), round(sum(table.board.row_y) / 2))
@@ -209,6 +210,11 @@ def _preview(table: OmgTable, surface: pygame.Surface, s: float) -> None:
             bold=True,
         )
         y += size + 2
+
+
+@lru_cache(maxsize=64)
+def _wrapped(text: str, size: int, width: int) -> tuple[str, ...]:
+    return tuple(theme.wrap(text, size, width, bold=True))
 
 
 def _browser(table: OmgTable, surface: pygame.Surface, s: float) -> None:
