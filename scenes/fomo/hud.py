@@ -292,6 +292,10 @@ def _cancel_panels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
         box = pygame.Rect(0, 0, round(330 * s), round(132 * s))
         box.center = (round(spot.x), round(spot.y))
         box.clamp_ip(surface.get_rect())
+        bar = pygame.Rect(0, 0, round(540 * s), round(96 * s))  # the kit's countdown bar
+        bar.midtop = (surface.get_width() // 2, 0)
+        if box.colliderect(bar):
+            box.right = bar.left - round(8 * s)  # beside the bar, never under it
         theme.panel(surface, box, alpha=240)
         theme.blit_text(
             surface,
@@ -389,5 +393,9 @@ def _help(surface: pygame.Surface, s: float, keys: dict[str, str]) -> None:
     )
     for i, line in enumerate(HELP_LINES):
         theme.blit_text(
-            surface, line, round(21 * s), (box.x + 24 * s, box.y + (52 + 30 * i) * s), theme.INK
+            surface,
+            line.format(**keys),
+            round(21 * s),
+            (box.x + 24 * s, box.y + (52 + 30 * i) * s),
+            theme.INK,
         )

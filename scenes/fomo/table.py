@@ -545,6 +545,11 @@ class FomoTable(TableScene):
         top = self.spot_for(f"set:{self.bottom}:0", 0, 1).y
         return (self.layout.size[0] / 2, top - self.layout.card_size[1] * 0.43)
 
+    def draw_message(self, surface: pygame.Surface) -> None:
+        turn = self.turn_input
+        if turn is None or not (turn.show_help or turn.confirm or turn.browser):
+            super().draw_message(surface)  # (an open panel is the only thing to read)
+
     def draw_hud(self, surface: pygame.Surface) -> None:
         draw_fomo_hud(self, surface)
 

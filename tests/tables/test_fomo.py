@@ -47,8 +47,11 @@ def app(tmp_path: Path) -> Iterator[App]:
     pygame.quit()
 
 
+NAMES = ("Amal", "Nimal", "Kamala", "Saman", "Dev", "Rani")
+
+
 def table_for(app: App, humans: tuple[int, ...], players: int = 4, seed: int = 5) -> FomoTable:
-    seats = [Seat("human" if i in humans else "bot", f"P{i}", "normal") for i in range(players)]
+    seats = [Seat("human" if i in humans else "bot", NAMES[i], "normal") for i in range(players)]
     match = Match(find_game("fomo"), seats, seed, {}, runner=SyncBotRunner())
     table = FomoTable(app, match)
     app.push(table)
