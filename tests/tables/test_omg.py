@@ -237,3 +237,14 @@ def test_a_resumed_match_shows_the_same_board_and_its_log(app: App) -> None:
             assert shown == (list(stack.cards) if stack else [])
     assert len(table.hud.log) == len(resumed.state.history) > 10
     assert not any(re.search(r"[A-Z][a-z]+:[123]", text) for text, _ in table.hud.log)
+
+
+def test_forfeit_from_the_pause_menu_gives_the_match_to_the_other_seat(app: App) -> None:
+    table = human_vs_bot(app)
+    app.open_pause(table)
+    pause = app.stack.top
+    forfeit = next(item for item in pause.form.items if item.label == "Forfeit")  # type: ignore[attr-defined]
+    forfeit.activate()
+    settle(app, table, 20)
+    assert table.match.is_over() and table.match.state.winner == 1
+    assert type(app.stack.top).__name__ == "ResultsScene"
