@@ -78,7 +78,7 @@ def describe(names: list[str], turn: int, action: object) -> str:
     if who.lower() == "you":  # "You play", not "You plays"
         verb, _, rest = text.partition(" ")
         text = f"{verb.removesuffix('s')} {rest}".strip()
-    return f"turn {turn}: {who} {text}"
+    return f"{f'turn {turn}' if turn else 'before turn 1'}: {who} {text}"
 
 
 class OmgTable(OmgPlay, TableScene):
