@@ -224,3 +224,21 @@ def test_a_plot_twist_slides_the_same_cards_slot_for_slot(app: App) -> None:
     for i in range(4):
         assert table.presenter.zone(f"set:1:{i}") == [sprites[2][i]]
         assert table.presenter.zone(f"set:2:{i}") == [sprites[1][i]]
+
+
+def test_a_resumed_match_shows_the_same_table_and_goes_on(app: App) -> None:
+    seats = [Seat("bot", name, "normal") for name in NAMES[:4]]
+    played = Match(find_game("fomo"), seats, 1, {}, runner=SyncBotRunner())
+    while len(played.log) < 8:
+        played.update(50)
+    assert not played.is_over()
+    saved = played.to_json()
+    saved["seats"][0] = Seat("human", "Amal").to_json()
+    resumed = Match.from_json(saved, runner=SyncBotRunner())
+    table = FomoTable(app, resumed)
+    app.push(table)
+    expected = table.zone_cards(resumed.view(0))
+    for zone, cards in expected.items():
+        assert [s.card for s in table.presenter.zone(zone)] == cards, zone
+    assert len(resumed.log) > 5
+    my_turn(app, table)  # the match goes on to the person's next turn
