@@ -248,3 +248,23 @@ def test_forfeit_from_the_pause_menu_gives_the_match_to_the_other_seat(app: App)
     settle(app, table, 20)
     assert table.match.is_over() and table.match.state.winner == 1
     assert type(app.stack.top).__name__ == "ResultsScene"
+
+
+def test_a_being_dragged_onto_the_enemy_life_attacks_it(app: App) -> None:
+    table = human_vs_bot(app)
+    state = keep_and_reach_my_turn(app, table)
+    side = state.sides[0]
+    for pile in (side.deck, side.hand, side.life):  # Zeus moves from where it was (Dawn's)
+        if "Zeus:2" in pile:
+            pile.remove("Zeus:2")
+    side.locations[2] = Stack(["Zeus:2"], entered_turn=0)
+    state.turn_number = max(2, state.turn_number)
+    table.snap_to_view()
+    settle(app, table, 2)
+    zeus = table.presenter.zone("loc:0:2")[-1]
+    drag(app, zeus.rect(table.layer.card_size).center, table.board.life_rect(1).center)
+    assert any(
+        isinstance(a, Attack) and a.location == 2 and a.target is None for _, a in table.match.log
+    )
+    settle(app, table, 60)  # the bot defends: the attack resolves
+    assert state.phase != "defense"
