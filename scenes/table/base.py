@@ -305,7 +305,10 @@ class TableScene(Scene):
     def _bind_reflexes(self) -> None:
         settings = self.app.settings
         keys = list(getattr(settings, "reflex_keys", DEFAULT_REFLEX_KEYS))
-        self.reflex.bind(keys, getattr(self.app, "gamepad_seats", {}), self.humans)
+        pads = getattr(self.app, "gamepad_seats", {})
+        if not self.REFLEX_WINDOWS:  # no race to claim: the keys belong to the table's controls
+            keys, pads = [], {}
+        self.reflex.bind(keys, pads, self.humans)
         for seat in set(self.humans) | {self.viewer}:
             self.match.subscribe(seat)
 
