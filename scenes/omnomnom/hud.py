@@ -209,14 +209,14 @@ def _virtual_hands(table: OmNomNomTable, surface: pygame.Surface) -> None:
             surface,
             "left in the stack:",
             round(14 * s),
-            (x, spot.y - g.ch * 0.24),
+            (x, spot.y - g.ch * 0.17),
             theme.INK_DIM,
             "topleft",
         )
         for index, animal in enumerate(view.hands[seat]):
             col, row = index % 3, index // 3
             icon = symbol(animal, size)
-            surface.blit(icon, (x + col * (size + 4), spot.y - g.ch * 0.1 + row * (size + 3)))
+            surface.blit(icon, (x + col * (size + 4), spot.y - g.ch * 0.07 + row * (size + 3)))
 
 
 def _resolution(table: OmNomNomTable, surface: pygame.Surface) -> None:

@@ -264,6 +264,9 @@ class OmNomNomTable(TableScene):
                 self.presenter.tweens.stop(sprite)
                 sprite.x, sprite.y = spot.x, spot.y
 
+    def shows_level(self, seat: int) -> bool:
+        return not self.virtual[seat]  # a solo colour is no bot: its stack turns by itself
+
     def seat_chips(self, seat: int) -> list[str]:
         chips = []
         if self.hud.totals:
@@ -337,6 +340,7 @@ class OmNomNomTable(TableScene):
         animal, seat = parse_card(event.card)
         sprite = p.move(f"hand:{seat}:{ANIMALS.index(animal)}", event.zone, event.card, None)
         sprite.z = 900
+        sprite.selected, sprite.lift, sprite.dim = False, 0.0, False  # no longer in the hand
         p.fly(sprite, self.g.pick_spot(seat), 300, flip=0.0, scale=self.scale_for(event.zone))
         self.after(FLIP_AT_MS, lambda: self._turn_over(sprite))
         if not self.hud.resolving:
