@@ -77,6 +77,12 @@ class App:
         from scenes.sound import SoundBoard
 
         self.sound = SoundBoard(self.settings)
+        # Gamepads: opened as they connect (SDL sends JOYDEVICEADDED for those already there);
+        # Settings gives one to a seat, and the table reads gamepad_seats for reflex presses.
+        pygame.joystick.init()
+        self.gamepads: dict[int, str] = {}  # instance id -> name
+        self.gamepad_seats: dict[int, int] = {}  # instance id -> seat
+        self._joysticks: dict[int, object] = {}  # kept open, or SDL sends no button events
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
@@ -174,8 +180,25 @@ class App:
                 self._resized()
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
+            elif event.type in (pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED):
+                self._gamepad_changed(event)
             elif self.stack.top is not None:
                 self.stack.top.handle(event)
+
+    def _gamepad_changed(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.JOYDEVICEADDED:
+            try:
+                pad = pygame.joystick.Joystick(event.device_index)
+            except pygame.error:
+                return  # gone again before it could be opened
+            self._joysticks[pad.get_instance_id()] = pad
+            self.gamepads[pad.get_instance_id()] = pad.get_name()
+        else:
+            self._joysticks.pop(event.instance_id, None)
+            self.gamepads.pop(event.instance_id, None)
+            self.gamepad_seats.pop(event.instance_id, None)
+        if self.stack.top is not None:
+            self.stack.top.handle(event)  # Settings lists the pads afresh
 
     # Keys whose auto-repeat moves focus or a selection; any other key acts once per press, so a
     # held (or, after a stalled frame, seemingly held) Enter never plays a second card.

@@ -29,6 +29,7 @@ class AppPort(Protocol):
     sound: SoundBoard
     stack: SceneStack
     runner_factory: Callable[[], BotRunner] | None  # tests: bots think in-process
+    gamepads: dict[int, str]  # connected joysticks: instance id -> name
     gamepad_seats: dict[int, int]  # joystick instance id -> the seat its buttons act for
 
     @property

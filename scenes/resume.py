@@ -120,7 +120,9 @@ class ResumeScene(MenuScene):
         from scenes.session import resume_match, table_scene
 
         try:
-            match = resume_match(self.saved.data, self.app.settings.pace_ms)
+            factory = self.app.runner_factory  # tests: bots think in-process
+            runner = factory() if factory is not None else None
+            match = resume_match(self.saved.data, self.app.settings.pace_ms, runner)
             table = table_scene(self.app, match)
         except Exception as exc:  # replayed once already; a game without a table lands here
             log.exception("resuming the saved match failed")

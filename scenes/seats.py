@@ -1,5 +1,9 @@
-"""The seats form: each seat human or bot (with level and name), the game's rule options with
-their defaults and a one-line explanation, then Start."""
+"""The seats form: how many players (every count the game allows; a solo variant fixes it), each
+seat human or bot (with level and name), the game's rule options with their defaults and a
+one-line explanation, then Start. The game's own ``check_setup`` judges the set-up: a refused one
+says why on this screen and does not start. When the table has reflex windows, each person is
+asked to press their seat's reflex key (or a button of the gamepad given to the seat) before
+sitting down, so nobody finds out mid-race that their key is elsewhere."""
 
 from __future__ import annotations
 
@@ -9,12 +13,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.errors import OptionError
 from game.core.match import Seat
 from game.core.options import OptionSpec
 from game.core.registry import find_game
-from scenes import ui
+from scenes import theme, ui
 from scenes.menu_scene import MenuScene
 from scenes.session import DEFAULT_NAMES, TableSetup, default_setup, start_table
+from scenes.table.reflex import key_label
 from scenes.tables import table_class
 
 if TYPE_CHECKING:
@@ -39,15 +45,41 @@ class SeatsScene(MenuScene):
         self.heading = f"{self.game.info.title}: seats and rules"
         remembered = app.settings.last_setup.get(game_id)
         self.setup: TableSetup = default_setup(game_id, remembered, seed)
+        self.table = table_class(self.game.info.id)
+        self.problem: str | None = None  # why the game refuses this set-up (shown, Start waits)
+        self.pressed: set[int] = set()  # human seats whose reflex key was pressed here
         super().__init__(app)
+        self._fit_seats()
 
+    # --- the form -----------------------------------------------------------------------------
     def build(self) -> list[ui.Item | list[ui.Item]]:
+        game, count = self.game.info, len(self.setup.seats)
+        fixed = self.game.players_for(self._options())
+        if fixed is not None or game.min_players == game.max_players:
+            players: ui.Item = ui.Label(f"{count} players", theme.INK)
+        else:
+            players = ui.Choice(
+                "Players",
+                [(n, str(n)) for n in range(game.min_players, game.max_players + 1)],
+                count,
+                self._set_players,
+                f"{game.title} is for {game.min_players} to {game.max_players} players.",
+            )
         rows: list[ui.Item | list[ui.Item]] = [
-            ui.Label("Seats (play goes to the right; partners sit opposite)")
+            [ui.Label("Seats (play goes to the right; partners sit opposite)"), players]
         ]
-        table = table_class(self.game.info.id)  # a table may ask options per seat
-        teams = self.game.teams(len(self.setup.seats))
+        table = self.table  # a table may ask options per seat
+        virtual = self.game.virtual_seats(count, self._options())
+        teams = self.game.teams(count)
         for index, seat in enumerate(self.setup.seats):
+            if index in virtual:
+                rows.append(
+                    [
+                        ui.Label(f"{index + 1}. {seat.name}", (236, 236, 220)),
+                        ui.Label("a virtual colour: the game plays it", theme.INK_DIM),
+                    ]
+                )
+                continue
             team = next((t for t, members in enumerate(teams) if index in members), index)
             label = ui.Label(
                 f"{index + 1}. {seat_place(index, len(self.setup.seats))}"
@@ -90,7 +122,116 @@ class SeatsScene(MenuScene):
                 ui.Button("Back", self.app.pop),
             ]
         )
+        self.problem = self.game.setup_problem(count, self.setup.options)
         return rows
+
+    def _options(self) -> dict[str, Any]:
+        try:
+            return dict(self.game.resolve_options(self.setup.options))
+        except OptionError:
+            return dict(self.game.resolve_options(None))
+
+    def _set_players(self, count: Any) -> None:
+        seats = self.setup.seats[: int(count)]
+        level = "normal" if "normal" in self.game.info.bot_levels else self.game.info.bot_levels[-1]
+        for index in range(len(seats), int(count)):
+            seats.append(Seat("bot", DEFAULT_NAMES[index % len(DEFAULT_NAMES)], level))
+        self.setup.seats = seats
+        self.rebuild()
+
+    def _fit_seats(self) -> None:
+        """Follow the options: a solo variant fixes the seat count and plays its own seats."""
+        options = self._options()
+        fixed = self.game.players_for(options)
+        count = fixed if fixed is not None else len(self.setup.seats)
+        virtual = self.game.virtual_seats(count, options)
+        seats = list(self.setup.seats)
+        was_virtual = [i for i, s in enumerate(seats) if s.name.startswith("Colour ")]
+        if fixed is not None or was_virtual:
+            self._set_players(count)
+            seats = self.setup.seats
+        for index in range(len(seats)):
+            if index in virtual:
+                seats[index] = Seat("bot", f"Colour {index}", self.game.info.bot_levels[0])
+            elif index in was_virtual:
+                level = seats[index].level if seats[index].level != "random" else "normal"
+                level = level if level in self.game.info.bot_levels else "random"
+                seats[index] = Seat("bot", DEFAULT_NAMES[index % len(DEFAULT_NAMES)], level)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        super().rebuild()
+        self.pressed &= set(self.humans())
+
+    def enter(self) -> None:
+        super().enter()
+        self.form.focus = self.form.items.index(self.form.rows[1][1])  # seat 1's human/bot
+
+    # --- press your key -----------------------------------------------------------------------
+    def humans(self) -> list[int]:
+        virtual = self.game.virtual_seats(len(self.setup.seats), self._options())
+        return [i for i, s in enumerate(self.setup.seats) if not s.is_bot and i not in virtual]
+
+    def key_check(self) -> list[tuple[str, bool]]:
+        """Each person's seat and its reflex key, and whether it was pressed here."""
+        if not self.table.REFLEX_WINDOWS:
+            return []
+        keys = self.app.settings.reflex_keys
+        pads = {seat: pad for pad, seat in self.app.gamepad_seats.items()}
+        return [
+            (
+                f"{self.setup.seats[seat].name or f'Seat {seat + 1}'}: {key_label(keys[seat])}"
+                + (" or gamepad" if seat in pads else ""),
+                seat in self.pressed,
+            )
+            for seat in self.humans()
+            if seat < len(keys)
+        ]
+
+    def _reflex_seat(self, event: pygame.event.Event) -> int | None:
+        humans = self.humans()
+        if event.type == pygame.JOYBUTTONDOWN:
+            seat = self.app.gamepad_seats.get(getattr(event, "instance_id", -1))
+            return seat if seat in humans else None
+        if event.type != pygame.KEYDOWN:
+            return None
+        name = pygame.key.name(event.key)
+        if len(name) == 1 and isinstance(self.form.focused, ui.TextField):
+            return None  # a letter typed into a name is not a reflex press
+        keys = self.app.settings.reflex_keys
+        return next((seat for seat in humans if seat < len(keys) and keys[seat] == name), None)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        seat = self._reflex_seat(event)
+        if seat is not None and self.table.REFLEX_WINDOWS:
+            self.pressed.add(seat)
+            if event.type == pygame.JOYBUTTONDOWN:
+                return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        width, height = surface.get_size()
+        scale = theme.scale_for((width, height))
+        size = round(22 * scale)
+        y = height * 0.19
+        if self.problem:
+            text = f"Cannot start: {self.problem.rstrip('.')}."
+            theme.blit_text(surface, text, size, (width / 2, y), theme.WARN, "center", bold=True)
+            return
+        check = self.key_check()
+        if not check:
+            return
+        parts = [("Press your reflex key:", theme.INK_DIM, False)] + [
+            (f"{label} {'(ready)' if ok else ''}".rstrip(), theme.GOLD if ok else theme.INK, ok)
+            for label, ok in check
+        ]
+        gap = round(24 * scale)
+        widths = [theme.font(size, bold).size(text)[0] for text, _, bold in parts]
+        x = (width - sum(widths) - gap * (len(parts) - 1)) / 2
+        for (text, colour, bold), w in zip(parts, widths, strict=True):
+            theme.blit_text(surface, text, size, (x, y), colour, "midleft", bold=bold)
+            x += w + gap
 
     def resize(self, size: tuple[int, int]) -> None:
         self.form.weights = {4: (1.3, 1.0, 1.0, 1.4), 5: (1.1, 0.9, 0.9, 1.1, 1.4), 2: (1.0, 1.0)}
@@ -120,6 +261,9 @@ class SeatsScene(MenuScene):
                 self.rebuild()
             else:
                 self.setup.seats[index] = dataclasses.replace(seat, **{field: value})
+                if field == "name":
+                    return  # typing goes on in the same field: no rebuild
+                self.rebuild()
 
         return change
 
@@ -129,6 +273,7 @@ class SeatsScene(MenuScene):
 
         def change(value: Any) -> None:
             self.setup.options[spec.name] = value
+            self._fit_seats()  # a solo variant sets the seats; the set-up is judged again
 
         if isinstance(spec.default, bool):
             return ui.Toggle(label, bool(current), change, spec.help)
@@ -150,6 +295,12 @@ class SeatsScene(MenuScene):
             for i, s in enumerate(self.setup.seats)
         ]
         self.setup.seats = seats
+        self.problem = self.game.setup_problem(len(seats), self.setup.options)
+        if self.problem is not None:
+            return  # said on the screen; nothing starts
         self.app.settings.last_setup[self.game.info.id] = self.setup.to_json()
         self.app.save_settings()
-        start_table(self.app, self.setup)
+        try:
+            start_table(self.app, self.setup)
+        except OptionError as exc:  # a table's own refusal (a deck, say): on this screen too
+            self.problem = str(exc).rstrip(".")

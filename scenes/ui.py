@@ -203,6 +203,7 @@ class TextField(Item):
         self.value = value
         self.limit = limit
         self.on_change = on_change
+        self.editing = False  # has the focus (drawn with a cursor)
 
     def type_text(self, text: str) -> bool:
         printable = "".join(ch for ch in text if ch.isprintable())
@@ -220,7 +221,11 @@ class TextField(Item):
         return True
 
     def value_text(self) -> str:
-        return self.value + "_"
+        return self.value + ("_" if self.editing else "")  # the cursor only where typing goes
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool, scale: float) -> None:
+        self.editing = focused
+        super().draw(surface, focused, hovered, scale)
 
 
 class Form:
@@ -339,6 +344,7 @@ class Form:
             if item.rect.bottom >= self.area.top - 4 and item.rect.top <= self.area.bottom + 4:
                 item.draw(surface, item is self.focused, item is self.hover, self.scale)
         surface.set_clip(clip)
+        self._draw_scroll_hints(surface)
         help_text = self.focused.help
         if help_text:
             for i, line in enumerate(
@@ -351,3 +357,28 @@ class Form:
                     (self.area.x, self.area.bottom + 12 * self.scale + i * 20 * self.scale),
                     theme.INK_DIM,
                 )
+
+    def _draw_scroll_hints(self, surface: pygame.Surface) -> None:
+        """A small arrow and "more" where rows lie beyond the area (the form scrolls)."""
+        if not self.items:
+            return
+        size = round(18 * self.scale)
+        x = self.area.right + round(14 * self.scale)
+        half = round(7 * self.scale)
+        above = min(item.rect.top for item in self.items) < self.area.top - 4
+        below = max(item.rect.bottom for item in self.items) > self.area.bottom + 4
+        for hidden, y, tip in ((above, self.area.top, -1), (below, self.area.bottom, 1)):
+            if not hidden:
+                continue
+            base_y = y - tip * round(22 * self.scale)
+            points = [(x - half, base_y), (x + half, base_y), (x, base_y + tip * 2 * half)]
+            pygame.draw.polygon(surface, theme.GOLD, points)
+            label = "more" if tip > 0 else "more above"
+            theme.blit_text(
+                surface,
+                label,
+                size,
+                (x, base_y - tip * round(4 * self.scale)),
+                theme.INK_DIM,
+                "midbottom" if tip > 0 else "midtop",
+            )

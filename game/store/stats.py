@@ -159,7 +159,7 @@ class MatchResult:
         results = {}
         for kind, entries in grouped.items():
             result = next((r for r in (WON, DRAWN) if any(e.result == r for e in entries)), LOST)
-            names = {name for e in entries for name in e.figures}
+            names = dict.fromkeys(name for e in entries for name in e.figures)  # keep the order
             figures = {
                 name: sum(values) / len(values)
                 for name in names

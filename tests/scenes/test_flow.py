@@ -8,7 +8,9 @@ from game.core.runner import SyncBotRunner
 from scenes.app import App
 from scenes.menus import GameChoiceScene, PauseScene, SettingsScene, TitleScene
 from scenes.omi.table import OmiTable
+from scenes.pause import LeaveScene
 from scenes.results import ResultsScene
+from scenes.resume import ResumeScene
 from scenes.rules import RulesScene
 from scenes.seats import SeatsScene
 from tests.scenes.conftest import key, keys, release, run_until
@@ -77,6 +79,8 @@ def test_pause_leads_to_rules_and_settings_and_leave(app: App) -> None:
     press(app, pygame.K_RETURN, pygame.K_RETURN)
     focus_label(app, "Start")
     press(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert isinstance(table, OmiTable)
     press(app, pygame.K_ESCAPE)
     focus_label(app, "Rules")
     press(app, pygame.K_RETURN)
@@ -90,7 +94,30 @@ def test_pause_leads_to_rules_and_settings_and_leave(app: App) -> None:
     press(app, pygame.K_ESCAPE)
     focus_label(app, "Leave the table")
     press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, LeaveScene)  # it asks first
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    focus_label(app, "Leave the table")
+    press(app, pygame.K_RETURN)
+    moves = list(table.match.log)
+    focus_label(app, "Keep it for later")
+    press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
+    # Nothing was lost: the title offers the kept match, and it comes back where it was.
+    focus_label(app, "Continue the saved match")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, ResumeScene)
+    focus_label(app, "Continue the match")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, OmiTable) and app.stack.top.match.log == moves
+    press(app, pygame.K_ESCAPE)
+    focus_label(app, "Leave the table")
+    press(app, pygame.K_RETURN)
+    focus_label(app, "Throw it away")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TitleScene)
+    assert app.store is not None and not app.store.dirs.autosave_file.exists()
+    assert "Continue the saved match" not in [i.label for i in app.stack.top.form.items]
 
 
 def test_settings_change_by_keys_and_rebind(app: App) -> None:
