@@ -127,6 +127,7 @@ class OmNomNomTable(TableScene):
         self._placed_for: object = ()
         self._turn_result: TurnResult | None = None
         self.show_help = False
+        self.revealing = False  # from the first card turned until the next turn begins
         self._view: OmNomNomView | None = None
         self._view_key: tuple[object, ...] | None = None
         super().__init__(app, match, **kwargs)
@@ -244,6 +245,7 @@ class OmNomNomTable(TableScene):
         assert isinstance(view, OmNomNomView)
         hud = self.hud
         hud.round, hud.turn = view.round, view.turn
+        self.revealing = False
         hud.picked = {s for s, done in enumerate(view.picked) if done}
         hud.round_points, hud.totals = list(view.round_points), list(view.totals)
         hud.resolving = None
@@ -312,6 +314,7 @@ class OmNomNomTable(TableScene):
             return 0.0
         if src.family == "stack":  # solo: a colour's stack turns its top card
             seat = src.seat or 0
+            self.revealing = True
             sprite = p.move(event.src, event.dst, event.card, None)
             p.fly(sprite, self.g.pick_spot(seat), 420, flip=1.0, scale=self.scale_for(event.dst))
             p.settle(event.src, 200)
@@ -345,6 +348,7 @@ class OmNomNomTable(TableScene):
         self.after(FLIP_AT_MS, lambda: self._turn_over(sprite))
         if not self.hud.resolving:
             self.hud.picked.clear()
+            self.revealing = True
             self.message.prompt = "All picks are in: the reveal!"
             self.after(FLIP_AT_MS, lambda: p.sound("deal"))
         return 0.0
@@ -452,6 +456,7 @@ class OmNomNomTable(TableScene):
         self._finish_script()
         self._turn_result = None
         self.hud.round, self.hud.turn = event.round, event.turn
+        self.revealing = False
         self.hud.picked = set()
         self.pick_cards = {}
         self.hud.resolving = None
@@ -528,6 +533,7 @@ class OmNomNomTable(TableScene):
 
     def _game_over(self, event: GameOver) -> float:
         self.hud.game_over = event
+        self.revealing = False
         self.message.prompt = ""
         self.presenter.sound("win")
         return 0.0
@@ -566,8 +572,13 @@ class OmNomNomTable(TableScene):
             and not self.match.seats[seat].is_bot
             and not self.match.is_over()
             and not self.virtual[seat]
+            and not self.showing_reveal()
             and (seat in self.match.state.to_act() or self._may_change(seat))
         )
+
+    def showing_reveal(self) -> bool:
+        """Is a reveal (or the round's end) still being shown? The next turn's pick waits."""
+        return self.revealing or self.hud.summary is not None or bool(self.presenter.queue)
 
     def _may_change(self, seat: int) -> bool:
         """A person who has picked may change their card until the last seat has picked."""
@@ -618,8 +629,8 @@ class OmNomNomTable(TableScene):
         seat = self.private
         if seat is None or not self.my_turn():
             who = sorted(self.match.state.to_act())
-            if self.hud.resolving or self.presenter.busy:
-                self.refuse("Wait for the reveal to finish")
+            if self.showing_reveal():
+                self.refuse("Wait: the reveal is still being shown")
             elif seat is not None and seat in self.pick_cards:
                 self.refuse("Everyone has picked: the reveal is on its way")
             else:

@@ -193,3 +193,20 @@ def test_a_solo_stack_turns_its_top_card_after_you_pick(app: App) -> None:
     revealed = state(table).rounds_log[-1]["turns"][0]
     assert turned == [f"{revealed[seat]}/{seat}" for seat in (1, 2, 3)]
     assert [len(table.presenter.zone(f"stack:{seat}")) for seat in (1, 2, 3)] == [5, 5, 5]
+
+
+def test_the_next_pick_waits_until_the_reveal_has_been_shown(app: App) -> None:
+    app.settings.animation = "normal"
+    table = table_for(app, players=2)
+    table.match.pace_ms = (0, 0)
+    for _ in range(200):
+        app.tick(16)
+    press(app, pygame.K_1)
+    for _ in range(400):  # the bot picks: the reveal starts
+        app.tick(16)
+        if table.hud.resolving is not None:
+            break
+    assert table.hud.resolving is not None and state(table).turn_index == 1
+    press(app, pygame.K_2)
+    assert table.message.warning == "Wait: the reveal is still being shown."
+    assert state(table).picks[0] is None, "nothing was picked for the next turn"
