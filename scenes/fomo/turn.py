@@ -129,8 +129,7 @@ class TurnInput:
             self.my_turn(),
         )
         self.confirm, self.action_card, self.picks, self.focus = None, None, [], 0
-        if self.browser is not None and self.browser.pick is not None:
-            self.browser = None
+        self.browser = None  # it showed what its audience knew then: closed at every change
         t = self.table
         if not self.my_turn():
             self.mode = "idle"
