@@ -97,8 +97,10 @@ class GameChoiceScene(MenuScene):
     def build(self) -> list[ui.Item | list[ui.Item]]:
         from scenes.session import games_with_tables
 
+        # Every game's rules can be read; a game is offered to play once its table exists.
+        games = all_games() if self.then == "rules" else games_with_tables()
         items: list[ui.Item | list[ui.Item]] = []
-        for game in games_with_tables():
+        for game in games:
             items.append(ui.Button(game.info.title, self._chooser(game.info.id), game.info.blurb))
         items.append(ui.Button("Back", self.app.pop))
         return items

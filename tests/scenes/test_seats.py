@@ -114,3 +114,15 @@ def test_each_person_presses_their_reflex_key_or_pad_before_sitting_down(app: Ap
     seats.handle(key(pygame.K_v))  # seat 3 is a bot: its key checks nobody
     assert seats.pressed == {0, 1}
     app.tick(16)
+
+
+def test_the_rules_offer_every_game_and_play_only_the_games_with_tables(app: App) -> None:
+    from game.core.registry import all_games
+    from scenes.menus import GameChoiceScene
+
+    def offered(then: str) -> list[str]:
+        scene = GameChoiceScene(app, then=then)
+        return [item.label for item in scene.form.items if item.label != "Back"]
+
+    assert offered("rules") == [game.info.title for game in all_games()]
+    assert offered("seats") == [g.info.title for g in all_games() if g.info.id in TABLES]
