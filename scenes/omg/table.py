@@ -398,10 +398,12 @@ class OmgTable(OmgPlay, TableScene):
         """Cards deep in a deck or an Abyss are covered by the ones on top: not drawn (a pile
         of 30 costs as much as its top four)."""
         for zone, sprites in self.presenter.zones.items():
-            if zone.startswith(("deck:", "abyss:")):
-                top = len(sprites) - PILE_SHOWN
-                for index, sprite in enumerate(sprites):
-                    sprite.visible = index >= top or sprite.moving > 0
+            pile = zone.startswith(("deck:", "abyss:"))
+            top = len(sprites) - PILE_SHOWN
+            for index, sprite in enumerate(sprites):
+                # Every card outside the piles shows: one drawn from deep in a deck (the kit
+                # takes an unknown card from the middle) must not stay hidden in the hand.
+                sprite.visible = not pile or index >= top or sprite.moving > 0
 
     def settle_now(self) -> None:
         self.hud.clash = None

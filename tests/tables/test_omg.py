@@ -268,3 +268,26 @@ def test_a_being_dragged_onto_the_enemy_life_attacks_it(app: App) -> None:
     )
     settle(app, table, 60)  # the bot defends: the attack resolves
     assert state.phase != "defense"
+
+
+def test_every_card_outside_the_deck_and_abyss_piles_is_drawn(app: App) -> None:
+    match = Match(
+        find_game("omg"),
+        [Seat("human", "You"), Seat("bot", "Nimal", "normal")],
+        5,
+        {"turn_limit": 30},
+        runner=SyncBotRunner(),
+    )
+    table = OmgTable(app, match)
+    app.push(table)
+    settle(app, table, 5)
+    key(app, pygame.K_SPACE)  # keep: the Life cards are dealt from deep in the deck
+    for _ in range(300):
+        app.tick(16)
+        hidden = [
+            s.zone
+            for s in table.layer.sprites
+            if not s.visible and not s.zone.startswith(("deck:", "abyss:"))
+        ]
+        assert not hidden, f"cards not drawn in {hidden}"
+    assert any(s.zone.startswith("life:") for s in table.layer.sprites)
