@@ -1,4 +1,5 @@
-"""Menus: the title, the game choice, the pause overlay and the settings form."""
+"""Menus: the title and the game choice (the pause menu: scenes/pause.py; Settings:
+scenes/settings_menu.py)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.registry import all_games
 from scenes import ui
 from scenes.menu_scene import MenuScene
 from scenes.pause import PauseScene as PauseScene  # the app opens it from here
