@@ -25,6 +25,14 @@ SOLO = OptionSpec(
 )
 
 
+OWN_KEYS = OptionSpec(
+    "own_keys",
+    False,
+    "several people at one screen pick with their own six keys instead of behind the curtain "
+    "(seat 1: 1-6, 2: Q-Y, 3: A-H, 4: Z-N, 5: F1-F6, 6: numpad 1-6); the rules are the same",
+)
+
+
 class OmNomNomGame(Game):
     info = GameInfo(
         id="omnomnom",
@@ -32,7 +40,7 @@ class OmNomNomGame(Game):
         aliases=("om nom nom", "om-nom-nom", "onn"),
         min_players=2,
         max_players=6,
-        options=(SOLO,),
+        options=(SOLO, OWN_KEYS),
         bot_levels=("random", "easy", "normal", "hard"),
         blurb="Outguess the others: predators eat what sits on the level below.",
     )

@@ -68,6 +68,19 @@ ARROWS_MS = 950.0  # how long the arrows show before the catches fly
 QUIET_STEP_MS = 700.0  # a board where nothing is eaten
 ROLL_MS = 900.0
 
+# With the rule option own_keys, each person picks with six keys of their own, far apart on
+# the keyboard (number row, the three letter rows, the F keys, the numpad), so several people
+# pick at once with no curtain: nothing shows what was picked but the ✓.
+OWN_KEYS: tuple[tuple[int, ...], ...] = (
+    (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6),
+    (pygame.K_q, pygame.K_w, pygame.K_e, pygame.K_r, pygame.K_t, pygame.K_y),
+    (pygame.K_a, pygame.K_s, pygame.K_d, pygame.K_f, pygame.K_g, pygame.K_h),
+    (pygame.K_z, pygame.K_x, pygame.K_c, pygame.K_v, pygame.K_b, pygame.K_n),
+    (pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4, pygame.K_F5, pygame.K_F6),
+    (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6),
+)
+OWN_KEY_NAMES = ("1–6", "Q–Y", "A–H", "Z–N", "F1–F6", "numpad 1–6")
+
 BOARD_FAMILIES = tuple(f"board:{b.name}:{level}" for b in BOARDS for level in ("top", "middle"))
 SPACE_FAMILIES = tuple(f"space:{face}" for face in FACES)
 
@@ -564,6 +577,45 @@ class OmNomNomTable(TableScene):
         return results_lines(match)
 
     # --- interaction --------------------------------------------------------------------------
+    # --- several people, each with their own keys -----------------------------------------------
+    def own_keys(self) -> bool:
+        return bool(self.match.options.get("own_keys")) and len(self.watchers) > 1
+
+    def needs_private(self, seat: int) -> bool:
+        return not self.own_keys() and super().needs_private(seat)
+
+    def own_key_pick(self, event: pygame.event.Event) -> bool:
+        """A person's own key: their pick (or a change of it), with nothing shown but the ✓."""
+        for seat in self.humans:
+            keys = OWN_KEYS[seat % len(OWN_KEYS)]
+            if event.key not in keys:
+                continue
+            animal, name = ANIMALS[keys.index(event.key)], self.seat_name(seat)
+            view = self.match.view(seat)
+            assert isinstance(view, OmNomNomView)
+            if self.showing_reveal():
+                self.refuse("Wait: the reveal is still being shown")
+            elif self.virtual[seat] or self.match.is_over():
+                pass
+            elif animal not in view.hands[seat]:
+                self.refuse(f"{name}: your {animal} is already played this round")
+            elif view.picks[seat] is not None and not self.match.state.to_act():
+                self.refuse("Everyone has picked: the reveal is on its way")
+            elif view.picks[seat] != animal:  # the same key again changes nothing, silently
+                self.submit(Pick(seat, animal))
+            return True
+        return False
+
+    def waiting_prompt(self) -> str:
+        if self.own_keys():
+            people = [s for s in self.humans if s in self.match.state.to_act()]
+            if people:
+                keys = ", ".join(
+                    f"{self.seat_name(s)} {OWN_KEY_NAMES[s % len(OWN_KEY_NAMES)]}" for s in people
+                )
+                return f"Pick with your own keys: {keys}. Another of your keys changes your pick."
+        return self.base_waiting_prompt()
+
     def my_turn(self) -> bool:
         seat = self.private
         return (
@@ -616,7 +668,7 @@ class OmNomNomTable(TableScene):
         else:
             self.message.prompt = f"Pick an animal: click it, drag it to the pick spot, or press {keys} (Left/Right and Enter)."
 
-    def waiting_prompt(self) -> str:
+    def base_waiting_prompt(self) -> str:
         to_act = self.match.state.to_act()
         if not to_act:
             return ""
@@ -664,6 +716,8 @@ class OmNomNomTable(TableScene):
                 self.show_help = False
                 return True
             return False
+        if event.type == pygame.KEYDOWN and self.own_keys() and self.own_key_pick(event):
+            return True
         if intent == "help":
             self.show_help = True
             return True

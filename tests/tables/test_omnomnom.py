@@ -210,3 +210,34 @@ def test_the_next_pick_waits_until_the_reveal_has_been_shown(app: App) -> None:
     press(app, pygame.K_2)
     assert table.message.warning == "Wait: the reveal is still being shown."
     assert state(table).picks[0] is None, "nothing was picked for the next turn"
+
+
+def test_with_own_keys_two_people_pick_at_once_with_no_curtain_and_only_ticks_show(
+    app: App,
+) -> None:
+    seats = [Seat("human", "Amal"), Seat("human", "Dev"), Seat("bot", "Bot", "normal")]
+    match = Match(
+        find_game("omnomnom"),
+        seats,
+        5,
+        {"own_keys": True},
+        runner=SyncBotRunner(),
+        pace_ms=SLOW_BOTS,
+    )
+    table = OmNomNomTable(app, match)
+    app.push(table)
+    for _ in range(20):
+        app.tick(16)
+    assert not table.curtain.active and table.audience == frozenset({0, 1})
+    assert table.message.prompt.startswith("Pick with your own keys: Amal 1–6, Dev Q–Y")
+    press(app, pygame.K_2)  # Amal: rabbit
+    press(app, pygame.K_w)  # Dev: rabbit
+    press(app, pygame.K_e)  # Dev changes his mind: cat
+    assert state(table).picks == ["rabbit", "cat", None]
+    assert not table.curtain.active
+    assert [table.seat_chips(s)[-1] == "✓" for s in (0, 1, 2)] == [True, True, False]
+    table.draw(app.screen)
+    for card, slot in (("rabbit/0", 1), ("cat/1", 2)):
+        sprite, home = sprite_of(table, card), table.g.hand_spot(int(card[-1]), slot)
+        assert (round(sprite.x), round(sprite.y)) == (round(home.x), round(home.y)), card
+    assert "rabbit" not in table.message.text and "cat" not in table.message.text
