@@ -291,6 +291,7 @@ class OmgTable(OmgPlay, TableScene):
         hud.step = "Refresh"
         hud.charging = True
         hud.log_line(f"Turn {hud.turn_number}: {self.seat_name(event.seat)}", heading=True)
+        self.message.prompt = ""  # the last turn's prompt is stale from now on
         return STEP_MS
 
     def _gems_changed(self, event: GemsChanged) -> float:
