@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.actions import Action
 from game.core.match import Match, Seat
 from game.omg import GAME
-from game.omg.actions import Attack, EndTurn, Evolve
+from game.omg.actions import Attack, Clash, EndTurn, Evolve
 from game.omg.board import Stack
 from game.omg.state import OmgState
 from tests.omg.positions import position, stack
@@ -87,8 +87,36 @@ def test_hard_searches_within_its_samples_and_answers_legally() -> None:
 
 
 def test_bots_finish_a_match_with_a_timed_block_window_and_the_other_tie_rule() -> None:
+    """Both options take effect: every Life attack opens a 600 ms window that shuts on time (no
+    block lands after it), and an equal clash goes to the attacker, never a tie."""
     options = {"block_window_ms": 600, "defender_wins_ties": False, "decks": "dusk,dawn"}
-    seats = [Seat("bot", "a", "normal"), Seat("bot", "b", "easy")]
-    match = Match(GAME, seats, 3, options, pace_ms=(200, 900))
-    match.run_to_end()
-    assert match.is_over()
+    windows: list[tuple[int, int | None]] = []
+    late: list[tuple[int, Action]] = []
+    clashes: list[Clash] = []
+    for seed in (3, 11):  # 11 has equal clashes
+        seats = [Seat("bot", "a", "normal"), Seat("bot", "b", "easy")]
+        match = Match(GAME, seats, seed, options, pace_ms=(200, 900))
+        match.subscribe(None)
+
+        def watch(match: Match) -> None:
+            state = match.state
+            assert isinstance(state, OmgState)
+            if state.phase == "defense" and state.defense is not None:
+                defense = state.defense
+                windows.append((defense.opened_ms, defense.closes_ms))
+                if defense.closes_ms is not None and match.now_ms > defense.closes_ms:
+                    late.append(match.log[-1])
+
+        match.listeners.append(watch)
+        match.run_to_end()
+        assert match.is_over()
+        clashes += [e for e in match.drain(None) if isinstance(e, Clash)]
+    assert windows and all(closes == opened + 600 for opened, closes in windows)
+    assert not late
+    assert clashes and not any(c.result == "tie" for c in clashes)
+    even = [
+        c
+        for c in clashes
+        if c.attack_power * {1: 4, 0: 2, -1: 1}[c.advantage] == c.defense_power * 2
+    ]
+    assert even and all(c.result == "attacker" for c in even)
