@@ -20,10 +20,16 @@ def won(events) -> GameWon:  # type: ignore[no-untyped-def]
 
 
 def test_a_standing_call_reveals_everything_and_the_lowest_total_wins() -> None:
+    state = position([["9", "2", "3"], ["1", "2", "2"], ["4", "4", "4"]])
+    result = won(call_and_wait(state))
+    assert result.totals == (14, 5, 12) and result.seat == 1 and result.reason == "lowest"
+    assert all(len(k) == 3 for row in state.rows for k in (state.known[c] for c in row))
+
+
+def test_a_caller_tied_for_the_lowest_total_loses_to_the_other() -> None:
     state = position([["1", "2", "3", "4", "5"], ["0", "1", "2", "3", "9"]])
     result = won(call_and_wait(state))
     assert result.totals == (15, 15) and result.seat == 1 and result.reason == "caller_tied"
-    assert all(len(k) == 2 for row in state.rows for k in (state.known[c] for c in row))
 
 
 def test_the_caller_who_ties_loses_and_the_others_tie_break() -> None:
