@@ -33,7 +33,8 @@ class ResultsScene(MenuScene):
         if outcome and outcome.winners:
             names = " & ".join(seats[s].name for s in outcome.winners)
             humans_won = any(not seats[s].is_bot for s in outcome.winners)
-            self.subtitle = f"{names} win{'s' if len(outcome.winners) == 1 else ''}" + (
+            one = len(outcome.winners) == 1 and names.lower() != "you"  # "You win", not "wins"
+            self.subtitle = f"{names} win{'s' if one else ''}" + (
                 "!  Well played." if humans_won else "."
             )
         else:
