@@ -64,6 +64,26 @@ def exit_after_first_frame() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run a command; Ctrl-C and a closed output end it with one line, never a traceback."""
+    try:
+        code = run(argv)
+        sys.stdout.flush()  # a closed pipe shows here, not as a warning at exit
+        return code
+    except KeyboardInterrupt:
+        print("omnibus: interrupted", file=sys.stderr)
+        from game.cli_args import INTERRUPTED_EXIT
+
+        return INTERRUPTED_EXIT
+    except BrokenPipeError:
+        # Whoever read our output stopped reading (``| head``): say so once, and let nothing
+        # else try to write to the closed pipe on the way out.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        print("omnibus: the output was closed before it was all written", file=sys.stderr)
+        return 1
+
+
+def run(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.version:

@@ -8,13 +8,17 @@ Works for every registered game through the ``Game`` contract: ``teams`` says wh
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
+import signal
 import statistics
 import sys
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
 from typing import Any, TextIO
 
+from game.cli_args import GAMES, INTERRUPTED_EXIT, MAX_BUDGET_MS, SEATS, SEED, bounded_int
 from game.core.errors import OptionError, UnknownGame
 from game.core.game import Game
 from game.core.match import Match, Seat
@@ -34,12 +38,16 @@ def register(subparsers: Any) -> None:
         description="Play whole matches bot against bot on game time (no real waiting).",
     )
     parser.add_argument("game", help="game id or alias: omi, omyn, fomo, omg, omnomnom")
-    parser.add_argument("--games", type=int, default=10, help="how many matches (default 10)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the first match (default 1)")
-    parser.add_argument("--players", type=int, help="number of seats (default: the game's usual)")
+    parser.add_argument("--games", type=GAMES, default=10, help="how many matches (default 10)")
+    parser.add_argument("--seed", type=SEED, default=1, help="seed of the first match (default 1)")
+    parser.add_argument("--players", type=SEATS, help="number of seats (default: the game's usual)")
     parser.add_argument("--bots", help="bot level per seat, comma-separated, or one level for all")
     parser.add_argument("--options", default="", help="rule options: name=value,name=value")
-    parser.add_argument("--budget-ms", type=int, help="think time per move for searching bots")
+    parser.add_argument(
+        "--budget-ms",
+        type=bounded_int(1, MAX_BUDGET_MS, "ms"),
+        help=f"think time per move for searching bots (1–{MAX_BUDGET_MS} ms)",
+    )
     parser.add_argument("--decks", help="OMG: the decks per seat, e.g. dawn,dusk")
     parser.add_argument(
         "--solo", type=int, choices=(2, 3), help="Om Nom Nom: solo against 2 or 3 colours"
@@ -71,20 +79,26 @@ def run_cli(args: argparse.Namespace) -> int:
             return 2
     try:
         summary = simulate(**plan, record_file=record_file, progress=not args.quiet)
-    finally:
         if record_file:
             record_file.close()
+    except RecordError as exc:
+        print(f"omnibus simulate: error: cannot write {args.record}: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        if record_file:
+            with contextlib.suppress(OSError):  # already reported; a full disk fails again
+                record_file.close()
+    if summary["interrupted"]:
+        print(f"interrupted after {summary['games']} matches", file=sys.stderr)
     if args.json:
         print(json.dumps(summary, indent=2))
-    else:
+    elif summary["games"]:
         print(format_summary(summary))
-    return 0
+    return INTERRUPTED_EXIT if summary["interrupted"] else 0
 
 
 def _plan(args: argparse.Namespace) -> dict[str, Any]:
     game = find_game(args.game)
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
     options: dict[str, Any] = parse_option_text(args.options)
     if args.decks:
         options["decks"] = args.decks
@@ -102,8 +116,6 @@ def _plan(args: argparse.Namespace) -> dict[str, Any]:
     game.check_setup(players, options)  # refuses a bad seat count or options before any match
     levels = _levels(game, args.bots, players, solo=bool(args.solo))
     settings = {"budget_ms": args.budget_ms} if args.budget_ms is not None else {}
-    if args.budget_ms is not None and args.budget_ms < 1:
-        raise UsageError("--budget-ms must be at least 1")
     return {
         "game": game,
         "players": players,
@@ -155,38 +167,53 @@ def simulate(
     per_team_sums: dict[str, list[float]] = {}
     per_match: dict[str, list[float]] = {}
     think: dict[str, list[float]] = {}
+    played = 0
+    interrupted = False
     bar = tqdm(
         range(games), desc=f"{game.info.title}", unit="match", disable=not progress, file=sys.stderr
     )
-    for index in bar:
-        match_seed = seed + index
-        runner = SyncBotRunner()
-        seats = [
-            Seat("bot", f"{level} {i}", level, dict(settings or {}))
-            for i, level in enumerate(levels)
-        ]
-        seats += [Seat("bot", f"colour {i}", "random") for i in range(len(seats), players)]
-        match = Match(game, seats, match_seed, options, runner=runner)
-        match.run_to_end()
-        outcome = match.state.outcome()
-        assert outcome is not None
-        winners = [t for t, team in enumerate(teams) if set(team) & set(outcome.winners)]
-        for t in winners:
-            wins[t] += 1.0
-        for key, value in game.match_stats(match.state).items():
-            if isinstance(value, list):
-                sums = per_team_sums.setdefault(key, [0.0] * len(value))
-                for i, v in enumerate(value):
-                    sums[i] += v
-            else:
-                per_match.setdefault(key, []).append(float(value))
-        for level, times in runner.think_s.items():
-            think.setdefault(level, []).extend(times)
-        if record_file is not None:
-            record_file.write(json.dumps(game.record(match.state, match_seed, list(levels))) + "\n")
+    try:
+        for index in bar:
+            match_seed = seed + index
+            runner = SyncBotRunner()
+            seats = [
+                Seat("bot", f"{level} {i}", level, dict(settings or {}))
+                for i, level in enumerate(levels)
+            ]
+            seats += [Seat("bot", f"colour {i}", "random") for i in range(len(seats), players)]
+            match = Match(game, seats, match_seed, options, runner=runner)
+            match.run_to_end()  # Ctrl-C here drops this match only
+            outcome = match.state.outcome()
+            assert outcome is not None
+            stats = game.match_stats(match.state)
+            line = None
+            if record_file is not None:
+                line = json.dumps(game.record(match.state, match_seed, list(levels))) + "\n"
+            with interrupts_deferred():  # a match is recorded and counted whole, or not at all
+                if line is not None and record_file is not None:
+                    write_record(record_file, line)
+                for t, team in enumerate(teams):
+                    if set(team) & set(outcome.winners):
+                        wins[t] += 1.0
+                for key, value in stats.items():
+                    if isinstance(value, list):
+                        sums = per_team_sums.setdefault(key, [0.0] * len(value))
+                        for i, v in enumerate(value):
+                            sums[i] += v
+                    else:
+                        per_match.setdefault(key, []).append(float(value))
+                for level, times in runner.think_s.items():
+                    think.setdefault(level, []).extend(times)
+                played += 1
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        bar.close()
+    games = played
     return {
         "game": game.info.id,
         "games": games,
+        "interrupted": interrupted,
         "seed": seed,
         "players": players,
         "bots": list(levels),
@@ -196,7 +223,7 @@ def simulate(
             {
                 "team": list(team),
                 "wins": wins[t],
-                "rate": wins[t] / games,
+                "rate": wins[t] / games if games else 0.0,
                 "ci95": wilson(wins[t], games),
             }
             for t, team in enumerate(teams)
@@ -215,6 +242,37 @@ def simulate(
             for level, times in sorted(think.items())
         },
     }
+
+
+class RecordError(OSError):
+    """The record file could not be written (a full disk, a closed pipe)."""
+
+
+def write_record(record_file: TextIO, line: str) -> None:
+    """One whole line, on disk before the match counts: the file ends at a whole match."""
+    try:
+        record_file.write(line)
+        record_file.flush()
+    except OSError as exc:
+        raise RecordError(exc.strerror or str(exc)) from exc
+
+
+@contextlib.contextmanager
+def interrupts_deferred() -> Iterator[None]:
+    """Hold a Ctrl-C arriving inside the block until it ends (main thread only)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    pending: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: pending.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(
+            signal.SIGINT, previous if previous is not None else signal.default_int_handler
+        )
+    if pending:
+        raise KeyboardInterrupt
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> list[float]:

@@ -4,10 +4,20 @@ table rendered headless after K bot actions, saved as PNG)."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from typing import Any
 
+from game.cli_args import (
+    INTERRUPTED_EXIT,
+    MAX_SECONDS,
+    MAX_STEPS,
+    SEATS,
+    SEED,
+    bounded_float,
+    bounded_int,
+)
 from game.core.errors import OptionError, UnknownGame
 from game.core.options import parse_option_text
 
@@ -15,7 +25,7 @@ from game.core.options import parse_option_text
 def register(subparsers: Any) -> None:
     demo = subparsers.add_parser("demo", help="bots play on the table until the window is closed")
     demo.add_argument("game", help="the game to show (e.g. omi)")
-    demo.add_argument("--seed", type=int, default=None, help="seed of the first match")
+    demo.add_argument("--seed", type=SEED, default=None, help="seed of the first match")
     demo.add_argument("--bots", default="normal", help="bot level for every seat, or a comma list")
     demo.add_argument("--options", default="", help="rule options, name=value,...")
     add_seat_arguments(demo)
@@ -23,7 +33,7 @@ def register(subparsers: Any) -> None:
     demo.add_argument("--pace", choices=("relaxed", "normal", "quick", "instant"), default=None)
     demo.add_argument(
         "--seconds",
-        type=float,
+        type=bounded_float(0, MAX_SECONDS, "seconds"),
         default=0,
         help="stop after this long (soak tests); 0 = until closed",
     )
@@ -34,9 +44,14 @@ def register(subparsers: Any) -> None:
         "screenshot", help="render the table headless to a PNG after K bot actions"
     )
     shot.add_argument("--game", required=True)
-    shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--steps", type=int, default=20, help="bot actions played before the picture")
-    shot.add_argument("--out", required=True, help="the PNG file to write")
+    shot.add_argument("--seed", type=SEED, default=1)
+    shot.add_argument(
+        "--steps",
+        type=bounded_int(0, MAX_STEPS, "actions"),
+        default=20,
+        help="bot actions played before the picture",
+    )
+    shot.add_argument("--out", required=True, help="the picture to write: .png, .jpg, .bmp or .tga")
     shot.add_argument("--size", default="1280x720", help="WxH")
     shot.add_argument("--bots", default="normal")
     shot.add_argument("--options", default="")
@@ -63,11 +78,11 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
 
 def add_seat_arguments(parser: Any) -> None:
     parser.add_argument(
-        "--players", type=int, default=None, help="how many seats (default: the game's fewest)"
+        "--players", type=SEATS, default=None, help="how many seats (default: the game's fewest)"
     )
     parser.add_argument(
         "--solo",
-        type=int,
+        type=SEATS,
         default=None,
         help="Om Nom Nom solo: 2 or 3 virtual colours (takes no --players)",
     )
@@ -152,8 +167,12 @@ def run_demo(args: argparse.Namespace) -> int:
         app.settings.bot_pace = args.pace
     from scenes.session import new_match, setup_of, table_scene
 
+    finished_matches = 0
+
     def next_match(finished: Any) -> None:
         """A demo never ends on the results: the same seats play again, a new shuffle."""
+        nonlocal finished_matches
+        finished_matches += 1
         again = setup_of(finished)
         again.seed += 1
         runner = app.runner_factory() if app.runner_factory else None
@@ -169,6 +188,10 @@ def run_demo(args: argparse.Namespace) -> int:
         pygame.time.set_timer(pygame.QUIT, round(args.seconds * 1000), loops=1)
     try:
         return app.run()
+    except KeyboardInterrupt:
+        app.close()  # the bot worker ends, the settings are kept
+        print(f"omnibus demo: interrupted after {finished_matches} matches", file=sys.stderr)
+        return INTERRUPTED_EXIT
     finally:
         pygame.quit()
 
@@ -197,6 +220,12 @@ def run_screenshot(args: argparse.Namespace) -> int:
     from scenes.app import App
     from scenes.session import new_match, table_scene
 
+    if os.path.splitext(args.out)[1].lower() not in PICTURE_TYPES:
+        print(
+            f"omnibus: --out must end in .png, .jpg, .bmp or .tga, not {args.out!r}",
+            file=sys.stderr,
+        )
+        return 2
     try:
         setup = _setup(args.game, args.bots, args.options, args.seed, args.players, args.solo)
     except (OptionError, UnknownGame) as exc:
@@ -213,8 +242,37 @@ def run_screenshot(args: argparse.Namespace) -> int:
     app.push(scene)
     for _ in range(3):
         app.tick(16)
-    pygame.image.save(app.screen, args.out)
+    try:
+        save_picture(app.screen, args.out)
+    except (OSError, pygame.error) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        print(f"omnibus: cannot write {args.out}: {reason}", file=sys.stderr)
+        return 1
+    finally:
+        scene.exit()
+        pygame.quit()
     print(f"wrote {args.out} ({size[0]}x{size[1]}, {len(match.log)} actions played)")
-    scene.exit()
-    pygame.quit()
     return 0
+
+
+PICTURE_TYPES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")  # what pygame.image.save writes
+
+
+def save_picture(surface: Any, path: str) -> None:
+    """``surface`` as a picture at ``path`` (its type from the extension), encoded in memory
+    first; a partly written file is removed, so a failure never leaves a broken picture."""
+    import io
+
+    import pygame
+
+    encoded = io.BytesIO()
+    pygame.image.save(surface, encoded, os.path.basename(path))
+    with open(path, "wb") as handle:
+        try:
+            handle.write(encoded.getvalue())
+            handle.flush()
+        except BaseException:
+            handle.close()
+            with contextlib.suppress(OSError):
+                os.unlink(path)
+            raise

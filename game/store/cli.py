@@ -12,6 +12,7 @@ import argparse
 import sys
 import time
 
+from game.cli_args import INTERRUPTED_EXIT, MAX_PACE_MS, SEED, bounded_int
 from game.core.errors import OptionError, UnknownGame
 from game.core.match import Match, Seat
 from game.core.registry import find_game
@@ -25,11 +26,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     # No help= keeps it out of the command list: it is a test and diagnosis tool.
     parser = subparsers.add_parser("autoplay", description=__doc__)
     parser.add_argument("game", nargs="?", default="omi", help="game id or alias (default: omi)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=SEED, default=1)
     parser.add_argument("--level", default="random", help="bot level for every seat")
     parser.add_argument(
         "--pace",
-        type=int,
+        type=bounded_int(0, MAX_PACE_MS, "ms"),
         nargs=2,
         default=(20, 40),
         metavar=("LOW", "HIGH"),
@@ -69,6 +70,20 @@ def run_autoplay(args: argparse.Namespace) -> int:
 
 
 def _play(store: Store, match: Match) -> int:
+    try:
+        return _play_to_end(store, match)
+    except KeyboardInterrupt:
+        store.close()  # the last save reaches the disk: --resume continues from it
+        saved = store.autosave.last_saved
+        print(
+            f"autoplay: interrupted after {saved[0] if saved else 0} actions; "
+            "the match is saved (continue with --resume)",
+            file=sys.stderr,
+        )
+        return INTERRUPTED_EXIT
+
+
+def _play_to_end(store: Store, match: Match) -> int:
     saved = len(match.log)
     last = time.perf_counter()
     while True:

@@ -1,0 +1,60 @@
+"""Command-line numbers with bounds, for every subcommand's numeric options.
+
+A number outside its range is refused by argparse with the option's name and the bound (usage,
+exit 2), before any work starts: ``--budget-ms 999999999`` would otherwise hang on the first
+move, ``--seconds nan`` would fail deep inside pygame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+from collections.abc import Callable
+
+INTERRUPTED_EXIT = 130  # 128 + SIGINT: what a shell reports for a command stopped by Ctrl-C
+MAX_SEED = 2**63 - 1
+MAX_BUDGET_MS = 60_000  # a minute of thinking per move
+MAX_GAMES = 10_000_000
+MAX_SEATS = 64  # far above any game's; each game then says its own range
+MAX_PACE_MS = 60_000
+MAX_STEPS = 100_000
+MAX_SECONDS = 24 * 60 * 60.0
+
+
+def bounded_int(low: int, high: int, unit: str = "") -> Callable[[str], int]:
+    """An argparse ``type``: a whole number in ``low..high`` (``unit`` names it in the error)."""
+    suffix = f" {unit}" if unit else ""
+
+    def parse(text: str) -> int:
+        value = int(text)  # a ValueError: argparse says "invalid int value: 'many'"
+        if value < low:
+            raise argparse.ArgumentTypeError(f"must be at least {low:,}{suffix}, not {value:,}")
+        if value > high:
+            raise argparse.ArgumentTypeError(f"must be at most {high:,}{suffix}, not {value:,}")
+        return value
+
+    parse.__name__ = "int"
+    return parse
+
+
+def bounded_float(low: float, high: float, unit: str = "") -> Callable[[str], float]:
+    """An argparse ``type``: a finite number in ``low..high``."""
+    suffix = f" {unit}" if unit else ""
+
+    def parse(text: str) -> float:
+        value = float(text)
+        if not math.isfinite(value):
+            raise argparse.ArgumentTypeError(f"must be a finite number, not {text}")
+        if value < low:
+            raise argparse.ArgumentTypeError(f"must be at least {low:g}{suffix}, not {value:g}")
+        if value > high:
+            raise argparse.ArgumentTypeError(f"must be at most {high:g}{suffix}, not {value:g}")
+        return value
+
+    parse.__name__ = "float"
+    return parse
+
+
+SEED = bounded_int(0, MAX_SEED)
+GAMES = bounded_int(1, MAX_GAMES, "matches")
+SEATS = bounded_int(1, MAX_SEATS, "seats")
