@@ -9,6 +9,7 @@ give back.
 
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
@@ -30,6 +31,7 @@ class SurfaceCache(Generic[K]):
         self.bytes = 0
         self.evictions = 0
         self._entries: OrderedDict[K, pygame.Surface] = OrderedDict()
+        _ALL.add(self)
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -65,3 +67,12 @@ class SurfaceCache(Generic[K]):
     def clear(self) -> None:
         self._entries.clear()
         self.bytes = 0
+
+
+_ALL: weakref.WeakSet[SurfaceCache[object]] = weakref.WeakSet()
+
+
+def clear_all() -> None:
+    """Empty every surface cache (a new window: surfaces made for the old one's pixel format)."""
+    for cache in list(_ALL):
+        cache.clear()

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
+from scenes import surface_cache
 from scenes.surface_cache import MIB, SurfaceCache
 
 FELT = (22, 92, 58)
@@ -43,9 +44,8 @@ _texts: SurfaceCache[tuple[str, int, tuple[int, int, int], bool]] = SurfaceCache
 def reset_caches() -> None:
     """Forget fonts and rendered text (they die with ``pygame.quit``; a new App starts afresh)."""
     _fonts.clear()
-    _texts.clear()
     _felt_cache.clear()
-    _layers.clear()
+    surface_cache.clear_all()  # text, layers, card faces
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:

@@ -19,7 +19,7 @@ ANGLE_STEP = 3  # rotated images are made at this resolution in degrees
 # 1280×720 take 3–6 MiB; the rest holds cards in flight. Grown for big windows (see FaceCache).
 BUDGET_BYTES = 16 * MIB
 WORKING_SET_CARDS = 200
-CacheKey = tuple[str | None, int, int, bool, int]
+CacheKey = tuple[str, str | None, int, int, bool, int]  # renderer, card, w, h, dim, angle
 
 
 def suit_shape(suit: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
@@ -166,11 +166,18 @@ class FaceCache:
     a fixed size instead of growing. Angles are quantised here (``ANGLE_STEP``), whatever the
     caller passes; a back is the same for every card, and the kit's own back is the same turned
     half around, so all cards share its rotations (190° is the 10° image).
+
+    The surfaces are shared by every table drawn with the same kind of renderer (a renderer draws
+    from the card and the size alone), so the next match (a demo plays match after match) starts
+    with its faces made, and memory does not climb a step each match as caches refill.
     """
 
-    def __init__(self, renderer: FaceRenderer, budget_bytes: int = BUDGET_BYTES) -> None:
+    def __init__(self, renderer: FaceRenderer, budget_bytes: int | None = None) -> None:
         self.renderer = renderer
-        self.surfaces: SurfaceCache[CacheKey] = SurfaceCache(budget_bytes)
+        self._kind = type(renderer).__qualname__
+        self.surfaces: SurfaceCache[CacheKey] = (
+            SHARED_FACES if budget_bytes is None else SurfaceCache(budget_bytes)
+        )
         # The kit's back is half-turn symmetric; a renderer's own back is not assumed to be.
         self._back_turn = 180 if type(renderer).back is FaceRenderer.back else 360
 
@@ -182,7 +189,7 @@ class FaceCache:
     ) -> pygame.Surface:
         """``card`` None is the back; ``angle`` in degrees (quantised to ``ANGLE_STEP``)."""
         turn = quantise_angle(angle) % (self._back_turn if card is None else 360)
-        key = (card, size[0], size[1], dim, turn)
+        key = (self._kind, card, size[0], size[1], dim, turn)
         surface = self.surfaces.get(key)
         if surface is not None:
             return surface
@@ -206,3 +213,6 @@ class FaceCache:
 def quantise_angle(angle: float) -> int:
     """Degrees on the ``ANGLE_STEP`` grid, 0–359: rotated images are made and kept only there."""
     return round(angle / ANGLE_STEP) * ANGLE_STEP % 360
+
+
+SHARED_FACES: SurfaceCache[CacheKey] = SurfaceCache(BUDGET_BYTES)

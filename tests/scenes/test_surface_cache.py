@@ -98,3 +98,13 @@ def test_a_replaced_key_is_counted_once() -> None:
     cache.put("a", pygame.Surface((10, 10)))
     cache.put("a", pygame.Surface((20, 10)))
     assert len(cache) == 1 and cache.bytes == surface_bytes(pygame.Surface((20, 10)))
+
+
+def test_the_next_table_of_a_game_finds_its_faces_made() -> None:
+    first = FaceCache(PlayingCardFaces()).get("QH", (63, 89))
+    assert FaceCache(PlayingCardFaces()).get("QH", (63, 89)) is first  # the next match's table
+
+    class OtherFaces(PlayingCardFaces):
+        pass
+
+    assert FaceCache(OtherFaces()).get("QH", (63, 89)) is not first  # another game's look
