@@ -19,6 +19,7 @@ curtain.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
@@ -152,10 +153,19 @@ class TableScene(Scene):
         return self.layout.label(seat)
 
     def caption_spot(self, seat: int) -> tuple[float, float]:
-        """Where a seat's caption goes (default: beyond its card in the middle)."""
+        """Where a seat's caption goes (default: beside its card in the middle, clear of it —
+        outwards for a seat at the side, to the left for one at the top or bottom, so "Nimal
+        takes the trick" never covers a card or the message line)."""
         spot = self.layout.near_centre(seat)
         cx, cy = self.layout.centre
-        return cx + (spot.x - cx) * 2.3, cy + (spot.y - cy) * 2.3
+        dx, dy = spot.x - cx, spot.y - cy
+        s = self.layout.scale
+        card_w, card_h = self.layout.card_size
+        text = self.captions.get(seat, ("", 0.0))[0]
+        half = theme.text(text, round(24 * s), theme.GOLD, True).get_width() / 2 + 16 * s
+        if abs(dx) > abs(dy):
+            return spot.x + math.copysign(card_w * 0.5 + half + 8 * s, dx), spot.y
+        return spot.x - card_w * 0.5 - half - 8 * s, spot.y + math.copysign(card_h * 0.25, dy)
 
     def shows_level(self, seat: int) -> bool:
         """Does the seat's plate show its bot level (a table's automatic seats may not)?"""
@@ -602,9 +612,9 @@ class TableScene(Scene):
         self.draw_under_cards(surface)
         self.layer.draw(surface, self.audience)
         self.draw_plates(surface)
+        self.draw_message(surface)  # under the HUD: a panel opened over it hides it whole
         self.draw_hud(surface)
         self.draw_windows(surface)
-        self.draw_message(surface)
         if self.curtain.active:
             self.curtain.shade(surface)
             self.layer.draw_public(surface)  # only private cards hide behind the curtain
