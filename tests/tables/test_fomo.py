@@ -25,8 +25,10 @@ from game.fomo.actions import (  # noqa: E402
     PlaceCard,
     PlayCanceled,
     PlayPlotTwist,
+    PlayThrowback,
+    TakeThrowback,
 )
-from game.fomo.cards import CANCELED, GHOSTED, PLOT_TWIST  # noqa: E402
+from game.fomo.cards import CANCELED, GHOSTED, PLOT_TWIST, THROWBACK  # noqa: E402
 from game.fomo.rules import FomoState  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.fomo.table import FomoTable  # noqa: E402
@@ -242,3 +244,21 @@ def test_a_resumed_match_shows_the_same_table_and_goes_on(app: App) -> None:
         assert [s.card for s in table.presenter.zone(zone)] == cards, zone
     assert len(resumed.log) > 5
     my_turn(app, table)  # the match goes on to the person's next turn
+
+
+def test_throwback_opens_the_pile_and_enter_takes_the_card_in_focus(app: App) -> None:
+    table = table_for(app, (0,))
+    my_turn(app, table)
+    give(table.state, 0, THROWBACK)
+    table.snap_to_view()
+    settle(app, table, 2)
+    hand = table.presenter.zone("hand:0")
+    turn = table.turn_input
+    assert turn is not None
+    turn.selected = next(i for i, s in enumerate(hand) if s.card == THROWBACK)
+    press(app, pygame.K_RETURN)
+    settle(app, table, 30)
+    assert turn.mode == "throwback" and turn.browser is not None and turn.browser.pick
+    wanted = turn.browser.cards[turn.browser.focus]
+    press(app, pygame.K_RETURN)
+    assert actions_of(table, 0)[-2:] == [PlayThrowback(0), TakeThrowback(0, wanted)]
