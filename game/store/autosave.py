@@ -108,9 +108,11 @@ class Autosave:
         self.match_id = ""
         self.started = 0.0
         self.writes = 0
-        self.last_saved: tuple[int, str] | None = None  # (actions, fingerprint) of the last save
+        # (actions, fingerprint) of the last save that reached the disk: a failed write claims
+        # nothing (autoplay prints it as "saved N")
+        self.last_saved: tuple[int, str] | None = None
         self._key: tuple[int, list[dict[str, Any]]] | None = None
-        self._writer = _BackgroundWriter(files, path) if background else None
+        self._writer = _BackgroundWriter(files, path, self._saved) if background else None
 
     def load(self) -> SavedMatch | None:
         """The unfinished match on disk, or None (a damaged one is set aside and reported)."""
@@ -148,12 +150,18 @@ class Autosave:
                 "match": match_json,
             }
         )
-        self.last_saved = (len(match.log), str(match_json["fingerprint"]))
+        mark = (len(match.log), str(match_json["fingerprint"]))
         self.writes += 1
         if self._writer is not None:
-            self._writer.put(payload)
+            self._writer.put(payload, mark)
             return True
-        return self.files.write_payload(self.path, payload)
+        if not self.files.write_payload(self.path, payload):
+            return False
+        self._saved(mark)
+        return True
+
+    def _saved(self, mark: tuple[int, str]) -> None:
+        self.last_saved = mark
 
     def flush(self) -> None:
         """Wait until everything handed to the background writer is done."""
@@ -191,22 +199,25 @@ class _BackgroundWriter:
     replaces it (only the newest matters); other jobs (filing a finished match, removing the
     file) run exactly once, in the order they were handed over."""
 
-    def __init__(self, files: SafeFiles, path: Path) -> None:
+    def __init__(
+        self, files: SafeFiles, path: Path, saved: Callable[[tuple[int, str]], None]
+    ) -> None:
         self._files = files
         self._path = path
+        self._saved = saved  # told the mark of each save that reached the disk
         self._cond = threading.Condition()
-        self._queue: deque[bytes | Callable[[], None]] = deque()
+        self._queue: deque[tuple[bytes, tuple[int, str]] | Callable[[], None]] = deque()
         self._busy = False
         self._closed = False
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
-    def put(self, payload: bytes) -> None:
+    def put(self, payload: bytes, mark: tuple[int, str]) -> None:
         with self._cond:
-            if self._queue and isinstance(self._queue[-1], bytes):
-                self._queue[-1] = payload  # the older save was not written yet: skip it
+            if self._queue and isinstance(self._queue[-1], tuple):
+                self._queue[-1] = (payload, mark)  # the older save was not written yet: skip it
             else:
-                self._queue.append(payload)
+                self._queue.append((payload, mark))
             self._cond.notify_all()
 
     def run(self, job: Callable[[], None]) -> None:
@@ -234,8 +245,9 @@ class _BackgroundWriter:
                 item = self._queue.popleft()
                 self._busy = True
             try:
-                if isinstance(item, bytes):
-                    self._files.write_payload(self._path, item)
+                if isinstance(item, tuple):
+                    if self._files.write_payload(self._path, item[0]):
+                        self._saved(item[1])
                 else:
                     item()
             except Exception:  # a failed job must not stop later saves (or hang flush)

@@ -91,6 +91,8 @@ def _play_to_end(store: Store, match: Match) -> int:
         match.update(int((now - last) * 1000))
         last += int((now - last) * 1000) / 1000  # keep the fraction of a ms for the next frame
         store.sync()  # the match already tells the store after each action; this is a no-op then
+        for notice in store.notices.take():  # a failed write says so, and claims no save
+            print(f"notice {notice}", flush=True)
         written = store.autosave.last_saved
         if written is not None and written[0] != saved:
             saved = written[0]

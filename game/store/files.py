@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -53,13 +54,16 @@ class Notices:
 
     def __init__(self) -> None:
         self.messages: list[str] = []
+        self._lock = threading.Lock()  # the autosave's writer thread adds, the frame takes
 
     def add(self, message: str) -> None:
         log.warning("%s", message)
-        self.messages.append(message)
+        with self._lock:
+            self.messages.append(message)
 
     def take(self) -> list[str]:
-        messages, self.messages = self.messages, []
+        with self._lock:
+            messages, self.messages = self.messages, []
         return messages
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from game.core.match import Match
@@ -44,6 +45,7 @@ class Store:
             remove_stale_temps(folder)
         self.autosave = Autosave(self.files, dirs.autosave_file, background=background_autosave)
         self._followed: Match | None = None
+        self._unfiled: list[Callable[[], None]] = []  # finished matches not yet on disk
         self.replays = ReplayShelf(self.files, dirs.replays)
         self.settings = self.load_settings()
         self.stats = self.load_stats()
@@ -93,6 +95,7 @@ class Store:
         """Autosave ``match`` after every action from now on (it tells the store itself, through
         ``Match.listeners``); a resumed match keeps its id and start time."""
         self._unfollow()
+        self._retry_filing()  # before this match's first save takes the autosave's place
         match.listeners.append(self._changed)
         self._followed = match
         if resumed is None:
@@ -126,8 +129,14 @@ class Store:
             self._followed.listeners.remove(self._changed)
         self._followed = None
 
+    def take_problems(self) -> list[str]:
+        """What went wrong with the files since last asked (a full disk...), in one line each:
+        the table shows them where the player looks."""
+        return self.notices.take()
+
     def close(self) -> None:
         """Flush the autosave (it stays for the next start) and the writer thread."""
+        self._retry_filing()
         self.autosave.close()
 
     def _file_finished(self, match: Match, match_id: str, started: float) -> None:
@@ -142,13 +151,30 @@ class Store:
         self.autosave.stop(remove=False)
 
         def file() -> None:
-            self.replays.keep(replay)
-            if stats_payload is not None:
-                self.files.write_payload(self.dirs.stats_file, stats_payload)
+            # The autosave goes only once the replay and the statistics are on disk: until then
+            # it is the match's only copy (and the next start files it again, idempotently).
+            kept = self.replays.keep(replay) is not None
+            counted = stats_payload is None or self.files.write_payload(
+                self.dirs.stats_file, stats_payload
+            )
+            if not (kept and counted):
+                if file not in self._unfiled:
+                    self._unfiled.append(file)  # tried again before the next match is saved
+                    self.notices.add(
+                        "The finished match could not be filed; it stays saved and is filed "
+                        "when there is room."
+                    )
+                return
+            if file in self._unfiled:
+                self._unfiled.remove(file)
             self.autosave.remove_file()
             log.info("match %s of %s filed", match_id, match.game.info.id)
 
         self.autosave.after_saves(file)
+
+    def _retry_filing(self) -> None:
+        for file in list(self._unfiled):
+            self.autosave.after_saves(file)
 
 
 def _subfolders(folder: Path) -> list[Path]:
