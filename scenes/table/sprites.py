@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import pygame
 
+from scenes.surface_cache import MIB, SurfaceCache
 from scenes.table.faces import FaceCache
 
 ANGLE_STEP = 3  # rotated images are cached at this resolution in degrees
@@ -22,10 +22,17 @@ SHADOW_ALPHA = 70
 RAISED_Z = 1000  # z added while a card travels or is dragged: it passes over the others
 
 
-@lru_cache(maxsize=512)
+# Shadows within a byte budget (a count limit let 512 rotated shadows hold ~30 MiB).
+_shadows: SurfaceCache[tuple[tuple[int, int], int]] = SurfaceCache(4 * MIB)
+
+
 def card_shadow(size: tuple[int, int], angle: int) -> pygame.Surface:
     """A soft shadow for a card of ``size`` turned by ``angle``: three widening translucent
     rounded rectangles (cheap to draw, cached; blurring every frame would not be)."""
+    return _shadows.make((size, angle), lambda: _draw_shadow(size, angle))
+
+
+def _draw_shadow(size: tuple[int, int], angle: int) -> pygame.Surface:
     w, h = size
     pad = max(2, w // 16)
     layer = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)

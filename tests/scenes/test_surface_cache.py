@@ -108,3 +108,12 @@ def test_the_next_table_of_a_game_finds_its_faces_made() -> None:
         pass
 
     assert FaceCache(OtherFaces()).get("QH", (63, 89)) is not first  # another game's look
+
+
+def test_card_shadows_stay_within_their_budget() -> None:
+    from scenes.table import sprites
+
+    for width in range(40, 140, 4):  # flips and flights cast shadows of passing sizes
+        for angle in range(0, 360, 15):
+            sprites.card_shadow((width, round(width * 1.4)), angle)
+    assert 0 < sprites._shadows.bytes <= sprites._shadows.budget
