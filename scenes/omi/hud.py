@@ -336,7 +336,7 @@ def _help(table: OmiTable, surface: pygame.Surface, s: float) -> None:
     width, height = surface.get_size()
     box = pygame.Rect(0, 0, round(640 * s), round((90 + 34 * len(lines)) * s))
     box.center = (width // 2, height // 2)
-    theme.panel(surface, box, alpha=248)
+    theme.panel(surface, box, alpha=255)  # opaque: nothing of the table shows through
     theme.blit_text(
         surface,
         "Controls",
