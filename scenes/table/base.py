@@ -315,10 +315,7 @@ class TableScene(Scene):
     def _bind_reflexes(self) -> None:
         settings = self.app.settings
         keys = list(getattr(settings, "reflex_keys", DEFAULT_REFLEX_KEYS))
-        pads = getattr(self.app, "gamepad_seats", {})
-        if not self.REFLEX_WINDOWS:  # no race to claim: the keys belong to the table's controls
-            keys, pads = [], {}
-        self.reflex.bind(keys, pads, self.humans)
+        self.reflex.bind(keys, getattr(self.app, "gamepad_seats", {}), self.humans)
         for seat in set(self.humans) | {self.viewer}:
             self.match.subscribe(seat)
 
@@ -471,7 +468,8 @@ class TableScene(Scene):
             self.app.open_pause(self)
             return True
         reflex = self.reflex.seat_of(event)
-        if reflex is not None and not self.curtain.active:
+        # A table without reflex windows leaves those keys to its own controls (no "too early").
+        if reflex is not None and self.REFLEX_WINDOWS and not self.curtain.active:
             self._reflex_press(reflex[0], reflex[1], None)
             return True
         if self.curtain.active:
