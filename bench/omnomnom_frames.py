@@ -72,6 +72,7 @@ def one_run(app: App, seed: int, roll: bool = False) -> tuple[list[float], list[
         for _turn in range(4):
             for seat in range(6):
                 match.submit(Pick(seat, state.hands[seat][0]))
+            app.tick(16)  # the table takes the events in, then shows them at once
             while table.presenter.busy:
                 app.tick(16)
         app.settings.animation = "normal"

@@ -51,6 +51,25 @@ class Geometry:
         self.hand_y = layout.anchor(self.bottom).y
         self.hand_step = self.cw * 0.92
         self.hand_x = width * 0.52
+        self._fit_boards()
+
+    def _fit_boards(self) -> None:
+        """Keep the boards clear of the seats' boxes (a small window squeezes them)."""
+        area = self.board_area
+        left, right, top = area.left, area.right, area.top
+        gap = round(self.cw * 0.1)
+        for seat in range(self.players):
+            if self.is_bottom(seat):
+                continue
+            box = self.box(seat)
+            if box.centery < area.top:
+                top = max(top, box.bottom + gap // 2)
+            elif box.centerx < self.size[0] / 2:
+                left = max(left, box.right + gap)
+            else:
+                right = min(right, box.left - gap)
+        bottom = min(area.bottom, round(self.hand_y - self.ch * 0.95))
+        self.board_area = pygame.Rect(left, top, max(60, right - left), max(60, bottom - top))
 
     # --- seats --------------------------------------------------------------------------------
     def place(self, seat: int) -> int:
