@@ -111,8 +111,10 @@ def run(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    # A frozen build that spawns bot worker processes re-enters here; this hands them over.
-    import multiprocessing
+    if getattr(sys, "frozen", False):
+        # A frozen build that spawns bot worker processes re-enters here; this hands them over.
+        # (From source a worker starts through multiprocessing itself: no import at start.)
+        import multiprocessing
 
-    multiprocessing.freeze_support()
+        multiprocessing.freeze_support()
     sys.exit(main())
