@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.store.autosave import parse_autosave
+from game.store.decks import DECK_KIND, parse_deck_file
 from game.store.files import MAX_DEPTH, SafeFiles
 from game.store.replay_cursor import ReplayCursor
 from game.store.replays import ReplayShelf, parse_replay
@@ -36,14 +37,8 @@ READERS = {
     "statistics": Reader("statistics", Statistics.from_json),
     "autosave": Reader("autosave", parse_autosave),
     "replay": Reader("replay", parse_replay),
+    "omg-deck": Reader(DECK_KIND, parse_deck_file),
 }
-
-try:  # OMG's decks, when their storage is there (helper "omg" adds it)
-    from game.store import decks as _decks
-
-    READERS["decks"] = Reader(_decks.DECKS_KIND, _decks.parse_decks)
-except (ImportError, AttributeError):
-    pass
 
 QUICK = settings(
     max_examples=40,
@@ -214,6 +209,7 @@ def test_any_field_of_a_real_file_replaced_by_any_json_is_read_or_set_aside(
 @pytest.fixture(scope="module")
 def real_files() -> dict[str, dict[str, Any]]:
     """One genuine file of each kind, from a finished Omi match."""
+    from game.omg.cards import PRESET_DECKS
     from game.store.autosave import AUTOSAVE_KIND, AUTOSAVE_VERSION
     from tests.store.helpers import omi_match, play_until
 
@@ -235,4 +231,19 @@ def real_files() -> dict[str, dict[str, Any]]:
         "statistics": stats.to_json(),
         "autosave": autosave,
         "replay": ReplayShelf.record(match, "abc", 1.0, 3.0),
+        "omg-deck": {
+            "kind": DECK_KIND,
+            "version": 1,
+            "name": "Storm front",
+            "beings": list(PRESET_DECKS["dawn"]),
+        },
     }
+
+
+@pytest.mark.parametrize("name", sorted(READERS))
+def test_a_genuine_file_of_each_kind_is_read(
+    name: str, real_files: dict[str, dict[str, Any]]
+) -> None:
+    import json
+
+    assert read_survives(READERS[name], json.dumps(real_files[name]).encode()) is not None
