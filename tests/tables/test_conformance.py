@@ -27,6 +27,7 @@ import pytest  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
 from game.core.registry import find_game  # noqa: E402
 from game.core.runner import SyncBotRunner  # noqa: E402
+from game.core.windows import Window  # noqa: E402
 from game.store.replays import ReplayInfo  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.settings import SettingsFile  # noqa: E402
@@ -247,10 +248,8 @@ def key_code(table: TableScene, seat: int) -> int:
     return pygame.key.key_code(name)
 
 
-@pytest.mark.parametrize(("game_id", "players", "solo"), CASES)
-def test_two_reflex_presses_in_one_frame_are_ranked_in_queue_order(
-    app: App, game_id: str, players: int, solo: int
-) -> None:
+def window_for_two(app: App, game_id: str, players: int, solo: int) -> tuple[TableScene, Window]:
+    """A bot match on the table, played until a reflex window is open to two seats or more."""
     cls = table_class(game_id)
     if not cls.REFLEX_WINDOWS:
         pytest.skip(f"{game_id} has no reflex windows")
@@ -258,23 +257,36 @@ def test_two_reflex_presses_in_one_frame_are_ranked_in_queue_order(
     table = cls(app, match, watchers=(0,))
     app.push(table)
 
-    def window_for_two() -> bool:
-        return any(
-            w.kind in cls.REFLEX_WINDOWS and len(w.eligible) >= 2 for w in table.open_windows()
+    def open_to_two() -> Window | None:
+        return next(
+            (
+                w
+                for w in table.open_windows()
+                if w.kind in cls.REFLEX_WINDOWS and len(w.eligible) >= 2
+            ),
+            None,
         )
 
     for _ in range(MAX_FRAMES):
-        if window_for_two() or match.is_over():
+        if open_to_two() is not None or match.is_over():
             break
         app.tick(16)
-    if not window_for_two():
+    window = open_to_two()
+    if window is None:
         pytest.skip("no reflex window open to two seats in this match")
-    window = next(w for w in table.open_windows() if w.kind in cls.REFLEX_WINDOWS)
+    return table, window
+
+
+@pytest.mark.parametrize(("game_id", "players", "solo"), CASES)
+def test_two_reflex_presses_in_one_frame_are_ranked_in_queue_order(
+    app: App, game_id: str, players: int, solo: int
+) -> None:
+    table, window = window_for_two(app, game_id, players, solo)
     first, second = sorted(window.eligible)[1], sorted(window.eligible)[0]
     for seat in (first, second):
         table.change_seat(seat, Seat("human", f"Person {seat}"))
     presses: list[Press] = []
-    table.on_reflex = lambda press, _window: presses.append(press)  # type: ignore[method-assign]
+    table.on_reflex = lambda press, window: presses.append(press)  # type: ignore[method-assign]
     app.feed(
         [
             pygame.event.Event(pygame.KEYDOWN, key=key_code(table, first), mod=0),
@@ -289,32 +301,14 @@ def test_two_reflex_presses_in_one_frame_are_ranked_in_queue_order(
 def test_a_gamepad_acts_for_its_seat_and_a_click_on_your_own_cards_is_your_claim(
     app: App, game_id: str, players: int, solo: int
 ) -> None:
-    cls = table_class(game_id)
-    if not cls.REFLEX_WINDOWS:
-        pytest.skip(f"{game_id} has no reflex windows")
-    match = bot_match(game_id, players, solo)
-    table = cls(app, match, watchers=(0,))
-    app.push(table)
-
-    def window_for_two() -> bool:
-        return any(
-            w.kind in cls.REFLEX_WINDOWS and len(w.eligible) >= 2 for w in table.open_windows()
-        )
-
-    for _ in range(MAX_FRAMES):
-        if window_for_two() or match.is_over():
-            break
-        app.tick(16)
-    if not window_for_two():
-        pytest.skip("no reflex window open to two seats in this match")
-    window = next(w for w in table.open_windows() if w.kind in cls.REFLEX_WINDOWS)
+    table, window = window_for_two(app, game_id, players, solo)
     pad_seat, mouse_seat = sorted(window.eligible)[:2]
     for seat in (pad_seat, mouse_seat):
         table.change_seat(seat, Seat("human", f"Person {seat}"))
     app.gamepad_seats = {7: pad_seat}  # type: ignore[attr-defined]  # Settings gave pad 7 away
     table.resume()  # back from Settings: the table reads the assignment
     presses: list[Press] = []
-    table.on_reflex = lambda press, _window: presses.append(press)  # type: ignore[method-assign]
+    table.on_reflex = lambda press, window: presses.append(press)  # type: ignore[method-assign]
     app.feed([pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=7, button=0, joy=0)])
     assert [(p.seat, p.source) for p in presses] == [(pad_seat, "pad")]
     app.feed([pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=8, button=0, joy=1)])
