@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import math
 from collections.abc import Callable
+from typing import TypeVar
 
 INTERRUPTED_EXIT = 130  # 128 + SIGINT: what a shell reports for a command stopped by Ctrl-C
 MAX_SEED = 2**63 - 1
@@ -27,11 +28,7 @@ def bounded_int(low: int, high: int, unit: str = "") -> Callable[[str], int]:
 
     def parse(text: str) -> int:
         value = int(text)  # a ValueError: argparse says "invalid int value: 'many'"
-        if value < low:
-            raise argparse.ArgumentTypeError(f"must be at least {low:,}{suffix}, not {value:,}")
-        if value > high:
-            raise argparse.ArgumentTypeError(f"must be at most {high:,}{suffix}, not {value:,}")
-        return value
+        return in_range(value, low, high, suffix, ",")
 
     parse.__name__ = "int"
     return parse
@@ -45,14 +42,26 @@ def bounded_float(low: float, high: float, unit: str = "") -> Callable[[str], fl
         value = float(text)
         if not math.isfinite(value):
             raise argparse.ArgumentTypeError(f"must be a finite number, not {text}")
-        if value < low:
-            raise argparse.ArgumentTypeError(f"must be at least {low:g}{suffix}, not {value:g}")
-        if value > high:
-            raise argparse.ArgumentTypeError(f"must be at most {high:g}{suffix}, not {value:g}")
-        return value
+        return in_range(value, low, high, suffix, "g")
 
     parse.__name__ = "float"
     return parse
+
+
+N = TypeVar("N", int, float)
+
+
+def in_range(value: N, low: N, high: N, suffix: str, style: str) -> N:
+    """``value``, or the error naming the bound it passed (numbers written in ``style``)."""
+    if value < low:
+        raise argparse.ArgumentTypeError(
+            f"must be at least {low:{style}}{suffix}, not {value:{style}}"
+        )
+    if value > high:
+        raise argparse.ArgumentTypeError(
+            f"must be at most {high:{style}}{suffix}, not {value:{style}}"
+        )
+    return value
 
 
 SEED = bounded_int(0, MAX_SEED)
