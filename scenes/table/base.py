@@ -319,6 +319,12 @@ class TableScene(Scene):
         for seat in set(self.humans) | {self.viewer}:
             self.match.subscribe(seat)
 
+    def private_requests(self) -> list[int]:
+        """People who want the screen to themselves although no move waits for them (a look at
+        cards just shown to them): the curtain drops for them first. The table holds itself
+        (``blocked``) while such a person looks, and drops the request when they are done."""
+        return []
+
     def needs_private(self, seat: int) -> bool:
         """Must ``seat`` see its hidden cards to act now? Not to answer a reflex window."""
         return not any(
@@ -578,7 +584,8 @@ class TableScene(Scene):
         if len(self.watchers) < 2 or self.open_cards or self.curtain.active:
             return
         to_act = self.match.state.to_act()
-        actors = [s for s in self.watchers if s in to_act and self.needs_private(s)]
+        actors = [s for s in self.private_requests() if s in self.watchers]
+        actors += [s for s in self.watchers if s in to_act and self.needs_private(s)]
         if self.private is not None and self.private in actors:
             return
         if self.private is not None:
