@@ -104,6 +104,7 @@ class FomoTable(TableScene):
         self.hud = FomoHud()
         self.turn_input: TurnInput | None = None
         self.peeking: list[Any] = []  # sprites turned up while the look key is held
+        self.looks_due: list[int] = []  # people at a shared screen owed a private look (Seen)
         self._dealing = False
         super().__init__(app, match, **kwargs)
         self.turn_input = TurnInput(self)
@@ -307,6 +308,7 @@ class FomoTable(TableScene):
         p.card_revealed(event)
         if event.known_to is not None or not event.zone.startswith("set:"):
             self._glance(event.zone)
+            self._owe_look(event.known_to or frozenset())
             return 60.0
         sprite = next(iter(p.zone(event.zone)), None)  # FOMO!: turned over for everyone
         if sprite is None:
@@ -319,7 +321,29 @@ class FomoTable(TableScene):
 
     def _looked(self, event: Looked) -> float:
         self._glance(event.zone)
+        self._owe_look(event.by)
         return 60.0
+
+    def _owe_look(self, seats: frozenset[int]) -> None:
+        """On a shared screen a person who was just shown hidden cards gets the screen to look."""
+        if len(self.watchers) < 2 or self.replaying:
+            return
+        for seat in seats:
+            if seat in self.humans and seat in self.watchers and seat not in self.looks_due:
+                self.looks_due.append(seat)
+
+    def private_requests(self) -> list[int]:
+        return list(self.looks_due)
+
+    def looking(self) -> bool:
+        """Is a person at a shared screen looking at what Seen showed them (the table waits)?"""
+        return self.private is not None and self.private in self.looks_due
+
+    def done_looking(self) -> None:
+        if self.private in self.looks_due:
+            self.looks_due.remove(self.private)
+        self.set_peek(False)
+        self.blocked = False
 
     def _glance(self, zone: str) -> None:
         """Somebody lifts a hidden card to look: everyone sees the glance, not the face."""
@@ -366,10 +390,6 @@ class FomoTable(TableScene):
         self.hud.pending = event
         self.caption(event.seat, card_name(event.card))
         self.message.prompt = self.describe(event)
-        if event.card == SEEN and event.seat in self.humans and len(self.watchers) > 1:
-            # On a shared screen the peek waits for the looker's own turn, behind the curtain.
-            look = key_label(self.app.settings.bindings.get("look", "tab"))
-            self.message.prompt += f" ({self.seat_name(event.seat)}: hold {look} on your turn)"
         if event.card == GHOSTED:
             self.hud.skip[event.targets[0]] = "ghosted"
             self.caption(event.targets[0], "Ghosted!")
@@ -453,6 +473,14 @@ class FomoTable(TableScene):
         return 1500.0
 
     def tick(self, dt_ms: int) -> None:
+        if self.looking() and not self.curtain.active and not self.blocked:
+            self.blocked = True  # nothing moves on while the looker looks
+            look = key_label(self.app.settings.bindings.get("look", "tab"))
+            ready = key_label(self.app.settings.bindings.get("ready", "space"))
+            name = self.seat_name(self.private or 0)
+            self.message.prompt = (
+                f"{name}: hold {look} to look at what Seen showed you; {ready} when done"
+            )
         if self.hud.banner_ms > 0:
             self.hud.banner_ms -= dt_ms
             if self.hud.banner_ms <= 0:

@@ -450,6 +450,13 @@ class TurnInput:
             return False
         if self._look(event):
             return True
+        if t.looking() and t.blocked:
+            done = intent in ("ready", "play") or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+            )
+            if done:
+                t.done_looking()
+            return done
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, seat, cancel in self.cancel_rects:
                 if rect.collidepoint(event.pos):

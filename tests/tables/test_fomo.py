@@ -25,10 +25,11 @@ from game.fomo.actions import (  # noqa: E402
     PlaceCard,
     PlayCanceled,
     PlayPlotTwist,
+    PlaySeen,
     PlayThrowback,
     TakeThrowback,
 )
-from game.fomo.cards import CANCELED, GHOSTED, PLOT_TWIST, THROWBACK  # noqa: E402
+from game.fomo.cards import CANCELED, GHOSTED, PLOT_TWIST, SEEN, THROWBACK  # noqa: E402
 from game.fomo.rules import FomoState  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.fomo.table import FomoTable  # noqa: E402
@@ -262,3 +263,34 @@ def test_throwback_opens_the_pile_and_enter_takes_the_card_in_focus(app: App) ->
     wanted = turn.browser.cards[turn.browser.focus]
     press(app, pygame.K_RETURN)
     assert actions_of(table, 0)[-2:] == [PlayThrowback(0), TakeThrowback(0, wanted)]
+
+
+def test_on_a_shared_screen_seen_gives_the_looker_the_screen_to_look(app: App) -> None:
+    table = table_for(app, (0, 1, 2), seed=9)
+    my_turn(app, table, 0)
+    give(table.state, 0, SEEN)
+    take_away(table.state, 1, CANCELED)
+    table.snap_to_view()
+    assert table.submit(PlaySeen(0, 1))
+    for _ in range(600):  # the window runs out, the cards are shown to Amal
+        app.tick(16)
+        if table.curtain.active:
+            break
+    assert table.curtain.seat == 0  # Amal first, to look
+    press(app, pygame.K_SPACE)
+    app.tick(16)
+    assert table.private == 0 and table.blocked and "Seen showed" in table.message.text
+    hidden = [table.presenter.zone(f"set:1:{i}")[0].card for i in range(4)]
+    app.feed([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="")])
+    settle(app, table, 0)
+    for _ in range(20):
+        app.tick(16)
+    shown = [d.card for d in table.layer.drawn if d.zone.startswith("set:1:")]
+    assert shown == hidden and None not in shown
+    app.feed([pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0)])
+    press(app, pygame.K_SPACE)  # done looking
+    for _ in range(60):
+        app.tick(16)
+        if table.curtain.active:
+            break
+    assert not table.blocked and table.curtain.seat == 1  # then Nimal's turn
