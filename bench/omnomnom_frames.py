@@ -28,7 +28,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.core.match import Match, Seat  # noqa: E402
 from game.core.registry import find_game  # noqa: E402
 from game.core.runner import SyncBotRunner  # noqa: E402
-from game.omnomnom.rules import OmNomNomState, Pick  # noqa: E402
+from game.omnomnom.actions import Pick  # noqa: E402
+from game.omnomnom.rules import OmNomNomState  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omnomnom.table import OmNomNomTable  # noqa: E402
 from scenes.settings import SettingsFile  # noqa: E402

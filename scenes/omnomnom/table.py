@@ -22,14 +22,13 @@ import pygame
 
 from game.core.match import Match
 from game.core.views import View
+from game.core.windows import Window
+from game.omnomnom.actions import Pick
 from game.omnomnom.cards import (
     ANIMALS,
     BOARDS,
     card_id,
     parse_card,
-)
-from game.omnomnom.rules import (
-    Pick,
 )
 from game.omnomnom.view import OmNomNomView
 from scenes.omnomnom.faces import OmNomNomFaces, die_card
@@ -200,6 +199,9 @@ class OmNomNomTable(OmNomNomAnimations):
                 spot = self.place_zone(zone, 0, 1)
                 self.presenter.tweens.stop(sprite)
                 sprite.x, sprite.y = spot.x, spot.y
+
+    def open_windows(self, seat: int | None = None) -> list[Window]:
+        return []  # Om Nom Nom has no windows (no reflexes, no deadlines): no view to build
 
     def shows_level(self, seat: int) -> bool:
         return not self.virtual[seat]  # a solo colour is no bot: its stack turns by itself
