@@ -196,7 +196,10 @@ class TableLayout:
             return Spot(origin.x + ux * offset, origin.y + uy * offset, origin.angle)
         if spec.kind == "slots":
             slot = name.slot if name.slot is not None else index
-            offset = (slot - (max(1, slots) - 1) / 2) * w * SLOT_STEP * spec.spread
+            # A long row (penalty cards) closes up rather than running off the table.
+            room = self.size[0] * (0.66 if mine else 0.3)
+            step = min(w * SLOT_STEP * spec.spread, room / max(1, slots))
+            offset = (slot - (max(1, slots) - 1) / 2) * step
             return Spot(origin.x + ux * offset, origin.y + uy * offset, origin.angle)
         if spec.kind == "pile":
             depth = min(index, PILE_DEPTH)

@@ -131,7 +131,8 @@ class RaceBoard:
             return None
         first, first_ms = race.claims[0]
         if len(race.claims) == 1:
-            return f"{names[first]} claims first"
+            verb = "claim" if names[first].lower() == "you" else "claims"  # "You claim first"
+            return f"{names[first]} {verb} first"
         second, second_ms = race.claims[1]
         margin = second_ms - first_ms
         if margin <= 0:
