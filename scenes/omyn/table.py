@@ -41,6 +41,7 @@ from game.omyn.view import OmynView
 from scenes.omyn.faces import OmynFaces
 from scenes.omyn.hud import OmynHud, draw_omyn_hud
 from scenes.omyn.input import OmynTurns
+from scenes.omyn.turns import POWER_NAMES
 from scenes.table.base import ZoneCards
 from scenes.table.faces import FaceRenderer
 from scenes.table.presenter import FACE_UP_TAG
@@ -56,9 +57,9 @@ POWER_TEXT = {
     "skip": "Skip {target}'s next turn",
     "draw": "12-Draw: {target} takes a card",
     "insight": "Insight: looks at own slot {slot}",
-    "spy": "Spy: looks at {target}'s slot {slot}",
+    "spy": "Spy: looks at {whose} slot {slot}",
     "foresee": "Foresee: the top three",
-    "switch": "Switch slot {slot} with {target}'s slot {other}",
+    "switch": "Switch slot {slot} with {whose} slot {other}",
 }
 PENALTY_TEXT = {
     "wrong_chain": "wrong card: penalty",
@@ -90,9 +91,7 @@ class OmynTable(OmynTurns):
 
     @property
     def view(self) -> OmynView:
-        view = self.match.view(self.viewer)
-        assert isinstance(view, OmynView)
-        return view
+        return self.omyn_view(self.viewer)
 
     # --- zones --------------------------------------------------------------------------------
     def zone_cards(self, view: View) -> ZoneCards:
@@ -142,7 +141,8 @@ class OmynTable(OmynTurns):
         if effect is not None and effect.kind == "call":
             return f"Void {self.seat_name(effect.seat)}'s OMYN call with a 0?"
         if effect is not None:
-            what = "a Void" if window.subject == "void" else f"the {effect.power.title()}"
+            name = POWER_NAMES.get(effect.power, effect.power.title())
+            what = "a Void" if window.subject == "void" else f"the {name}"
             return f"Void {what} with a 0?"
         return "Void with a 0?"
 
@@ -267,11 +267,18 @@ class OmynTable(OmynTurns):
     def _power_used(self, event: PowerUsed) -> float:
         text = POWER_TEXT.get(event.power, event.power).format(
             target=self.seat_name(event.target) if event.target is not None else "",
+            whose=self.possessive(event.target),
             slot=(event.slot or 0) + 1,
             other=(event.other_slot or 0) + 1,
         )
         self.hud.effect_text = f"{self.seat_name(event.seat)}: {text}"
         return self._say(event.seat, text, 600)
+
+    def possessive(self, seat: int | None) -> str:
+        if seat is None:
+            return ""
+        name = self.seat_name(seat)
+        return "your" if name.lower() == "you" else f"{name}'s"
 
     def _power_resolved(self, event: PowerResolved) -> float:
         self.hud.effect_text = ""

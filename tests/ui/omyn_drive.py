@@ -1,0 +1,171 @@
+"""Drive OMYN from the title to the results on a real X display with xdotool, as people would:
+the mouse for the menus, the keys at the table (1 and 2 peek, Enter ends the look, D draws and
+drops, N plays a power plain, O then Y calls OMYN, a seat's own reflex key then a number claims
+a chain, Space lifts the curtain, Tab held shows the cards you know). Screenshots go to
+``--shots``.
+
+    Xvfb :12 -screen 0 1280x720x24 &
+    DISPLAY=:12 .venv/bin/python tests/ui/omyn_drive.py --mode bot --shots /tmp/omyn-shots
+    DISPLAY=:12 .venv/bin/python tests/ui/omyn_drive.py --mode two --shots /tmp/omyn-shots
+
+``bot``: you against three normal bots; ``two``: two people share the screen with two bots (the
+curtain between their turns; chain windows raced on the open table with Left Shift and Z).
+The match is a short game (``turn_limit``), and after ``--call-after`` seconds the people call
+OMYN on their turns, so every run ends. Exits 0 only if the finished match was filed as a replay.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZE = (1280, 720)
+REFLEX = ("Shift_L", "z")  # the kit's default reflex keys of seats 0 and 1
+
+
+def xdo(*args: str) -> None:
+    subprocess.run(["xdotool", *args], check=True)
+
+
+def key(name: str, pause: float = 0.25) -> None:
+    xdo("key", name)
+    time.sleep(pause)
+
+
+def click(x: int, y: int, pause: float = 0.9) -> None:
+    xdo("mousemove", str(x), str(y))
+    time.sleep(0.15)
+    xdo("click", "1")
+    time.sleep(pause)
+
+
+def shot(folder: Path, name: str) -> Path:
+    time.sleep(0.3)  # the app draws only when something changed: let it catch up
+    path = folder / f"{name}.png"
+    subprocess.run(["import", "-window", "root", str(path)], check=True)
+    return path
+
+
+def settings_file(data: Path, seats: list[dict[str, object]], turns: int) -> None:
+    setup = {"game": "omyn", "seats": seats, "options": {"turn_limit": turns}}
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "settings.json").write_text(
+        json.dumps(
+            {
+                "kind": "settings",
+                "version": 1,
+                "window": list(SIZE),
+                "animation": "fast",
+                "bot_pace": "quick",
+                "last_setup": {"omyn": setup},
+            }
+        )
+    )
+
+
+def game_row() -> int:
+    sys.path.insert(0, str(ROOT))
+    from scenes.tables import games_with_tables
+
+    return [g.info.id for g in games_with_tables()].index("omyn")
+
+
+def finished(data: Path) -> bool:
+    return any((data / "replays").rglob("*.json"))
+
+
+def play(data: Path, shots: Path, limit_s: float, people: int, call_after: float) -> bool:
+    start = time.monotonic()
+    taken = 0
+    looked = False
+    while time.monotonic() - start < limit_s:
+        elapsed = time.monotonic() - start
+        if people > 1:
+            key("space", 0.4)  # the curtain: the next person is ready
+        for name in ("1", "2", "Return"):  # the opening peek, then "done looking"
+            key(name, 0.2)
+        if not looked and elapsed > 8:
+            xdo("keydown", "Tab")
+            time.sleep(0.4)
+            shot(shots, "look")
+            xdo("keyup", "Tab")
+            looked = True
+        if elapsed > call_after:
+            key("o", 0.3)
+            key("y", 1.2)
+        for name in ("d", "d", "n"):  # draw, drop, a power played plain
+            key(name, 0.35)
+        for seat in range(people):  # slap: the seat's own key, then its slot 1
+            xdo("key", REFLEX[seat])
+            time.sleep(0.05)
+        if people > 1:
+            time.sleep(0.2)
+            shot(shots, f"race-{taken}") if taken < 4 else None
+        key("1", 0.6)
+        if taken < 6 and elapsed > 10 * (taken + 1):
+            shot(shots, f"table-{taken}")
+            taken += 1
+        if finished(data):
+            time.sleep(2)
+            return True
+    return False
+
+
+def run(mode: str, shots: Path, limit_s: float, call_after: float, turns: int) -> bool:
+    shots.mkdir(parents=True, exist_ok=True)
+    data = Path(tempfile.mkdtemp(prefix="omyn-ui-"))
+    names = (
+        ("You", "Nimal", "Kamala", "Saman") if mode == "bot" else ("Amal", "Dev", "Rani", "Saman")
+    )
+    people = 1 if mode == "bot" else 2
+    seats = [
+        {"kind": "human" if i < people else "bot", "name": name, "level": "normal"}
+        for i, name in enumerate(names)
+    ]
+    settings_file(data, seats, turns)
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_FRAMEBUFFER_ACCELERATION="0")
+    app = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "--data-dir", str(data)], cwd=ROOT, env=env
+    )
+    try:
+        time.sleep(4)
+        shot(shots, f"{mode}-title")
+        click(640, 206, 1.2)  # Play
+        click(640, 206 + 48 * game_row(), 1.5)  # OMYN in the game chooser
+        xdo("mousemove", "5", "715")  # out of the way: the keys choose from here on
+        shot(shots, f"{mode}-seats")
+        for _ in range(3):  # from the first seat's kind, up past Players, round to Back, Start
+            key("Up", 0.1)
+        shot(shots, f"{mode}-seats-start")
+        key("Return", 2.0)  # Start
+        shot(shots, f"{mode}-start")
+        ok = play(data, shots, limit_s, people, call_after)
+        shot(shots, f"{mode}-results")
+        return ok
+    finally:
+        app.terminate()
+        app.wait(10)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--mode", choices=("bot", "two"), default="bot")
+    parser.add_argument("--shots", type=Path, default=Path(tempfile.gettempdir()) / "omyn-shots")
+    parser.add_argument("--limit", type=float, default=600.0, help="seconds before giving up")
+    parser.add_argument("--call-after", type=float, default=120.0, help="seconds before OMYN")
+    parser.add_argument("--turns", type=int, default=14, help="the game's turn limit")
+    args = parser.parse_args()
+    ok = run(args.mode, args.shots, args.limit, args.call_after, args.turns)
+    print("results reached" if ok else "no results in time")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
