@@ -114,7 +114,7 @@ class BoardLayout:
         return rect
 
     def message_pos(self) -> tuple[float, float]:
-        return (self.cx, self.size[1] - self.card_h * self.hand_scale * 1.22)
+        return (self.cx, self.size[1] - self.card_h * self.hand_scale * 1.3)
 
     def buttons(self, count: int, scale: float) -> list[pygame.Rect]:
         """Buttons stacked at the lower right, under the log."""

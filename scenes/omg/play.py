@@ -127,7 +127,7 @@ class OmgPlay(OmgPicks):
             marked = self.mode == "mulligan" and sprite.card in self.mull
             sprite.dim = pick is None or not pick.good
             sprite.selected = (focused is not None and focused.sprite is sprite) or marked
-            sprite.lift = h * (0.22 if sprite.selected else 0.08 if not sprite.dim else 0.0)
+            sprite.lift = h * (0.16 if sprite.selected else 0.06 if not sprite.dim else 0.0)
 
     # --- commands -----------------------------------------------------------------------------
     def _key(self: OmgTable, intent: str) -> str:
