@@ -86,13 +86,16 @@ Move = tuple[int, Action | None]  # (seat, action); a None action means the seat
 @dataclasses.dataclass(frozen=True)
 class Budget:
     """How long a search may think: ``cpu_ms`` of this process's CPU time, or exactly
-    ``iterations`` (then the clock is ignored), never fewer than ``min_iterations`` nor more than
-    ``max_iterations``."""
+    ``iterations`` (then the clocks are ignored), never fewer than ``min_iterations`` nor more
+    than ``max_iterations``. A safety net bounds the wall time at ``wall_factor`` × ``cpu_ms``: a
+    worker starved of CPU (a busy machine, the idle scheduling class) still answers in time,
+    thinking less; it never binds on a machine with a core to spare."""
 
     cpu_ms: float = 300.0
     iterations: int | None = None
     min_iterations: int = 1
     max_iterations: int = 1_000_000
+    wall_factor: float = 20.0
 
     def running(self) -> Callable[[int], bool]:
         """A test ``more(done)``: may another iteration start after ``done`` of them?"""
@@ -100,8 +103,12 @@ class Budget:
             fixed = self.iterations
             return lambda done: done < fixed
         stop = time.process_time() + self.cpu_ms / 1000.0
+        wall_stop = time.perf_counter() + self.wall_factor * self.cpu_ms / 1000.0
         low, high = self.min_iterations, self.max_iterations
-        return lambda done: done < low or (done < high and time.process_time() < stop)
+        return lambda done: (
+            done < low
+            or (done < high and time.process_time() < stop and time.perf_counter() < wall_stop)
+        )
 
 
 Move_ = TypeVar("Move_", bound=Hashable)

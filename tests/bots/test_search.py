@@ -377,3 +377,9 @@ def test_a_cpu_budget_counts_cpu_time_and_respects_the_minimum() -> None:
     more = Budget(cpu_ms=0.0, min_iterations=3).running()
     assert [more(done) for done in range(4)] == [True, True, True, False]
     assert not Budget(cpu_ms=1e9, max_iterations=2).running()(2)
+
+
+def test_a_starved_search_still_answers_within_its_wall_time_safety_net() -> None:
+    # A huge CPU budget but no wall time to spare: only the minimum iterations run.
+    more = Budget(cpu_ms=1e6, min_iterations=2, wall_factor=0.0).running()
+    assert [more(done) for done in range(3)] == [True, True, False]
