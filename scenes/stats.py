@@ -245,7 +245,7 @@ class StatsScene(Scene):
                     ],
                 )
             )
-        y = table(["Played", "Won", "Drawn", "Win rate", "Streak", "Best"], rows, y)
+        y = table(["Played", "Won", "Drew", "Win %", "Streak", "Best"], rows, y)
         if figures:
             y += row * 0.6
             theme.blit_text(surface, "Averages per match", size, (x0, y), theme.INK_DIM)
@@ -290,7 +290,9 @@ class StatsScene(Scene):
                     surface, detail, size, (x0 + name_width + 120 * scale, y), theme.INK_DIM
                 )
                 y += row
-        note = "Each seat is one entry: a match with three bots counts three bot results."
+        note = (
+            "A match counts once per kind of seat: two people (or two normal bots) are one result."
+        )
         for i, line in enumerate(
             theme.wrap(note, round(19 * scale), box.width - round(32 * scale))
         ):
