@@ -23,6 +23,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE = (1280, 720)
+OMI_BOTS = ("Nimal", "Kamala", "Saman")
 
 
 def settings_file(folder: Path) -> None:
@@ -39,7 +40,7 @@ def settings_file(folder: Path) -> None:
             "omyn": {"game": "omyn", "seats": [you, dev, *bots], "options": {}},
             "omi": {
                 "game": "omi",
-                "seats": [you, *[{**b, "name": n} for b, n in zip(bots * 2, ("Nimal", "Kamala", "Saman"))]],
+                "seats": [you, *({"kind": "bot", "name": n, "level": "normal"} for n in OMI_BOTS)],
                 "options": {"max_hands": 1},
             },
         },
@@ -78,7 +79,10 @@ class Tour:
     def shot(self, name: str, wait: float = 0.6) -> None:
         time.sleep(wait)
         path = self.out / f"{name}.png"
-        subprocess.run(["import", "-window", "root", "-crop", f"{SIZE[0]}x{SIZE[1]}+0+0", str(path)], check=True)
+        subprocess.run(
+            ["import", "-window", "root", "-crop", f"{SIZE[0]}x{SIZE[1]}+0+0", str(path)],
+            check=True,
+        )
         self.shots.append(name)
 
     def match_filed(self) -> bool:
