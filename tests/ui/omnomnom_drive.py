@@ -77,6 +77,14 @@ def game_row() -> int:
     return [g.info.id for g in games_with_tables()].index("omnomnom")
 
 
+def option_rows() -> int:
+    """How many rule options the seats screen lists above its Start button."""
+    sys.path.insert(0, str(ROOT))
+    from game.core.registry import find_game
+
+    return len(find_game("omnomnom").info.options)
+
+
 def finished(data: Path) -> bool:
     return any((data / "replays").rglob("*.json"))
 
@@ -135,7 +143,7 @@ def run(mode: str, shots: Path, limit_s: float) -> bool:
         click(640, 206)  # Play
         click(640, 206 + 48 * game_row(), 1.5)  # Om Nom Nom
         shot(shots, f"{mode}-seats")
-        click(413, 498, 2.0)  # Start (four seats and one rule option above it)
+        click(413, 450 + 48 * option_rows(), 2.0)  # Start, under four seats and the rules
         shot(shots, f"{mode}-start")
         ok = play(data, shots, limit_s, people)
         shot(shots, f"{mode}-results")
