@@ -1,6 +1,6 @@
 """The choices on the OMG table, mode by mode: each a ``Pick`` (a card, a lane, a target or a
-button) with what picking it does, or why it cannot be picked; the combat preview and the
-defence's running total in words."""
+button) with what picking it does, or why it cannot be picked; a combat's words (the preview,
+the defence's running total) are in ``words.py``."""
 
 from __future__ import annotations
 
@@ -26,9 +26,9 @@ from game.omg.actions import (
     Target,
 )
 from game.omg.board import LOCATION_NAMES
-from game.omg.cards import CARDS, advantage
-from game.omg.combat import beats
-from scenes.omg.hud import ADVANTAGE_WORDS, card_name
+from game.omg.cards import CARDS
+from scenes.omg.hud import card_name
+from scenes.omg.words import attack_preview, defense_summary
 from scenes.table.hud import ChoiceBar, Option
 from scenes.table.reflex import key_label
 from scenes.table.sprites import CardSprite
@@ -354,7 +354,7 @@ class OmgPicks:
             action = Attack(seat, loc, target)
             refusal = self.state.check(action)
             label = (
-                self.preview(loc, target)
+                attack_preview(self.state, seat, loc, target)
                 if refusal is None
                 else f"{card_name(zone[-1].card or '')}: {refusal.message}"
             )
@@ -374,7 +374,7 @@ class OmgPicks:
         picks.append(
             Pick(
                 self.board.life_rect(enemy),
-                self.preview(loc, None),
+                attack_preview(self.state, seat, loc, None),
                 lambda: self.submit(Attack(seat, loc, None)),
                 None,
                 True,
@@ -384,38 +384,6 @@ class OmgPicks:
         picks.append(self._button(0, 1, "Cancel (Backspace)", self.cancel))
         self.message.prompt = "Choose a target: a rested enemy Being in range, or their Life."
         return picks
-
-    def preview(self: OmgTable, loc: int, target: int | None) -> str:
-        """The combat preview: both powers, the type advantage in words and the likely result."""
-        state = self.state
-        seat = self.acting()
-        assert seat is not None
-        me = state.sides[seat].locations[loc]
-        assert me is not None
-        attack = state.attack_power(seat, loc, at_life=target is None)
-        name = card_name(me.cards[-1])
-        if target is None:
-            blockers = state.blockers(moves_defense(seat, loc))
-            lives = len(state.sides[1 - seat].life)
-            block = f"they may block with {len(blockers)}" if blockers else "no Being can block"
-            stake = (
-                f"unstopped, they lose a Life ({lives} left now)" if lives else "unstopped, you win"
-            )
-            return f"{name} {attack} at Life: {block} or discard to defend; {stake}"
-        other = state.sides[1 - seat].locations[target]
-        assert other is not None
-        defense = state.power(1 - seat, target)
-        adv = advantage(me.top.type, other.top.type)
-        result = beats(attack, defense, adv, state.defender_wins_ties)
-        outcome = {
-            "attacker": f"{card_name(other.cards[-1])} is destroyed",
-            "defender": f"{name} is destroyed",
-            "tie": "a tie: nothing is destroyed",
-        }[result]
-        return (
-            f"{name} {attack} vs {card_name(other.cards[-1])} {defense} · "
-            f"{me.top.type} vs {other.top.type}: {ADVANTAGE_WORDS[adv]} · {outcome}"
-        )
 
     def _picks_equip(self: OmgTable, seat: int) -> list[Pick]:
         picks = []
@@ -479,35 +447,8 @@ class OmgPicks:
                 lambda: self.submit(FinishDefense(seat)),
             )
         )
-        self.message.prompt = self.defense_summary(seat)
+        self.message.prompt = defense_summary(self.state, seat)
         return picks
-
-    def defense_summary(self: OmgTable, seat: int) -> str:
-        """The running total of the defence against the attack."""
-        state = self.state
-        defense = state.defense
-        assert defense is not None
-        attack = state.attack_power(defense.attacker, defense.location, at_life=True)
-        if defense.blocker is not None:
-            total = state.block_power(seat, defense.blocker, defense.cards)
-            stack = state.sides[seat].locations[defense.blocker]
-            attacker = state.sides[defense.attacker].locations[defense.location]
-            assert stack is not None and attacker is not None
-            adv = advantage(attacker.top.type, stack.top.type)
-            shown = (
-                f" ({attacker.top.type} vs {stack.top.type}: {ADVANTAGE_WORDS[adv]})" if adv else ""
-            )
-            result = beats(attack, total, adv, state.defender_wins_ties)
-            verdict = {
-                "attacker": "your blocker falls",
-                "defender": "the attacker falls",
-                "tie": "a tie: both stay",
-            }[result]
-            return f"Attack {attack}{shown} vs your block {total}: {verdict}."
-        pool = state.defense_card_power(seat, defense.cards)
-        result = beats(attack, pool, 0, state.defender_wins_ties)
-        verdict = "your Life is safe" if result != "attacker" else "you lose a Life"
-        return f"Attack {attack} vs your defence {pool}: {verdict}. Block, discard, then Done."
 
     def _picks_discard(self: OmgTable, seat: int) -> list[Pick]:
         picks = [
@@ -523,10 +464,3 @@ class OmgPicks:
         ]
         self.message.prompt = "Apollo: discard 1 card (click it, or Left/Right and Enter)."
         return picks
-
-
-def moves_defense(seat: int, loc: int):  # type: ignore[no-untyped-def]
-    """A Life attack from (seat, loc) as the state's blockers() reads it."""
-    from game.omg.combat import Defense
-
-    return Defense(seat, loc)
