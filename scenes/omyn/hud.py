@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -109,10 +110,19 @@ def _slot_numbers(table: OmynTable, surface: pygame.Surface, s: float) -> None:
         pos = (sprite.x + dx / dist * reach, sprite.y - sprite.lift + dy / dist * reach)
         if table.layout.place(name.seat or 0) == 0:
             pos = (sprite.x, sprite.y - sprite.lift - h * sprite.scale * 0.5 - 12 * s)
-        label = theme.text(str(name.slot + 1), round(17 * s), theme.INK, True)
-        back = label.get_rect(center=(round(pos[0]), round(pos[1]))).inflate(10, 2)
-        surface.blit(theme.rounded(back.size, (0, 0, 0, 150), back.height // 2), back)
-        surface.blit(label, label.get_rect(center=back.center))
+        badge = slot_badge(name.slot + 1, round(17 * s))
+        surface.blit(badge, badge.get_rect(center=(round(pos[0]), round(pos[1]))))
+
+
+@lru_cache(maxsize=64)
+def slot_badge(number: int, size: int) -> pygame.Surface:
+    """A slot's number on a small dark pill (made once per number and size)."""
+    label = theme.text(str(number), size, theme.INK, True)
+    back = label.get_rect().inflate(10, 2)
+    badge = pygame.Surface(back.size, pygame.SRCALPHA)
+    badge.blit(theme.rounded(back.size, (0, 0, 0, 150), back.height // 2), (0, 0))
+    badge.blit(label, label.get_rect(center=badge.get_rect().center))
+    return badge
 
 
 def _pile_labels(table: OmynTable, surface: pygame.Surface, s: float) -> None:

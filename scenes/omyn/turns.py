@@ -97,6 +97,7 @@ class OmynChoices(TableScene):
         self.show_help = False
         self._interaction_key: tuple[Any, ...] | None = None
         self._views: dict[int | None, OmynView] = {}
+        self._views_key: tuple[int, int, int] = (0, -1, -1)
         super().__init__(app, match, **kwargs)
         self.buttons = [
             HudButton(f"Help ({key_label(self.binding('help'))})", self.toggle_help),
@@ -104,18 +105,17 @@ class OmynChoices(TableScene):
         ]
 
     def omyn_view(self, seat: int | None) -> OmynView:
-        """``seat``'s view, built once a frame (the HUD and the input ask for it often)."""
+        """``seat``'s view, built again only when the match moved (an action, the clock): the
+        HUD and the input ask for it many times a frame."""
+        key = (id(self.match.state), len(self.match.log), self.match.now_ms)
+        if key != self._views_key:
+            self._views, self._views_key = {}, key
         view = self._views.get(seat)
         if view is None:
             fresh = self.match.view(seat)
             assert isinstance(fresh, OmynView)
             view = self._views[seat] = fresh
         return view
-
-    def update(self, dt_ms: int) -> None:
-        self._views.clear()
-        super().update(dt_ms)
-        self._views.clear()  # the match may have moved on: the frame's drawing asks afresh
 
     def binding(self, intent: str, fallback: str = "") -> str:
         return str(self.app.settings.bindings.get(intent, fallback))
@@ -367,10 +367,8 @@ class OmynChoices(TableScene):
             self.refuse("Choose one slot (with the drawn card) or two slots to Pair Up")
 
     def submit(self, action: Any) -> bool:
-        self._views.clear()
         if not super().submit(action):
             return False
-        self._views.clear()
         self.selected, self.uses, self.using, self.confirm_call = [], {}, False, False
         self.order = []
         if isinstance(action, Peek) and len(self.humans) >= 1:

@@ -113,7 +113,10 @@ def play(data: Path, shots: Path, limit_s: float, people: int, call_after: float
             shot(shots, f"table-{taken}")
             taken += 1
         if finished(data):
-            time.sleep(2)
+            for step in range(6):  # the final reveal waits for Space, then the results
+                time.sleep(1.5)
+                shot(shots, f"end-{step}")
+                key("space", 0.2)
             return True
     return False
 
