@@ -147,7 +147,9 @@ class OmynState(Flow):
             if action.window != self.window["number"]:
                 return Refusal("stale_window", "that window has closed (too late)")
             return Refusal("bad_slot", "name one of your own slots")
-        if seat != self.turn_seat or self.window is not None:
+        if self.window is not None:
+            return Refusal("window_open", "wait: a chain or Void window is open")
+        if seat != self.turn_seat:
             return Refusal(
                 "not_your_turn", f"it is seat {self.turn_seat}'s turn, not seat {seat}'s"
             )
