@@ -171,9 +171,24 @@ def rules_choice(app: App) -> Scene:
 
 
 def pause_scene(app: App, game_id: str) -> Scene:
-    from scenes.menus import PauseScene
+    from scenes.pause import PauseScene
 
-    return PauseScene(app, on_leave=lambda: None, game_id=game_id)
+    return PauseScene(app, on_leave=lambda **_: None, game_id=game_id)
+
+
+def leave_scene(app: App) -> Scene:
+    from scenes.pause import LeaveScene
+
+    return LeaveScene(app, on_leave=lambda **_: None)
+
+
+def seat_change_scene(app: App, game_id: str) -> Scene:
+    from game.core.runner import SyncBotRunner
+    from scenes.pause import SeatChangeScene
+    from scenes.session import default_setup, new_match, table_scene
+
+    match = new_match(default_setup(game_id, None, DEMO_SEED), (0, 0), SyncBotRunner())
+    return SeatChangeScene(app, table_scene(app, match))
 
 
 def seats_scene(app: App, game_id: str) -> Scene:
@@ -231,7 +246,9 @@ def scene_factories(data_dir: Path) -> dict[str, list[tuple[str, SceneFactory]]]
 
     return {
         "scenes.menus.GameChoiceScene": [("play", play_choice), ("rules", rules_choice)],
-        "scenes.menus.PauseScene": per_game(pause_scene),
+        "scenes.pause.PauseScene": per_game(pause_scene),
+        "scenes.pause.LeaveScene": [("asked", leave_scene)],
+        "scenes.pause.SeatChangeScene": per_game(seat_change_scene),
         "scenes.seats.SeatsScene": per_game(seats_scene),
         "scenes.rules.RulesScene": per_game(rules_scene),
         "scenes.crash.CrashScene": [("sample error", crash_scene)],
