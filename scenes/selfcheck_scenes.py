@@ -29,8 +29,6 @@ WINDOW_SIZE = (1280, 720)
 SMALL_SIZE = (800, 600)  # a second layout, so size-dependent code runs twice
 FRAME_MS = 16
 SCENE_FRAMES = 5
-# Scenes that exist only to be subclassed.
-BASE_SCENES = {"scenes.scene.Scene", "scenes.menus.MenuScene", "scenes.table.base.TableScene"}
 # Scenes a table puts up by itself: the demo matches build them.
 SHOWN_BY_DEMOS = {"scenes.results.ResultsScene"}
 # Modules of the self-check itself: no scenes there.
@@ -72,7 +70,9 @@ def scene_modules() -> list[str]:
 
 
 def scene_classes() -> list[type[Scene]]:
-    """Every concrete Scene subclass defined in the scenes package."""
+    """Every concrete Scene class defined in the scenes package: a class that another scene
+    class extends (the kit's TableScene, the menus' form, a table's mixin layers) is a base,
+    built whenever its subclasses are."""
     from scenes.scene import Scene
 
     for name in scene_modules():
@@ -82,13 +82,10 @@ def scene_classes() -> list[type[Scene]]:
     todo = list(Scene.__subclasses__())
     while todo:
         cls = todo.pop()
-        todo.extend(cls.__subclasses__())
-        qualified = f"{cls.__module__}.{cls.__qualname__}"
-        if (
-            cls.__module__.startswith("scenes.")
-            and qualified not in BASE_SCENES
-            and cls not in found
-        ):
+        subclasses = cls.__subclasses__()
+        todo.extend(subclasses)
+        extended = any(sub.__module__.startswith("scenes.") for sub in subclasses)
+        if cls.__module__.startswith("scenes.") and not extended and cls not in found:
             found.append(cls)
     return sorted(found, key=lambda cls: (cls.__module__, cls.__qualname__))
 

@@ -183,7 +183,7 @@ class Match:
             self._fire_due()
             self._collect_answers()
         self.now_ms = target
-        self._record(self.state.advance(self.now_ms))
+        self._advance_state()
 
     def next_due_ms(self) -> int | None:
         """When something is next due (a deadline or a bot's move), counting answers ready now."""
@@ -213,7 +213,7 @@ class Match:
         return min(times) if times else None
 
     def _fire_due(self) -> None:
-        self._record(self.state.advance(self.now_ms))
+        self._advance_state()
         while not self.state.is_over() and not self.held:
             ready = [
                 (p.due_ms, seat) for seat, p in self._pending.items() if p.due_ms <= self.now_ms
@@ -232,6 +232,14 @@ class Match:
                 )
             else:
                 self._ask_bots()  # the table moved on since it decided: ask again
+
+    def _advance_state(self) -> None:
+        events = self.state.advance(self.now_ms)
+        self._record(events)
+        if events and self.state.is_over():
+            # A deadline ended the match (OMYN's standing call when its Void window closes):
+            # listeners file it as after a last action. Other deadlines replay from the log.
+            self._notify()
 
     def _apply(self, action: Action) -> tuple[Event, ...]:
         if action.seat < 0 or action.seat >= len(self.seats):

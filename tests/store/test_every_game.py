@@ -60,3 +60,21 @@ def test_save_resume_file_and_replay(game_id: str, tmp_path: Path) -> None:
         assert cursor.view().seat == viewer
     totals = again.stats.game(game_id).kinds["bot:random"]
     assert totals.played == 1 and totals.counts  # one match, however many random bots
+
+
+def test_a_match_that_a_deadline_ends_is_filed(tmp_path: Path) -> None:
+    """OMYN's standing call ends the match when its Void window closes, with no action after it:
+    the deadline, not a move, is the last change, and the store must still file the match."""
+    from game.omyn import GAME as OMYN
+
+    seats = [Seat("bot", "You", "normal"), Seat("bot", "Nimal", "normal")]
+    match = Match(OMYN, seats, 7, runner=SyncBotRunner(), pace_ms=(0, 0))
+    store = Store.open(tmp_path, logging_to_file=False)
+    store.follow(match)
+    match.run_to_end()
+    store.close()
+    last_action_ms = match.log[-1][0]
+    assert match.now_ms > last_action_ms, "this seed's match should end on a deadline"
+    (replay,) = store.replays.entries("omyn")
+    assert replay.actions == len(match.log)
+    assert Store.open(tmp_path, logging_to_file=False).pending_match() is None

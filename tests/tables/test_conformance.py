@@ -41,10 +41,11 @@ SEED = 7
 
 
 def seatings(game_id: str) -> list[tuple[int, int]]:
-    """(players, solo) to try: the fewest, the most and one between; solo modes too."""
+    """(players, solo) to try: the fewest, the most and the middle (2, 4 and 6 for a game of
+    2–6); solo modes too."""
     info = find_game(game_id).info
     counts = sorted(
-        {info.min_players, (info.min_players + info.max_players) // 2 + 1, info.max_players}
+        {info.min_players, (info.min_players + info.max_players) // 2, info.max_players}
     )
     counts = [c for c in counts if info.min_players <= c <= info.max_players]
     setups = [(count, 0) for count in counts]
