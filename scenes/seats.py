@@ -65,9 +65,7 @@ class SeatsScene(MenuScene):
                 self._set_players,
                 f"{game.title} is for {game.min_players} to {game.max_players} players.",
             )
-        rows: list[ui.Item | list[ui.Item]] = [
-            [ui.Label("Seats: play goes to the right"), players]
-        ]
+        rows: list[ui.Item | list[ui.Item]] = [[ui.Label("Seats: play goes to the right"), players]]
         table = self.table  # a table may ask options per seat
         virtual = self.game.virtual_seats(count, self._options())
         teams = self.game.teams(count)
