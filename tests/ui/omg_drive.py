@@ -16,7 +16,6 @@ results screen is captured. It exits 0 only if it reached the results.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import subprocess
 import sys
@@ -24,62 +23,16 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-SIZE = (1280, 720)
-
-
-def xdo(*args: str) -> None:
-    subprocess.run(["xdotool", *args], check=True)
-
-
-def key(name: str, pause: float = 0.25) -> None:
-    xdo("key", name)
-    time.sleep(pause)
-
-
-def click(x: int, y: int, pause: float = 0.9) -> None:
-    xdo("mousemove", str(x), str(y))
-    time.sleep(0.15)
-    xdo("click", "1")
-    time.sleep(pause)
-
-
-def shot(folder: Path, name: str) -> Path:
-    time.sleep(0.4)  # the app draws only when something changed: let it catch up
-    path = folder / f"{name}.png"
-    subprocess.run(["import", "-window", "root", str(path)], check=True)
-    return path
+from xdrive import ROOT, click, finished, key, shot, write_settings, xdo
+from xdrive import game_row as chooser_row
 
 
 def settings_file(data: Path, seats: list[dict[str, object]], turn_limit: int) -> None:
-    """Quick bots and fast animations, and the OMG set-up the seats screen offers first."""
-    setup = {"game": "omg", "seats": seats, "options": {"turn_limit": turn_limit}}
-    data.mkdir(parents=True, exist_ok=True)
-    (data / "settings.json").write_text(
-        json.dumps(
-            {
-                "kind": "settings",
-                "version": 1,
-                "window": list(SIZE),
-                "animation": "fast",
-                "bot_pace": "quick",
-                "last_setup": {"omg": setup},
-            }
-        )
-    )
+    write_settings(data, "omg", seats, {"turn_limit": turn_limit})
 
 
 def game_row() -> int:
-    """OMG's row in the game chooser (games are listed in the registry's order)."""
-    sys.path.insert(0, str(ROOT))
-    from scenes.tables import games_with_tables
-
-    ids = [g.info.id for g in games_with_tables()]
-    return ids.index("omg")
-
-
-def finished(data: Path) -> bool:
-    return any((data / "replays").rglob("*.json"))
+    return chooser_row("omg")
 
 
 def play_turns(data: Path, shots: Path, limit_s: float, two: bool) -> bool:

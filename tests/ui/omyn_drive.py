@@ -17,7 +17,6 @@ OMYN on their turns, so every run ends. Exits 0 only if the finished match was f
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import subprocess
 import sys
@@ -25,60 +24,18 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-SIZE = (1280, 720)
+from xdrive import ROOT, click, finished, key, shot, write_settings, xdo
+from xdrive import game_row as chooser_row
+
 REFLEX = ("Shift_L", "z")  # the kit's default reflex keys of seats 0 and 1
 
 
-def xdo(*args: str) -> None:
-    subprocess.run(["xdotool", *args], check=True)
-
-
-def key(name: str, pause: float = 0.25) -> None:
-    xdo("key", name)
-    time.sleep(pause)
-
-
-def click(x: int, y: int, pause: float = 0.9) -> None:
-    xdo("mousemove", str(x), str(y))
-    time.sleep(0.15)
-    xdo("click", "1")
-    time.sleep(pause)
-
-
-def shot(folder: Path, name: str) -> Path:
-    time.sleep(0.3)  # the app draws only when something changed: let it catch up
-    path = folder / f"{name}.png"
-    subprocess.run(["import", "-window", "root", str(path)], check=True)
-    return path
-
-
 def settings_file(data: Path, seats: list[dict[str, object]], turns: int) -> None:
-    setup = {"game": "omyn", "seats": seats, "options": {"turn_limit": turns}}
-    data.mkdir(parents=True, exist_ok=True)
-    (data / "settings.json").write_text(
-        json.dumps(
-            {
-                "kind": "settings",
-                "version": 1,
-                "window": list(SIZE),
-                "animation": "fast",
-                "bot_pace": "quick",
-                "last_setup": {"omyn": setup},
-            }
-        )
-    )
+    write_settings(data, "omyn", seats, {"turn_limit": turns})
 
 
 def game_row() -> int:
-    sys.path.insert(0, str(ROOT))
-    from scenes.tables import games_with_tables
-
-    return [g.info.id for g in games_with_tables()].index("omyn")
-
-
-def finished(data: Path) -> bool:
-    return any((data / "replays").rglob("*.json"))
+    return chooser_row("omyn")
 
 
 def play(data: Path, shots: Path, limit_s: float, people: int, call_after: float) -> bool:

@@ -1,0 +1,70 @@
+"""What every xdotool driver in tests/ui does to a real X display: keys, clicks, screenshots, a
+data folder whose settings open the game's seats screen as the drive wants it, and the question
+"was the match filed?". Each ``<game>_drive.py`` imports it (they run as scripts from here)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZE = (1280, 720)
+
+
+def xdo(*args: str) -> None:
+    subprocess.run(["xdotool", *args], check=True)
+
+
+def key(name: str, pause: float = 0.25) -> None:
+    xdo("key", name)
+    time.sleep(pause)
+
+
+def click(x: int, y: int, pause: float = 0.9) -> None:
+    xdo("mousemove", str(x), str(y))
+    time.sleep(0.15)
+    xdo("click", "1")
+    time.sleep(pause)
+
+
+def shot(folder: Path, name: str) -> Path:
+    time.sleep(0.4)  # the app draws only when something changed: let it catch up
+    path = folder / f"{name}.png"
+    subprocess.run(["import", "-window", "root", str(path)], check=True)
+    return path
+
+
+def write_settings(
+    data: Path, game_id: str, seats: list[dict[str, object]], options: dict[str, object]
+) -> None:
+    """Quick bots, fast animations, and the set-up the seats screen offers first for the game."""
+    setup = {"game": game_id, "seats": seats, "options": options}
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "settings.json").write_text(
+        json.dumps(
+            {
+                "kind": "settings",
+                "version": 1,
+                "window": list(SIZE),
+                "animation": "fast",
+                "bot_pace": "quick",
+                "last_setup": {game_id: setup},
+            }
+        )
+    )
+
+
+def game_row(game_id: str) -> int:
+    """The game's row in the game chooser (games are listed in the registry's order)."""
+    sys.path.insert(0, str(ROOT))
+    from scenes.tables import games_with_tables
+
+    return [g.info.id for g in games_with_tables()].index(game_id)
+
+
+def finished(data: Path) -> bool:
+    """The finished match was filed as a replay."""
+    return any((data / "replays").rglob("*.json"))
