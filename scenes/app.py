@@ -272,6 +272,7 @@ class App:
             if self.drawn_frames != drawn_before:
                 pygame.display.flip()
                 since_drawn = 0
+            self.sound.prepare_next()  # after the first frame is shown: start-up never waits
             dt = self.clock.tick(FPS if moving or since_input < INPUT_LIVELY_MS else IDLE_FPS)
             since_drawn += dt
             since_input += dt

@@ -77,12 +77,17 @@ def to_buffer(samples: list[float], channels: int) -> bytes:
 
 
 class SoundBoard:
-    """Plays the table's sounds at the settings' volume; silent if there is no audio."""
+    """Plays the table's sounds at the settings' volume; silent if there is no audio.
+
+    Making the samples takes ~170 ms of Python: the app makes one sound a frame after the first
+    frame is shown (``prepare_next``), so start-up does not wait for them; a sound asked for
+    before its turn is made on the spot."""
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.played: list[str] = []  # names, for tests
+        self.channels = 0  # 0: no audio, nothing to make
         try:
             pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
             init = pygame.mixer.get_init()
@@ -91,26 +96,46 @@ class SoundBoard:
             _, size, channels = init
             if abs(size) != 16:
                 return  # only 16-bit output is generated; anything else stays silent
-            for name, make in SOUNDS.items():
-                self.sounds[name] = pygame.mixer.Sound(buffer=to_buffer(make(), channels))
+            self.channels = channels
         except (pygame.error, OSError):
-            self.sounds = {}
+            self.channels = 0
+
+    @property
+    def unmade(self) -> list[str]:
+        return [name for name in SOUNDS if name not in self.sounds] if self.channels else []
+
+    def prepare_next(self) -> None:
+        """Make the next sound not made yet (one a call: a frame's worth of work)."""
+        for name in self.unmade[:1]:
+            self._make(name)
+
+    def _make(self, name: str) -> pygame.mixer.Sound | None:
+        try:
+            sound = pygame.mixer.Sound(buffer=to_buffer(SOUNDS[name](), self.channels))
+        except (pygame.error, OSError):
+            self.channels = 0  # the device went away: a silent table from now on
+            return None
+        self.sounds[name] = sound
+        return sound
 
     @property
     def available(self) -> bool:
-        return bool(self.sounds)
+        return self.channels > 0
 
     def play(self, name: str) -> None:
         self.played.append(name)
         del self.played[:-50]
         level = self.settings.sound_level
-        sound = self.sounds.get(name)
-        if sound is None or level <= 0:
+        if level <= 0 or not self.channels:
+            return
+        sound = self.sounds.get(name) or self._make(name)
+        if sound is None:
             return
         sound.set_volume(level)
         sound.play()
 
     def close(self) -> None:
-        if self.sounds:
+        if self.channels:
             pygame.mixer.quit()
         self.sounds = {}
+        self.channels = 0

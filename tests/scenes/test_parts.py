@@ -130,3 +130,20 @@ def test_sounds_are_generated_and_silence_is_tolerated(monkeypatch) -> None:  # 
     assert not board.available
     board.play("deal")  # silently nothing
     assert board.played == ["deal"]
+
+
+def test_sounds_are_made_after_start_up_one_a_frame_or_when_first_played() -> None:
+    board = SoundBoard(Settings(volume=50, muted=False))
+    if not board.available:
+        pytest.skip("no audio output here, not even the dummy driver")
+    try:
+        assert board.sounds == {}, "start-up makes no sound"
+        board.prepare_next()
+        assert len(board.sounds) == 1
+        board.play("win")  # asked for before its turn: made on the spot
+        assert "win" in board.sounds
+        while board.unmade:
+            board.prepare_next()
+        assert set(board.sounds) == set(SOUNDS)
+    finally:
+        board.close()
