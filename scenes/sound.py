@@ -126,8 +126,8 @@ class SoundBoard:
         self.played.append(name)
         del self.played[:-50]
         level = self.settings.sound_level
-        if level <= 0 or not self.channels:
-            return
+        if level <= 0 or not self.channels or name not in SOUNDS:
+            return  # muted, no audio, or a sound this board has none of (a table's own word)
         sound = self.sounds.get(name) or self._make(name)
         if sound is None:
             return

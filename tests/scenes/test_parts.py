@@ -142,6 +142,7 @@ def test_sounds_are_made_after_start_up_one_a_frame_or_when_first_played() -> No
         assert len(board.sounds) == 1
         board.play("win")  # asked for before its turn: made on the spot
         assert "win" in board.sounds
+        board.play("shuffle")  # a sound the board has none of: silently nothing
         while board.unmade:
             board.prepare_next()
         assert set(board.sounds) == set(SOUNDS)
