@@ -17,6 +17,7 @@ from game.core.actions import Action
 from game.core.game import State
 from game.omi.actions import PlayCard
 from game.omi.cards import STRENGTH, trick_winner
+from game.omi.scoring import hand_award
 from game.omi.state import OmiState
 
 Hands = Sequence[Sequence[str]]
@@ -144,22 +145,5 @@ def finish_hand(state: OmiState) -> tuple[list[int], list[int]] | None:
 
 def hand_tokens(state: OmiState, won: list[int]) -> list[int]:
     """Tokens each team takes for a hand that ended ``won`` (the scoring table, carry included)."""
-    makers = state.trump_maker % 2
-    normal = [0, 0]
-    if won[0] == 8 or won[1] == 8:
-        normal[0 if won[0] == 8 else 1] = 3
-    elif 5 <= won[makers] <= 7:
-        normal[makers] = 1
-    elif won[makers] <= 3:
-        normal[1 - makers] = 2
-    award = normal
-    if state.kapothi_accepted and state.kapothi_team is not None:
-        proposers = state.kapothi_team
-        award = [0, 0]
-        if won[proposers] == 8:
-            award[proposers] = 5
-        else:
-            award[1 - proposers] = normal[proposers] + 2
-    if any(award):
-        award[0 if award[0] else 1] += state.carry
-    return award
+    kapothi = state.kapothi_team if state.kapothi_accepted else None
+    return hand_award(state.trump_maker % 2, won, kapothi, state.carry)

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from game.core.deal import deal_constrained
 from game.omi.cards import RANKS, SUITS
+from game.omi.scoring import hand_award
 from game.omi.view import OmiView
 
 # How likely a trump-maker holding this many trumps among its eight cards named that suit from its
@@ -303,25 +304,7 @@ class Hand:
 
     def tokens(self, won: list[int]) -> list[int]:
         """Tokens per team for a hand that ended ``won`` (the scoring table, carry included)."""
-        makers = self.maker % 2
-        normal = [0, 0]
-        if won[0] == 8 or won[1] == 8:
-            normal[0 if won[0] == 8 else 1] = 3
-        elif 5 <= won[makers] <= 7:
-            normal[makers] = 1
-        elif won[makers] <= 3:
-            normal[1 - makers] = 2
-        award = normal
-        if self.kapothi_team is not None:
-            proposers = self.kapothi_team
-            award = [0, 0]
-            if won[proposers] == 8:
-                award[proposers] = 5
-            else:
-                award[1 - proposers] = normal[proposers] + 2
-        if any(award):
-            award[0 if award[0] else 1] += self.carry
-        return award
+        return hand_award(self.maker % 2, won, self.kapothi_team, self.carry)
 
 
 _DECK_TEXT = tuple(rank + suit for suit in SUITS for rank in RANKS)

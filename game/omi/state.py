@@ -29,6 +29,7 @@ from game.omi.actions import (
     TrumpNamed,
 )
 from game.omi.cards import DECK, SUIT_NAMES, SUITS, card_name, sort_hand, trick_winner
+from game.omi.scoring import normal_award
 from game.omi.view import OmiView, TrickRecord
 
 TARGET_TOKENS = 10
@@ -269,19 +270,7 @@ class OmiState(State):
 
     # --- scoring ----------------------------------------------------------------------------
     def _normal_award(self) -> list[int]:
-        makers = team_of(self.trump_maker)
-        others = 1 - makers
-        won = self.tricks_won
-        award = [0, 0]
-        if won[makers] == 8:
-            award[makers] = 3
-        elif won[others] == 8:
-            award[others] = 3
-        elif 5 <= won[makers] <= 7:
-            award[makers] = 1
-        elif won[makers] <= 3:
-            award[others] = 2
-        return award
+        return normal_award(team_of(self.trump_maker), self.tricks_won)
 
     def _hand_result(self) -> tuple[list[int], str]:
         normal = self._normal_award()
