@@ -1,0 +1,325 @@
+"""What the acting person may do on the FOMO table, whatever the input: the turn's modes and the
+actions they lead to (scenes/fomo/turn.py reads the mouse and the keys into these).
+
+Modes: ``choose`` (pick a card and what to do with it), ``take`` (the top discard is taken: pick
+the card to throw away), ``target`` (an action card waits for its players or slots), ``confirm``
+(the FOMO! call asks first), ``throwback`` (choose a card from the pile). Every refusal says why
+on the message line; the legal targets of the card in hand are lit (scenes/fomo/hud.py)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.actions import Action
+from game.fomo.actions import (
+    CallFomo,
+    PlayGhosted,
+    PlayPlotTwist,
+    PlaySeen,
+    PlaySwap,
+    PlayThrowback,
+    TakeDiscard,
+)
+from game.fomo.cards import (
+    CANCELED,
+    GHOSTED,
+    PLOT_TWIST,
+    SEEN,
+    SET_SIZE,
+    SWAP,
+    THROWBACK,
+    card_name,
+    is_number,
+)
+from scenes.fomo.hud import PileBrowser
+from scenes.table.drag import DragController
+from scenes.table.hud import ChoiceBar, Option
+from scenes.table.reflex import key_label
+from scenes.table.sprites import CardSprite
+
+if TYPE_CHECKING:
+    from scenes.fomo.table import FomoTable
+
+Target = tuple[int, int | None]  # (seat, slot) — slot None: the whole hidden set
+SLOT_KEYS = {f"{i + 1}": i for i in range(SET_SIZE)} | {f"[{i + 1}]": i for i in range(SET_SIZE)}
+TARGET_PROMPTS = {
+    SEEN: ["Seen: whose hidden set do you look at (yours too)?"],
+    PLOT_TWIST: ["Plot Twist: pick the first player", "Plot Twist: pick the player to trade with"],
+    SWAP: ["Swap: pick a hidden card", "Swap: pick a hidden card of another player"],
+}
+TURN_PROMPT = (
+    "Your turn: discard, put a number in a hidden slot or play an action — {call}: FOMO!, "
+    "{help}: help"
+)
+
+
+class TurnChoices:
+    """The turn's state and its moves; ``TurnInput`` adds the mouse and the keys."""
+
+    drag: DragController
+
+    def __init__(self, table: FomoTable) -> None:
+        self.table = table
+        self.mode = "idle"
+        self.selected = 0
+        self.action_card: str | None = None
+        self.picks: list[Target] = []
+        self.focus = 0
+        self.confirm: ChoiceBar | None = None
+        self.browser: PileBrowser | None = None
+        self.show_help = False
+        self._key: tuple[object, ...] | None = None
+
+    def key(self, intent: str) -> str:
+        """The key an intent is bound to, as a player reads it (labels follow rebinding)."""
+        return key_label(self.table.app.settings.bindings.get(intent, "?"))
+
+    # --- whose turn, what is held --------------------------------------------------------------
+    @property
+    def me(self) -> int | None:
+        return self.table.private
+
+    def my_turn(self) -> bool:
+        t = self.table
+        return (
+            self.me is not None
+            and not t.curtain.active
+            and not t.replaying
+            and not t.match.seats[self.me].is_bot
+            and self.me in t.match.state.to_act()
+            and t.state.phase in ("turn", "throwback")
+        )
+
+    def hand(self) -> list[CardSprite]:
+        return self.table.presenter.zone(f"hand:{self.me}") if self.me is not None else []
+
+    def held_card(self) -> str | None:
+        """The card the person holds (dragged or selected), for lighting its targets."""
+        if self.drag.sprite is not None and self.drag.dragging:
+            return self.drag.sprite.card if self.drag.sprite.zone.startswith("hand:") else None
+        hand = self.hand()
+        if self.mode == "choose" and hand:
+            return hand[self.selected % len(hand)].card
+        return None
+
+    def refresh(self) -> None:
+        t = self.table
+        key = (len(t.match.log), self.me, t.state.phase, self.my_turn())
+        if key != self._key:
+            self._key = key
+            self.reset()
+
+    def reset(self) -> None:
+        self._key = (
+            len(self.table.match.log),
+            self.me,
+            self.table.state.phase,
+            self.my_turn(),
+        )
+        self.confirm, self.action_card, self.picks, self.focus = None, None, [], 0
+        self.browser = None  # it showed what its audience knew then: closed at every change
+        t = self.table
+        if not self.my_turn():
+            self.mode = "idle"
+            self._mark()
+            t.message.prompt = t.waiting_prompt() or t.message.prompt
+            return
+        if t.state.phase == "throwback":
+            self.mode = "throwback"
+            view = t.view_of(self.me)
+            self.browser = PileBrowser(
+                "Throwback: take one card from the discard pile",
+                Counter(view.discard_below),
+                view.discard_top,
+                pick=True,
+            )
+            t.message.prompt = "Throwback: click a card, or Left/Right and Enter."
+        else:
+            self.mode = "choose"
+            t.message.prompt = TURN_PROMPT.format(call=self.key("call"), help=self.key("help"))
+        self.selected = min(self.selected, max(0, len(self.hand()) - 1))
+        self._mark()
+
+    def _mark(self) -> None:
+        """Lift the selected card (the keys point at it); the taken top card glows."""
+        h = self.table.layout.card_size[1]
+        hand = self.hand()
+        for i, sprite in enumerate(hand):
+            chosen = self.mode in ("choose", "take") and i == self.selected % max(1, len(hand))
+            sprite.selected = chosen
+            sprite.lift = h * (0.22 if chosen else 0.08 if self.mode in ("choose", "take") else 0)
+            sprite.dim = False
+        pile = self.table.presenter.zone("discard")
+        for sprite in pile:
+            sprite.selected = self.mode == "take" and sprite is pile[-1]
+
+    # --- acting ---------------------------------------------------------------------------------
+    def submit(self, action: Action) -> bool:
+        if not self.table.submit(action):
+            return False
+        self.mode, self.picks, self.action_card, self.confirm = "idle", [], None, None
+        self.browser = None
+        self._mark()
+        return True
+
+    def not_now(self) -> bool:
+        """Refuse with who is being waited for, if it is not this person's turn."""
+        if self.my_turn():
+            return False
+        t = self.table
+        if t.match.is_over():
+            t.refuse("The game is over")
+        elif t.state.phase == "cancel":
+            t.refuse("Wait: the targeted players may still play Canceled")
+        else:
+            turn = t.hud.turn
+            t.refuse(f"Wait: it is {t.seat_name(turn)}'s turn" if turn is not None else "Wait")
+        return True
+
+    def ask_fomo(self) -> None:
+        if self.not_now() or self.me is None:
+            return
+        refusal = self.table.match.state.check(CallFomo(self.me))
+        if refusal is not None:
+            self.table.refuse(refusal.message)
+            return
+        self.mode = "confirm"
+        self.confirm = ChoiceBar(
+            "Call FOMO!?",
+            [
+                Option("Call FOMO!", CallFomo(self.me), hotkey="y"),
+                Option("Not yet", None, hotkey="n"),
+            ],
+            self._confirmed,
+        )
+        self.confirm.focus = 1  # Enter alone never gambles the game away
+        self.table.message.prompt = ""  # the question is the only thing to read now
+        t = self.table
+        self.confirm.layout(
+            (t.layout.centre[0], t.layout.centre[1] + 50 * t.layout.scale), t.layout.scale
+        )
+
+    def _confirmed(self, action: object) -> None:
+        if isinstance(action, CallFomo):
+            self.submit(action)
+        else:
+            self.reset()
+
+    def start_take(self) -> None:
+        if self.not_now() or self.me is None:
+            return
+        hand = self.hand()
+        probe = TakeDiscard(self.me, hand[0].card if hand and hand[0].card else "")
+        refusal = self.table.match.state.check(probe)
+        if refusal is not None and refusal.code != "not_in_hand":
+            self.table.refuse(refusal.message)
+            return
+        top = card_name(self.table.view_of(self.me).discard_top or "")
+        self.mode = "take"
+        self.table.message.prompt = (
+            f"You take the {top}: now throw away one card you held — click it, drop it on the "
+            "pile, or Left/Right and D (Backspace: back)"
+        )
+        self._mark()
+
+    def toggle_pile(self) -> None:
+        if self.browser is not None and not self.browser.pick:
+            self.browser = None
+            return
+        if self.mode == "throwback":
+            return
+        t = self.table
+        seats = sorted(t.audience) if t.audience is not None else [None]
+        below: Counter[str] | None = None
+        for seat in seats:
+            mine = Counter(t.view_of(seat).discard_below)
+            below = mine if below is None else below & mine  # what everyone looking may know
+        view = t.view_of(seats[0])
+        self.browser = PileBrowser(
+            f"The discard pile: {view.discard_count} cards", below or Counter(), view.discard_top
+        )
+
+    def toggle_help(self) -> None:
+        self.show_help = not self.show_help
+
+    def play_card(self, card: str, first: Target | None = None) -> bool:
+        """Play action ``card`` from hand: at once if it names nobody, else pick its targets."""
+        assert self.me is not None
+        if is_number(card):
+            self.table.refuse(f"A {card} is a number: D discards it, 1–4 put it into a hidden slot")
+            return False
+        if card == CANCELED:
+            self.table.refuse("Canceled is played only when an action card names you")
+            return False
+        if card == GHOSTED:
+            return self.submit(PlayGhosted(self.me))
+        if card == THROWBACK:
+            return self.submit(PlayThrowback(self.me))
+        self.mode, self.action_card, self.picks, self.focus = "target", card, [], 0
+        self._prompt_target()
+        if first is not None:
+            if card != SWAP:
+                first = (first[0], None)
+            elif first[1] is None:
+                return True
+            self.pick(first)
+        return True
+
+    def _prompt_target(self) -> None:
+        assert self.action_card is not None
+        prompts = TARGET_PROMPTS[self.action_card]
+        self.table.message.prompt = (
+            prompts[min(len(self.picks), len(prompts) - 1)]
+            + " — click it, or Left/Right and Enter (Backspace: back)"
+        )
+
+    def targets(self) -> list[Target]:
+        """What the action in hand may name next, in seat order."""
+        t = self.table
+        alive = [s for s in range(t.match.state.players) if not t.is_out(s)]
+        if self.action_card == SWAP:
+            taken = {seat for seat, _ in self.picks}
+            return [(s, i) for s in alive if s not in taken for i in range(SET_SIZE)]
+        taken = {seat for seat, _ in self.picks}
+        return [(s, None) for s in alive if s not in taken]
+
+    def target_rect(self, target: Target) -> pygame.Rect | None:
+        seat, slot = target
+        slots = range(SET_SIZE) if slot is None else [slot]
+        rects = [
+            s.rect(self.table.layer.card_size)
+            for i in slots
+            for s in self.table.presenter.zone(f"set:{seat}:{i}")[:1]
+        ]
+        if not rects:
+            return None
+        return rects[0].unionall(rects[1:]).inflate(8, 8)
+
+    def pick(self, target: Target) -> None:
+        if target not in self.targets():
+            why = "two different players" if self.picks else "a player still in the game"
+            self.table.refuse(f"{card_name(self.action_card or '')} needs {why}")
+            return
+        self.picks.append(target)
+        self.focus = 0
+        assert self.me is not None
+        me, picks = self.me, self.picks
+        if self.action_card == SEEN:
+            self.submit(PlaySeen(me, picks[0][0]))
+        elif len(picks) < 2:
+            self._prompt_target()
+        elif self.action_card == PLOT_TWIST:
+            self.submit(PlayPlotTwist.between(me, picks[0][0], picks[1][0]))
+        else:
+            (a, i), (b, j) = picks
+            self.submit(PlaySwap.between(me, a, i or 0, b, j or 0))
+
+    def back(self) -> None:
+        if self.mode == "target" and self.picks:
+            self.picks.pop()
+            self._prompt_target()
+        elif self.mode in ("target", "take", "confirm"):
+            self.reset()
