@@ -2,6 +2,7 @@
 reflexes), seats fixed, the first dealer drawn at random each game.
 
     .venv/bin/python bench/omyn_strength.py [--games 1000] [--budget-ms 5] [--pairs normal:random,hard:normal]
+        [--set mode=threshold] [--set playout_margin=1.0]
 """
 
 from __future__ import annotations
@@ -17,19 +18,36 @@ from game.omyn import GAME  # noqa: E402
 from game.simulate import simulate  # noqa: E402
 
 
+def _number(text: str) -> object:
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--budget-ms", type=int, default=5)
     parser.add_argument("--seed", type=int, default=100_000)
     parser.add_argument("--pairs", default="normal:random,hard:normal,normal:easy")
+    parser.add_argument(
+        "--set", action="append", default=[], metavar="NAME=VALUE",
+        help="a hard-bot setting, e.g. mode=threshold or playout_margin=1.0 (repeatable)",
+    )  # fmt: skip
     args = parser.parse_args()
+    settings: dict[str, object] = {"budget_ms": args.budget_ms}
+    for item in args.set:
+        name, _, text = item.partition("=")
+        settings[name] = _number(text)
     for pair in args.pairs.split(","):
         first, second = pair.split(":")
         started = time.perf_counter()
         result = simulate(
             GAME, 2, [first, second], {}, args.games, args.seed,
-            {"budget_ms": args.budget_ms}, progress=True,
+            settings, progress=True,
         )  # fmt: skip
         share = result["wins"][0]
         low, high = share["ci95"]

@@ -10,7 +10,6 @@ the rows exactly as the rules would, caller's tie included.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,12 +18,15 @@ from game.core.actions import Action
 from game.core.bot import Decision
 from game.core.events import CardMoved, Event
 from game.core.views import View
-from game.omyn.actions import CallOmyn, Draw, UsePower
+from game.omyn import rollout
+from game.omyn.actions import CallOmyn, Draw, Drop, PairDrawn, PairSlots, Swap, UsePower
 from game.omyn.bot import OmynBot
-from game.omyn.cards import FACES, number
+from game.omyn.cards import is_omen, number, same_value
 from game.omyn.estimate import Estimate
 from game.omyn.events import ClaimResolved, GameStarted, OmenPlayed, SlotClosed
+from game.omyn.policy import choose_play
 from game.omyn.view import OmynView
+from game.omyn.worlds import sample_world
 
 # Call when the sampled chance of winning the count is at least this; lower when an opponent
 # looks ready to call (it has seen nearly all of its own cards), since waiting then risks losing
@@ -38,16 +40,30 @@ HARD_POWER_BONUS = {
     "insight": 1.5, "spy": 0.8, "foresee": 0.4, "switch": 3.0, "skip": 3.0, "draw": 4.0, "hex": 0.3,
 }  # fmt: skip
 MIN_SAMPLES = 24
-KEPT_CARD_DRAWS = 2  # a card an opponent has seen and kept: the lowest of this many candidates
+# The heuristic's move keeps its place unless another wins this much more often in playouts.
+CALL_HEAD_START = 0.0
+PLAY_HEAD_START = 0.01
 
 
 class HardBot(OmynBot):
     def __init__(
-        self, seat: int, seed: int, budget_ms: int = 30, iterations: int = 400, **settings: Any
+        self,
+        seat: int,
+        seed: int,
+        budget_ms: int = 30,
+        iterations: int = 400,
+        mode: str = "threshold",
+        playout_margin: float = 0.0,
+        **settings: Any,
     ) -> None:
+        """``mode``: "playout" searches the call and the play by playouts to the game's end;
+        "threshold" calls at a sampled chance of winning the count and plays by the heuristic."""
         super().__init__(seat, seed, level="hard")
         self.budget_ms = budget_ms
         self.iterations = iterations
+        self.mode = mode
+        self.playout_margin = playout_margin
+        self.last_iterations = 0
         self.caps: dict[
             str, int
         ] = {}  # zone -> highest value an opponent's swapped-in card may have
@@ -126,9 +142,21 @@ class HardBot(OmynBot):
             and view.step == "start"
             and CallOmyn(self.seat) in legal
         ):
-            chance = self.win_chance(view, caller=self.seat)
-            threshold = CALL_THRESHOLD_PRESSED if self.opponent_ready(view) else CALL_THRESHOLD
-            return Decision(CallOmyn(self.seat) if chance >= threshold else Draw(self.seat))
+            if self.mode == "threshold":
+                chance = self.win_chance(view, caller=self.seat)
+                pressed = self.opponent_ready(view)
+                threshold = CALL_THRESHOLD_PRESSED if pressed else CALL_THRESHOLD
+                return Decision(CallOmyn(self.seat) if chance >= threshold else Draw(self.seat))
+            return self.search_call(view)
+        if (
+            self.mode == "playout"
+            and view.window is None
+            and view.step == "play"
+            and view.drawn is not None
+            and view.drawn.face is not None
+            and not is_omen(view.drawn.face)
+        ):
+            return self.search_play(view, set(legal), self.estimate(view))
         return super().decide(view, legal)
 
     def choose_power_action(self, view: OmynView, est: Estimate) -> Action:
@@ -163,62 +191,75 @@ class HardBot(OmynBot):
 
     def win_chance(self, view: OmynView, caller: int) -> float:
         """The share of sampled deals in which this seat wins the count after ``caller`` calls
-        (the shared search's ``compare`` on that one move: samples of the unseen cards weighted
-        by what the opponents' swaps and drops say, scored by the rules' count)."""
-
-        def share(totals: list[float], _move: int, _luck: random.Random) -> float:
-            low = min(totals)
-            lowest = [s for s, t in enumerate(totals) if t == low]
-            if caller in lowest and len(lowest) > 1:
-                lowest.remove(caller)
-            if self.seat not in lowest:
-                return 0.0
-            return 1.0 / len(lowest)  # the five-card tiebreak is a lottery
-
+        (the shared search's ``compare`` on that one move: worlds weighted by what the
+        opponents' swaps and drops say, scored by the rules' count)."""
+        mean = self.estimate(view).mean_unknown
         budget = Budget(
             cpu_ms=self.budget_ms, min_iterations=MIN_SAMPLES, max_iterations=self.iterations
         )
         rng = random.Random(self.rng.getrandbits(64))
-        result = compare([caller], lambda r: self.sample_totals(view, r), share, rng, budget)
+        result = compare(
+            [caller],
+            lambda r: sample_world(view, r, self.caps, mean),
+            lambda world, _move, _luck: rollout.score(world, caller, self.seat),
+            rng,
+            budget,
+        )
         return result.means[caller]
 
-    def sample_totals(self, view: OmynView, rng: random.Random) -> list[float]:
-        seen: Counter[str] = Counter(view.pile)
-        for card in [c for row in view.rows for c in row] + list(view.draw):
-            if card.face is not None:
-                seen[card.face] += 1
-        if view.drawn is not None and view.drawn.face is not None:
-            seen[view.drawn.face] += 1
-        pool = list((Counter(FACES) - seen).elements())
-        rng.shuffle(pool)
-        top = next((number(f) for f in reversed(view.pile) if number(f) is not None), None)
-        omen = float(top) if top is not None else 6.0
+    def search_call(self, view: OmynView) -> Decision:
+        """Call now or draw: both played out to the end of the game on the same worlds."""
+        call, draw = CallOmyn(self.seat), Draw(self.seat)
+        moves: list[Action] = [call, draw]
+        lines = {call: rollout.after_call, draw: rollout.after_draw}
+        mean = self.estimate(view).mean_unknown
+        result = compare(
+            moves,
+            lambda r: sample_world(view, r, self.caps, mean, self.playout_margin),
+            lambda world, move, luck: lines[move](world.copy(), luck, self.seat),
+            random.Random(self.rng.getrandbits(64)),
+            self.search_budget(),
+            favourite=draw,
+            head_start=CALL_HEAD_START,
+        )
+        self.last_iterations = result.iterations
+        return Decision(result.best)
 
-        def value(face: str) -> float:
-            n = number(face)
-            return omen if n is None else float(n)
+    def search_play(self, view: OmynView, legal: set[Action], est: Estimate) -> Decision:
+        """Drop, Swap or Pair Up: each played out to the end of the game on the same worlds."""
+        assert view.drawn is not None and view.drawn.face is not None
+        drawn = rollout.code(view.drawn.face)
+        me = self.seat
+        mine = est.mine()
+        plays: dict[Action, rollout.Play] = {Drop(me): (0, 0, 0)}
+        for i, face in enumerate(mine):
+            plays[Swap(me, i)] = (1, i, 0)
+            if face is not None and same_value(face, view.drawn.face):
+                plays[PairDrawn(me, i)] = (2, i, 0)
+        for a in range(len(mine)):
+            for b in range(a + 1, len(mine)):
+                fa, fb = mine[a], mine[b]
+                if fa is not None and fb is not None and same_value(fa, fb):
+                    plays[PairSlots(me, a, b, a)] = (3, a, b)
+        plays = {action: play for action, play in plays.items() if action in legal}
+        favourite = choose_play(est, view, self.power_bonus)
+        if len(plays) < 2 or favourite not in plays:
+            return Decision(favourite if favourite in legal else Drop(me))
+        result = compare(
+            list(plays),
+            lambda r: sample_world(view, r, self.caps, est.mean_unknown, self.playout_margin),
+            lambda world, move, luck: rollout.finish_turn(
+                world.copy(), drawn, plays[move], luck, me
+            ),
+            random.Random(self.rng.getrandbits(64)),
+            self.search_budget(),
+            favourite=favourite,
+            head_start=PLAY_HEAD_START,
+        )
+        self.last_iterations = result.iterations
+        return Decision(result.best)
 
-        totals: list[float] = []
-        for seat, row in enumerate(view.rows):
-            total = 0.0
-            for slot, card in enumerate(row):
-                if card.face is not None:
-                    total += value(card.face)
-                    continue
-                cap = self.caps.get(f"row:{seat}:{slot}") if seat != self.seat else None
-                if cap is not None:
-                    fits = [i for i, f in enumerate(pool) if value(f) <= cap]
-                    face = pool.pop(rng.choice(fits)) if fits else pool.pop()
-                else:
-                    face = pool.pop()
-                if cap is None and seat != self.seat and seat in card.known_by:
-                    for _ in range(KEPT_CARD_DRAWS - 1):
-                        if not pool:
-                            break
-                        other = pool.pop()
-                        if value(other) < value(face):
-                            face, other = other, face
-                        pool.insert(rng.randrange(len(pool) + 1), other)
-                total += value(face)
-            totals.append(total if row else -1.0)
-        return totals
+    def search_budget(self) -> Budget:
+        return Budget(
+            cpu_ms=self.budget_ms, min_iterations=MIN_SAMPLES, max_iterations=self.iterations
+        )
