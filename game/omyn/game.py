@@ -61,6 +61,11 @@ OPTIONS = (
         False,
         "Close a window as soon as every eligible player has passed (fast bot-only games).",
     ),
+    OptionSpec(
+        "memory_aids",
+        False,
+        "Memory aids: an eye on the slots you have seen, with the turn (off: you remember).",
+    ),
 )
 
 

@@ -13,6 +13,7 @@ import pygame
 from game.omyn.cards import card_name
 from game.omyn.events import GameWon, OmenValue, Tiebreak
 from scenes import theme
+from scenes.omyn.memory import draw_memory
 from scenes.table.reflex import key_label
 from scenes.table.zones import parse_zone
 
@@ -66,6 +67,7 @@ class OmynHud:
 def draw_omyn_hud(table: OmynTable, surface: pygame.Surface) -> None:
     s = table.layout.scale
     _slot_numbers(table, surface, s)
+    draw_memory(table, surface, s)
     _pile_labels(table, surface, s)
     if table.hud.effect_text:
         theme.blit_text(

@@ -10,6 +10,7 @@ import pygame
 
 from game.core.windows import Window
 from game.omyn.actions import Claim, Draw, Drop, PairDrawn, PairSlots, PickSlot, Swap
+from scenes.omyn.memory import Memory
 from scenes.omyn.turns import STEP_PROMPTS, OmynChoices, slot_key
 from scenes.table.drag import DragController
 from scenes.table.reflex import Press
@@ -23,6 +24,9 @@ if TYPE_CHECKING:
 
 class OmynTurns(OmynChoices):
     def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
+        self.memory = Memory()
+        self.look_pending: int | None = None  # a person shown a card who has not looked yet
+        self.eyes_drawn: list[tuple[str, int]] = []  # (zone, turn seen): the last frame's eyes
         super().__init__(app, match, **kwargs)
         self.drag = DragController(self.presenter, self._can_pick, self._drop, self._click)
 
@@ -141,6 +145,7 @@ class OmynTurns(OmynChoices):
                 and event.button == 3
             ):
                 self.looking_after_peek = False
+                self.memory.done_looking()
                 self.blocked = False
                 self._interaction_key = None
                 return True
@@ -222,8 +227,8 @@ class OmynTurns(OmynChoices):
             self.order[a], self.order[b] = self.order[b], self.order[a]
 
     def _look(self, event: pygame.event.Event, intent: str | None) -> bool:
-        """Hold to view: the look key shows every card you know while it is held; the mouse
-        held on one of them shows that card."""
+        """Hold to view: the look key shows the cards you may look at (``may_look``) while it
+        is held; the mouse held on one of them shows that card."""
         look_key = self.binding("look", "tab")
         if event.type == pygame.KEYDOWN and pygame.key.name(event.key) == look_key:
             self._turn_known(None, True)
@@ -233,7 +238,7 @@ class OmynTurns(OmynChoices):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             sprite = self.layer.hit(event.pos, "row:")
-            if sprite is not None and self.private is not None and self.sprite_known(sprite):
+            if sprite is not None and self.private is not None and self.may_look(sprite):
                 self._turn_known(sprite, True)
         if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
             self._turn_known(None, False)
@@ -247,6 +252,16 @@ class OmynTurns(OmynChoices):
             and (sprite.known_by is None or seat in sprite.known_by)
         )
 
+    def memory_aids(self) -> bool:
+        return bool(self.match.options.get("memory_aids", False))
+
+    def may_look(self, sprite: CardSprite) -> bool:
+        """A card the look key may show: any card you know with the memory aids on; without
+        them only what you learned this turn (nothing else on the screen remembers for you)."""
+        if not self.sprite_known(sprite):
+            return False
+        return self.memory_aids() or self.revealed() or self.memory.fresh(sprite)
+
     def _turn_known(self, only: CardSprite | None, up: bool) -> None:
         if self.private is None:
             if up:
@@ -254,7 +269,7 @@ class OmynTurns(OmynChoices):
             return
         rows = [s for z, ss in self.presenter.zones.items() if z.startswith("row:") for s in ss]
         if up:
-            known = [s for s in rows if self.sprite_known(s) and (only is None or s is only)]
+            known = [s for s in rows if self.may_look(s) and (only is None or s is only)]
             self.presenter.turn_up(known, True)
         else:
             if not self.revealed():

@@ -116,7 +116,20 @@ class OmynTable(OmynTurns):
             for zone, sprites in self.presenter.zones.items():
                 if zone.startswith("row:"):
                     self.presenter.turn_up(sprites, True, 0)
+        self.memory.rebuild(view, self.presenter.zones)
         self.reset_interaction()
+
+    def private_requests(self) -> list[int]:
+        """A person just shown a card (Insight, Spy, a Good Omen) gets the screen to look."""
+        pending = self.look_pending
+        return [pending] if pending is not None else super().private_requests()
+
+    def refresh_interaction(self) -> None:
+        if self.look_pending is not None and self.look_pending == self.private:
+            self.look_pending = None
+            if not self.looking_after_peek:
+                self.start_looking()
+        super().refresh_interaction()
 
     def seat_chips(self, seat: int) -> list[str]:
         hud = self.hud
@@ -186,6 +199,7 @@ class OmynTable(OmynTurns):
         """A new game: every card goes back to the draw pile, face down."""
         p = self.presenter
         self.hud.start_game(event.number, event.dealer)
+        self.memory.clear()
         draw = p.zone("draw")
         for zone, sprites in list(p.zones.items()):
             if zone != "draw":
@@ -205,6 +219,7 @@ class OmynTable(OmynTurns):
         sprite = p.move(event.src, event.dst, event.card, event.known_to)
         sprite.tags.discard(FACE_UP_TAG)
         sprite.dim, sprite.selected, sprite.lift = False, False, 0.0
+        self.memory.note(sprite, self.viewer)
         if event.dst == "pile":
             self.hud.top = event.card
         slow = event.dst.startswith("row:") and event.src == "draw" and self.hud.penalty_pending
@@ -233,12 +248,17 @@ class OmynTable(OmynTurns):
             sprite = pile[index]
             sprite.card = event.card
             sprite.known_by = event.known_to
+            self.memory.note(sprite, self.viewer)
             if event.known_to is None:  # a card turned for the Omens' value
                 p.turn_up([sprite], True, 300)
                 return 500.0
             return 0.0
         p.card_revealed(event)
         sprites = p.zone(event.zone)
+        for sprite in sprites:
+            self.memory.note(sprite, self.viewer)
+        if event.known_to == frozenset({self.viewer}) and self.hud.turn is not None:
+            self.want_look(self.viewer)  # an Insight or a Spy: a moment to look at it
         if event.known_to is None and sprites:
             p.turn_up([s for s in sprites if s.card == event.card][:1] or sprites[:1], True, 260)
             return 140.0 if self.hud.revealing else 420.0
@@ -246,6 +266,7 @@ class OmynTable(OmynTurns):
 
     def _shuffled(self, event: Shuffled) -> float:
         p = self.presenter
+        self.memory.forget(p.zone(event.zone))
         for sprite in p.zone(event.zone):
             sprite.card, sprite.known_by = None, None  # a shuffle wipes what anyone knew
             sprite.tags.discard(FACE_UP_TAG)
@@ -257,6 +278,7 @@ class OmynTable(OmynTurns):
 
     def _turn_started(self, event: TurnStarted) -> float:
         self.hud.turn = event.seat
+        self.memory.turn_started(self.looking_after_peek or self.look_pending is not None)
         self.hud.dealing = False
         self.hud.hexed = tuple(
             False if s == event.seat else h for s, h in enumerate(self.hud.hexed)
@@ -338,11 +360,18 @@ class OmynTable(OmynTurns):
             + (" (seen)" if good else " (unseen)")
         )
         self.hud.dealing = True
+        if good:
+            self.want_look(event.seat)  # the new cards are seen once they are dealt
         return self._say(event.seat, "Good Omen!" if good else "Bad Omen!", 700)
+
+    def want_look(self, seat: int | None) -> None:
+        if seat is not None and seat in self.humans and not self.open_cards:
+            self.look_pending = seat
 
     def _pile_recycled(self, event: PileRecycled) -> float:
         p = self.presenter
         pile = p.zone("pile")
+        self.memory.forget(pile[:-1])
         for sprite in pile[:-1]:
             pile.remove(sprite)
             sprite.card, sprite.known_by = None, None

@@ -372,14 +372,20 @@ class OmynChoices(TableScene):
         self.selected, self.uses, self.using, self.confirm_call = [], {}, False, False
         self.order = []
         if isinstance(action, Peek) and len(self.humans) >= 1:
-            self.looking_after_peek = True
-            self.blocked = True
-            self.message.prompt = (
-                f"Hold {key_label(self.binding('look', 'tab'))} (or the mouse on a card) to look; "
-                f"{key_label(self.binding('play', 'return'))} when you are done."
-            )
+            self.start_looking()
         self._interaction_key = None
         return True
+
+    def start_looking(self) -> None:
+        """Cards were just shown to the person at the screen: the table waits while they hold
+        the look key (hold to view), until they say they are done."""
+        self.looking_after_peek = True
+        self.blocked = True
+        self.choice = None
+        self.message.prompt = (
+            f"Hold {key_label(self.binding('look', 'tab'))} (or the mouse on a card) to look; "
+            f"{key_label(self.binding('play', 'return'))} when you are done."
+        )
 
     def _name_slot(self, seat: int, slot: int) -> None:
         """A slot was named (key or click) by the acting person, for the stage they are in."""
