@@ -19,7 +19,16 @@ from game.core.bot import Decision
 from game.core.events import CardMoved, Event
 from game.core.views import View
 from game.omyn import rollout
-from game.omyn.actions import CallOmyn, Draw, Drop, PairDrawn, PairSlots, Swap, UsePower
+from game.omyn.actions import (
+    CallOmyn,
+    DeclinePower,
+    Draw,
+    Drop,
+    PairDrawn,
+    PairSlots,
+    Swap,
+    UsePower,
+)
 from game.omyn.bot import OmynBot
 from game.omyn.cards import is_omen, number, same_value
 from game.omyn.estimate import Estimate
@@ -43,6 +52,10 @@ MIN_SAMPLES = 24
 # The heuristic's move keeps its place unless another wins this much more often in playouts.
 CALL_HEAD_START = 0.0
 PLAY_HEAD_START = 0.01
+# Powers whose use the playout values (the others only inform: their choice stays heuristic).
+SEARCHED_POWERS = {
+    "switch": rollout.SWITCH, "skip": rollout.SKIP, "draw": rollout.DRAW, "hex": rollout.HEX,
+}  # fmt: skip
 
 
 class HardBot(OmynBot):
@@ -157,6 +170,13 @@ class HardBot(OmynBot):
             and not is_omen(view.drawn.face)
         ):
             return self.search_play(view, set(legal), self.estimate(view))
+        if (
+            self.mode == "playout"
+            and view.window is None
+            and view.step == "power"
+            and view.power in SEARCHED_POWERS
+        ):
+            return self.search_power(view, legal, self.estimate(view))
         return super().decide(view, legal)
 
     def choose_power_action(self, view: OmynView, est: Estimate) -> Action:
@@ -250,6 +270,42 @@ class HardBot(OmynBot):
             lambda r: sample_world(view, r, self.caps, est.mean_unknown, self.playout_margin),
             lambda world, move, luck: rollout.finish_turn(
                 world.copy(), drawn, plays[move], luck, me
+            ),
+            random.Random(self.rng.getrandbits(64)),
+            self.search_budget(),
+            favourite=favourite,
+            head_start=PLAY_HEAD_START,
+        )
+        self.last_iterations = result.iterations
+        return Decision(result.best)
+
+    def search_power(self, view: OmynView, legal: Sequence[Action], est: Estimate) -> Decision:
+        """Use the power (on which slots) or play the card plain, each played out to the end."""
+        assert view.power is not None
+        me = self.seat
+        power = SEARCHED_POWERS[view.power]
+        mine = est.mine()
+        known = [i for i, f in enumerate(mine) if f is not None]
+        unknown = [i for i, f in enumerate(mine) if f is None]
+        # Switch: our highest known card or one we have not seen, for any slot of theirs.
+        give = set(unknown[:1])
+        if known:
+            give.add(max(known, key=lambda i: est.val(mine[i])))
+        uses: dict[Action, rollout.PowerUse | None] = {DeclinePower(me): None}
+        for action in legal:
+            if isinstance(action, UsePower) and action.target is not None:
+                if power != rollout.SWITCH or action.slot in give:
+                    slot = -1 if action.slot is None else action.slot
+                    other = -1 if action.other_slot is None else action.other_slot
+                    uses[action] = (action.target, slot, other)
+        favourite = self.choose_power_action(view, est)
+        if len(uses) < 2 or favourite not in uses:
+            return Decision(favourite if favourite in legal else DeclinePower(me))
+        result = compare(
+            list(uses),
+            lambda r: sample_world(view, r, self.caps, est.mean_unknown, self.playout_margin),
+            lambda world, move, luck: rollout.after_power(
+                world.copy(), power, uses[move], luck, me
             ),
             random.Random(self.rng.getrandbits(64)),
             self.search_budget(),

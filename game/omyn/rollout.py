@@ -222,10 +222,9 @@ def use_power(world: World, seat: int, power: int, rng: random.Random, me: int) 
     """policy.choose_power: what the normal bot does with a power it may use."""
     known = world.known[seat]
     if power in (INSIGHT, SPY):
-        for i, k in enumerate(known):
-            if not k:
-                known[i] = True
-                return
+        unknown = [i for i, k in enumerate(known) if not k]
+        if unknown:
+            apply_power(world, seat, power, (seat, unknown[0], -1), rng, me)
         return
     if power == FORESEE or not world.others(seat):
         return
@@ -239,22 +238,61 @@ def use_power(world: World, seat: int, power: int, rng: random.Random, me: int) 
         mine = max(slots, key=lambda i: world.value(row[i], omen))
         if world.value(row[mine], omen) - world.opponent_guess() < SWITCH_MIN_GAIN:
             return
-        if void_by(world, target, me):
-            return
-        theirs = 0
-        row[mine], world.rows[target][theirs] = world.rows[target][theirs], row[mine]
-        known[mine] = False
-        world.known[target][theirs] = False
+        apply_power(world, seat, power, (target, mine, 0), rng, me)
+        return
+    apply_power(world, seat, power, (target, -1, -1), rng, me)
+
+
+PowerUse = tuple[int, int, int]  # (target, slot, other_slot); -1 where the power names none
+
+
+def apply_power(
+    world: World, seat: int, power: int, use: PowerUse, rng: random.Random, me: int
+) -> None:
+    """Carry out a chosen activation (a targeted seat that knows a 0 Voids it)."""
+    target, slot, other = use
+    if power == INSIGHT or (power == SPY and target == seat):
+        if 0 <= slot < len(world.known[seat]):
+            world.known[seat][slot] = True
+        return
+    if power in (SPY, FORESEE) or target < 0 or not world.rows[target]:
         return
     if void_by(world, target, me):
         return
-    if power == SKIP:
+    if power == SWITCH:
+        row, theirs = world.rows[seat], world.rows[target]
+        if slot >= len(row) or other >= len(theirs):
+            return
+        row[slot], theirs[other] = theirs[other], row[slot]
+        world.known[seat][slot] = False  # unseen: neither learns the card it got
+        world.known[target][other] = False
+    elif power == SKIP:
         world.skips[target] += 1
     elif power == HEX:
         world.hexed[target] = True
     elif power == DRAW:
         world.rows[target].append(draw_card(world, rng, me))
         world.known[target].append(False)
+
+
+def after_power(
+    world: World,
+    power: int,
+    use: PowerUse | None,
+    rng: random.Random,
+    me: int,
+    max_turns: int = MAX_TURNS,
+) -> float:
+    """``me`` has played a power card and uses it as ``use`` (None: plays it plain); then the
+    chain window, and the game played out."""
+    try:
+        if use is not None:
+            apply_power(world, me, power, use, rng, me)
+        chain(world, world.pile[-1] if world.pile else GO, rng, me)
+        next_turn(world)
+    except Over as over:
+        return over.share
+    return run(world, rng, me, max_turns)
 
 
 def omen(world: World, seat: int, card: int, rng: random.Random) -> None:

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from game.omyn.actions import CallOmyn, Draw, Drop, Swap
+from game.omyn.actions import CallOmyn, Draw, Drop, Swap, UsePower
 from game.omyn.cards import FACES
 from game.omyn.hard import HardBot
 from game.omyn.rollout import GO, Reflex, World, after_draw, code, run, score
@@ -82,3 +82,14 @@ def test_hard_searches_its_play_and_swaps_a_low_card_for_a_high_one(seed: int) -
         state.view(0), state.legal_actions(0)
     )
     assert again == decision  # seeded
+
+
+def test_hard_searches_a_switch_and_gives_its_high_card_away() -> None:
+    state = position(ROWS, draw=["10"], known={0: [0, 1, 2, 3, 4], 1: [0, 1, 2, 3, 4]})
+    state.apply(Draw(0), 0)
+    state.apply(Drop(0), 10)
+    bot = HardBot(0, 4, iterations=60, budget_ms=10_000, mode="playout")
+    decision = bot.decide(state.view(0), state.legal_actions(0))
+    assert bot.last_iterations == 60
+    assert decision is not None and isinstance(decision.action, UsePower)
+    assert decision.action.slot == 2  # the 12
