@@ -1,0 +1,82 @@
+"""Drawing the table: felt, cards for the audience, seat plates and captions, the message line,
+the table's HUD, every open window's countdown and the race banner, and the curtain on top.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import theme
+from scenes.table.hud import seat_label
+from scenes.table.reflex import draw_banner, draw_window_bar, key_label
+from scenes.table.routing import TableInput
+
+
+class TableDrawing(TableInput):
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        self.draw_under_cards(surface)
+        self.layer.draw(surface, self.audience)
+        self.draw_plates(surface)
+        self.draw_message(surface)  # under the HUD: a panel opened over it hides it whole
+        self.draw_hud(surface)
+        self.draw_windows(surface)
+        if self.curtain.active:
+            self.curtain.shade(surface)
+            self.layer.draw_public(surface)  # only private cards hide behind the curtain
+            self.curtain.note(surface, self.ready_key())
+
+    def draw_plates(self, surface: pygame.Surface) -> None:
+        """Each seat's plate: name, bot level, whose turn; captions beside it."""
+        turn = None if self.match.is_over() else self.current_turn()
+        s = self.layout.scale
+        for seat, info in enumerate(self.match.seats):
+            level = [info.level] if info.is_bot and self.shows_level(seat) else []
+            chips = level + self.seat_chips(seat)
+            pos, anchor = self.plate_spot(seat)
+            seat_label(surface, pos, anchor, info.name, chips, seat == turn, s)
+            caption = self.captions.get(seat)
+            if caption:
+                draw_banner(surface, self.caption_spot(seat), s * 0.8, caption[0])
+
+    def draw_windows(self, surface: pygame.Surface) -> None:
+        """The countdown bar of every open window, and who won the last race."""
+        s = self.layout.scale
+        top = 10 * s
+        for window in self.open_windows():
+            answering = []
+            for seat in sorted(window.eligible):
+                key = self.reflex.key_of(seat) if seat in self.humans else None
+                answering.append(
+                    f"{self.seat_name(seat)} ({key_label(key)})" if key else self.seat_name(seat)
+                )
+            rect = draw_window_bar(
+                surface,
+                surface.get_width() / 2,
+                top,
+                s,
+                window,
+                self.match.now_ms,
+                self.window_caption(window),
+                answering,
+            )
+            top = rect.bottom + 6 * s
+        banner = self.race.banner([info.name for info in self.match.seats])
+        if banner:
+            draw_banner(surface, (surface.get_width() / 2, top + 24 * s), s, banner)
+
+    def message_pos(self) -> tuple[float, float]:
+        anchor = self.layout.anchor(self.bottom)
+        # Clear of a card lifted out of the hand (a quarter of a card height).
+        return (self.layout.size[0] / 2, anchor.y - self.layout.card_size[1] * 0.95)
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        self.message.draw(surface, self.message_pos(), self.layout.scale)
+
+    def waiting_prompt(self) -> str:
+        """ "Saman is thinking…" while a bot is to act; nothing stale once nobody is."""
+        to_act = self.match.state.to_act()
+        bots = [s for s in sorted(to_act) if self.match.seats[s].is_bot]
+        if len(bots) == 1 and len(to_act) == 1:
+            return self.says(bots[0], "is thinking…", "are thinking…")
+        return ""

@@ -1,0 +1,194 @@
+"""What a game's table declares and may override: the kit's hooks, with their defaults.
+
+``TableScene`` (``scenes/table/base.py``) is built in layers, each a class over the one below:
+these hooks, who sees the table (``seeing.py``), input and acting (``routing.py``), drawing
+(``drawing.py``), and the scene's life and frame (``base.py``). A game's table subclasses
+``TableScene`` and overrides what it needs from here.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, ClassVar
+
+import pygame
+
+from game.core.actions import Action
+from game.core.match import Match
+from game.core.views import View
+from game.core.windows import Window
+from scenes import theme
+from scenes.scene import Scene
+from scenes.table.curtain import Curtain
+from scenes.table.faces import FaceCache, FaceRenderer
+from scenes.table.hud import MessageLine
+from scenes.table.layout import Spot, TableLayout
+from scenes.table.presenter import Presenter
+from scenes.table.reflex import Press, RaceBoard, ReflexInput
+from scenes.table.sprites import SpriteLayer
+from scenes.table.zones import Zones, ZoneSpec
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+ZoneCards = Mapping[str, list[str | None]]
+
+
+class TableHooks(Scene):
+    # The table's state, set up by ``TableScene.__init__`` (declared here for every layer).
+    match: Match
+    zones: Zones
+    open_cards: bool
+    on_finished: Callable[[Match], None] | None
+    forced_watchers: tuple[int, ...] | None
+    humans: list[int]
+    watchers: tuple[int, ...]
+    private: int | None  # whose private view the screen shows
+    bottom: int
+    auto_continue: bool
+    faces: FaceCache
+    layer: SpriteLayer
+    presenter: Presenter
+    layout: TableLayout
+    curtain: Curtain
+    message: MessageLine
+    reflex: ReflexInput
+    race: RaceBoard
+    captions: dict[int, tuple[str, float]]  # seat -> (text, ms left)
+    blocked: bool  # a summary or the like waits for the player
+    left: bool
+    replaying: bool  # drawn by the replay viewer: no live buttons
+    _holding: bool
+    _paused: bool
+    _log_seen: int
+    _last_window: Window | None
+
+    # --- what a game's table declares ---------------------------------------------------------
+    ZONES: ClassVar[tuple[ZoneSpec, ...]] = ()
+    # Window kinds answered on the open table with reflex keys (never behind the curtain).
+    REFLEX_WINDOWS: ClassVar[frozenset[str]] = frozenset()
+
+    # --- for game tables ----------------------------------------------------------------------
+    def face_renderer(self) -> FaceRenderer:
+        raise NotImplementedError
+
+    def zone_cards(self, view: View) -> ZoneCards:
+        """Where every card ``view`` shows lies: zone name → its cards in order (None for a card
+        the view counts but may not know). The kit builds the table from it and checks privacy
+        against it; the view is the truth, the names are only addresses."""
+        raise NotImplementedError
+
+    def register_handlers(self) -> None:
+        """``self.presenter.on(EventType, handler)`` for the game's own events."""
+
+    def after_snap(self, view: View) -> None:
+        """The table was rebuilt from ``view``: set the HUD's state from it."""
+
+    def place_zone(self, zone: str, index: int, count: int) -> Spot:
+        """Where a card of a zone whose spec has no ``place`` rests (grids, boards)."""
+        raise NotImplementedError(f"{type(self).__name__} must place zone {zone!r}")
+
+    def refresh_interaction(self) -> None:
+        """The table is settled: set up what the acting person may do (or the waiting prompt)."""
+
+    def interaction_handle(self, event: pygame.event.Event, intent: str | None) -> bool:
+        return False
+
+    def on_reflex(self, press: Press, window: Window) -> None:
+        """A seat pressed its reflex key (or clicked its own cards) while ``window`` is open to
+        it: make the claim (``self.claim``) or open the choice that follows it."""
+
+    def is_claim(self, action: Action) -> bool:
+        """Does ``action`` answer a reflex window (the race board ranks them)?"""
+        return False
+
+    def window_caption(self, window: Window) -> str:
+        """What an open window is for, in a few words ("match a 7", "Canceled?")."""
+        return window.subject or window.kind.title()
+
+    def seat_chips(self, seat: int) -> list[str]:
+        """Small badges on a seat's plate ("dealer", "skipped", "5 cards")."""
+        return []
+
+    def plate_spot(self, seat: int) -> tuple[tuple[float, float], str]:
+        """Where a seat's plate goes and how it is anchored (default: the seat ring's)."""
+        return self.layout.label(seat)
+
+    def caption_spot(self, seat: int) -> tuple[float, float]:
+        """Where a seat's caption goes (default: beside its card in the middle, clear of it —
+        outwards for a seat at the side, to the left for one at the top or bottom, so "Nimal
+        takes the trick" never covers a card or the message line)."""
+        spot = self.layout.near_centre(seat)
+        cx, cy = self.layout.centre
+        dx, dy = spot.x - cx, spot.y - cy
+        s = self.layout.scale
+        card_w, card_h = self.layout.card_size
+        text = self.captions.get(seat, ("", 0.0))[0]
+        half = theme.text(text, round(24 * s), theme.GOLD, True).get_width() / 2 + 16 * s
+        if abs(dx) > abs(dy):
+            return spot.x + math.copysign(card_w * 0.5 + half + 8 * s, dx), spot.y
+        return spot.x - card_w * 0.5 - half - 8 * s, spot.y + math.copysign(card_h * 0.25, dy)
+
+    def shows_level(self, seat: int) -> bool:
+        """Does the seat's plate show its bot level (a table's automatic seats may not)?"""
+        return True
+
+    def current_turn(self) -> int | None:
+        """Whose turn the plates light up (default: the single seat to act)."""
+        to_act = self.match.state.to_act()
+        return next(iter(to_act)) if len(to_act) == 1 else None
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        """Scores and prompts around the cards (plates and windows are the kit's)."""
+
+    def draw_under_cards(self, surface: pygame.Surface) -> None:
+        """Marks on the felt below the cards (drop targets while dragging)."""
+
+    def tick(self, dt_ms: int) -> None:
+        """Per-frame timers of the table (summaries counting down)."""
+
+    def settle_now(self) -> None:
+        """Skip whatever waits for the player (a summary): replays jump between steps."""
+        self.blocked = False
+
+    @classmethod
+    def results_lines(cls, match: Match) -> list[str]:
+        """A few lines for the results screen under the scores ("12 hands played")."""
+        return []
+
+    def controls(self) -> list[tuple[str, str, Callable[[], object]]]:
+        """Extra controls as (label, intent, action): buttons on the live table and keys in
+        replays ("Last trick", "last_trick", ...)."""
+        return []
+
+    # --- what a table adds to the seats screen and the pause menu -----------------------------
+    # Options the seats screen leaves out of its rules list: the table asks them per seat
+    # (``seat_items``), like OMG's deck per seat.
+    SEAT_OPTIONS: ClassVar[frozenset[str]] = frozenset()
+
+    @classmethod
+    def seat_items(
+        cls, app: App, options: dict[str, object], seat: int, players: int
+    ) -> list[object]:
+        """Extra ``ui`` items at the end of seat ``seat``'s row on the seats screen; they change
+        ``options`` in place (a deck picker)."""
+        return []
+
+    @classmethod
+    def setup_items(
+        cls, app: App, options: dict[str, object], refresh: Callable[[], None]
+    ) -> list[object]:
+        """Extra ``ui`` items under the seats on the seats screen (a deck builder button);
+        ``refresh`` rebuilds the seats screen (new choices after the builder saved a deck)."""
+        return []
+
+    def pause_items(self) -> list[tuple[str, Callable[[], object], str]]:
+        """Extra pause-menu buttons as (label, action, help): a game's Forfeit."""
+        return []
+
+    def private_requests(self) -> list[int]:
+        """People who want the screen to themselves although no move waits for them (a look at
+        cards just shown to them): the curtain drops for them first. The table holds itself
+        (``blocked``) while such a person looks, and drops the request when they are done."""
+        return []

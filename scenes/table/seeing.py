@@ -1,0 +1,224 @@
+"""Who sees the table and what it shows: the watchers, the audience the sprites are drawn for,
+the curtain's hand-over between people, and the sprites built from the viewer's view.
+
+Who sees what (``audience``): an open table (no person to hide from: a demo, an open replay)
+shows every card; one person sees their own view all the time; several people see the *public*
+table — only cards everyone may know — except while one of them takes a private turn behind the
+curtain.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.core.match import Seat
+from game.core.windows import Window
+from scenes.table.hooks import TableHooks
+from scenes.table.layout import Spot, TableLayout
+from scenes.table.reflex import DEFAULT_REFLEX_KEYS
+from scenes.table.zones import ZoneName, parse_zone
+
+CAPTION_MS = 2200.0
+
+
+class TableSeeing(TableHooks):
+    def _find_watchers(self) -> None:
+        self.humans = [s for s, info in enumerate(self.match.seats) if not info.is_bot]
+        if self.forced_watchers is not None:
+            self.watchers = self.forced_watchers
+        elif self.humans:
+            self.watchers = tuple(self.humans)
+        elif self.watchers:
+            pass  # the last person handed their seat to a bot: keep their eyes
+        else:
+            self.watchers = ()
+        if len(self.watchers) == 1:
+            self.private = self.watchers[0]
+        elif self.private not in self.watchers:
+            self.private = None
+        if self.private is not None:
+            self.bottom = self.private
+        elif self.watchers and self.bottom not in self.watchers:
+            self.bottom = self.watchers[0]
+
+    @property
+    def audience(self) -> frozenset[int] | None:
+        """Who is looking at the screen now (None: nobody to hide anything from)."""
+        if self.open_cards or not self.watchers:
+            return None
+        if self.private is not None:
+            return frozenset({self.private})
+        return frozenset(self.watchers)
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose events the presenter animates (None: the all-open stream)."""
+        if self.open_cards or not self.watchers:
+            return None
+        return self.private if self.private is not None else self.bottom
+
+    @property
+    def bottom_seat(self) -> int:
+        return self.bottom
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    def says(self, seat: int, verb: str, plain: str | None = None) -> str:
+        """ "Nimal plays" but "You play": the seat's name with the verb agreeing."""
+        name = self.seat_name(seat)
+        if name.lower() == "you":
+            return f"{name} {plain or verb.removesuffix('s')}"
+        return f"{name} {verb}"
+
+    def ready_key(self) -> str:
+        return str(self.app.settings.bindings.get("ready", "space"))
+
+    def possessive(self, seat: int) -> str:
+        """ "Nimal's" but "your" (for a seat named You)."""
+        name = self.seat_name(seat)
+        return "your" if name.lower() == "you" else f"{name}'s"
+
+    def show_private(self, seat: int | None) -> None:
+        """Turn the table to ``seat`` and show its private view (None: the public table)."""
+        self.private = seat
+        if seat is not None:
+            self.bottom = seat
+            self.match.subscribe(seat)
+            self.match.drain(seat)  # the new view already contains all of it
+        self.relayout()
+        self.snap_to_view()
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Watch through ``seat``'s eyes (None: all cards open), as replays do."""
+        self.open_cards = seat is None
+        self.forced_watchers = () if seat is None else (seat,)
+        self._find_watchers()
+        for viewer in {self.viewer}:
+            self.match.subscribe(viewer)
+            self.match.drain(viewer)
+        self.relayout()
+        self.snap_to_view()
+
+    def change_seat(self, seat: int, info: Seat) -> None:
+        """Hand a seat to a bot or take it back, mid-match; the table goes on from the view."""
+        self.match.set_seat(seat, info)
+        self._find_watchers()
+        self._bind_reflexes()
+        self.curtain.lift()
+        self.relayout()
+        self.snap_to_view()
+
+    def _bind_reflexes(self) -> None:
+        settings = self.app.settings
+        keys = list(getattr(settings, "reflex_keys", DEFAULT_REFLEX_KEYS))
+        self.reflex.bind(keys, getattr(self.app, "gamepad_seats", {}), self.humans)
+        for seat in set(self.humans) | {self.viewer}:
+            self.match.subscribe(seat)
+
+    def needs_private(self, seat: int) -> bool:
+        """Must ``seat`` see its hidden cards to act now? Not to answer a reflex window."""
+        return not any(
+            window.kind in self.REFLEX_WINDOWS and seat in window.eligible
+            for window in self.open_windows(seat)
+        )
+
+    def open_windows(self, seat: int | None = None) -> list[Window]:
+        view = self.match.view(self.bottom if seat is None else seat)
+        now = self.match.now_ms
+        return [w for w in view.windows if w.is_open_at(now)]
+
+    def _hand_over(self) -> None:
+        """Several people at one screen: the public table, or one person's private turn."""
+        if len(self.watchers) < 2 or self.open_cards or self.curtain.active:
+            return
+        to_act = self.match.state.to_act()
+        actors = [s for s in self.private_requests() if s in self.watchers]
+        actors += [s for s in self.watchers if s in to_act and self.needs_private(s)]
+        if self.private is not None and self.private in actors:
+            return
+        if self.private is not None:
+            self.private = None  # privacy first: the last person's cards go face down now
+        if actors:
+            self.curtain.show(actors[0], self.seat_name(actors[0]))
+            self.message.prompt = self.curtain.message(self.ready_key())
+
+    def _tick_captions(self, dt_ms: float) -> None:
+        for seat, (text, left) in list(self.captions.items()):
+            if left - dt_ms <= 0:
+                del self.captions[seat]
+            else:
+                self.captions[seat] = (text, left - dt_ms)
+
+    # --- zones --------------------------------------------------------------------------------
+    def spot_for(self, zone: str, index: int, count: int) -> Spot:
+        spec = self.zones.spec(zone)
+        if spec.place is None:
+            return self.place_zone(zone, index, count)
+        name = parse_zone(zone)
+        slots = self.slot_count(name) if spec.kind == "slots" else 1
+        return self.layout.zone_spot(spec, name, index, count, slots)
+
+    def scale_for(self, zone: str) -> float:
+        return self.layout.zone_scale(self.zones.spec(zone), self.zones.owner(zone))
+
+    def slot_count(self, name: ZoneName) -> int:
+        """How many slots a row has now (default: one past the highest slot holding a card)."""
+        prefix = f"{name.family}:{name.seat}:"
+        used = [
+            parse_zone(zone).slot or 0
+            for zone, sprites in self.presenter.zones.items()
+            if zone.startswith(prefix) and sprites
+        ]
+        return max(used, default=-1) + 1
+
+    def relayout(self) -> None:
+        self.layout = TableLayout(self.app.size, self.match.state.players, self.bottom)
+        self.layer.card_size = self.layout.card_size
+
+    def snap_to_view(self) -> None:
+        """Rebuild every sprite from the viewer's view, without animation. Each card records
+        which seats may know it, read off every seat's view."""
+        presenter = self.presenter
+        presenter.clear()
+        view = self.match.view(self.viewer)
+        seats = range(self.match.state.players)
+        by_seat = {seat: self.zone_cards(self.match.view(seat)) for seat in seats}
+        for zone, cards in self.zone_cards(view).items():
+            for index, card in enumerate(cards):
+                known: frozenset[int] | None = None
+                if card is not None:
+                    known = frozenset(
+                        s for s in seats if by_seat[s].get(zone, [])[index : index + 1] == [card]
+                    )
+                    if len(known) == self.match.state.players:
+                        known = None
+                presenter.new_sprite(card, Spot(0, 0), zone, known)
+        self.after_snap(view)  # first: where zones lie may depend on it (the dealer's pack)
+        presenter.settle_all()
+        self.prewarm()
+
+    def prewarm(self) -> None:
+        """Draw the faces and backs this layout shows now, not in the middle of an animation."""
+        for sprite in self.layer.sprites:
+            size = (
+                max(4, round(self.layout.card_size[0] * sprite.scale)),
+                max(4, round(self.layout.card_size[1] * sprite.scale)),
+            )
+            self.faces.get(sprite.card if sprite.flip >= 0.5 else None, size)
+
+    def after(self, delay_ms: float, action: Callable[[], object]) -> None:
+        """Run ``action`` after ``delay_ms`` of animation time (a timer: never lost to a resize)."""
+        self.presenter.after(delay_ms, action)
+
+    def caption(self, seat: int, text: str, ms: float = CAPTION_MS) -> None:
+        """A short word beside a seat ("cuts", "Canceled!")."""
+        self.captions[seat] = (text, ms)
+
+    def pull_events(self) -> None:
+        for seat in set(self.humans) | set(self.watchers):
+            if seat != self.viewer:
+                self.match.subscribe(seat)
+                self.match.drain(seat)  # another person's events: shown when they take over
+        self.match.subscribe(self.viewer)
+        self.presenter.push(self.match.drain(self.viewer))
