@@ -339,11 +339,11 @@ class Match:
             expected = data.get("fingerprint")
             # A match saved right after it was created or after a submit has not yet fired the
             # deadlines due by its clock; one saved after update() has. Both are valid saves.
-            if expected is None or expected != state.fingerprint():
+            if expected is None or not state.matches_saved(expected, options):
                 state.advance(int(data.get("now_ms", log[-1][0] if log else 0)))
         except IllegalAction as exc:
             raise SaveError(f"the saved log does not replay: {exc}") from exc
-        if expected is not None and expected != state.fingerprint():
+        if expected is not None and not state.matches_saved(expected, options):
             raise SaveError("the replayed match differs from the saved one")
         humans = [dataclasses.replace(s, kind="human") for s in seats]
         match = cls(game, humans, seed, options, runner=runner, pace_ms=pace_ms)

@@ -14,10 +14,9 @@ from game.core.events import (
     GameOver,
     Shuffled,
     TurnStarted,
-    WindowClosed,
-    WindowOpened,
 )
 from game.core.game import Outcome
+from game.core.windows import ReactionWindow
 from game.omyn.cards import FACES, GOOD_OMEN, is_omen, power_of, same_value
 from game.omyn.events import (
     Claimed,
@@ -233,27 +232,18 @@ class Flow(Table):
         events += self.end_turn(now)
         return events
 
-    # --- windows ----------------------------------------------------------------------------
+    # --- windows (opened, claimed, closed through game/core/windows.py) ---------------------
     def open_window(
         self, kind: str, subject: str, actor: int, eligible: list[int], now: int
     ) -> list[Event]:
         length = self.option_ms("chain_window_ms" if kind == "chain" else "void_window_ms")
         self.step = "window"
         self.windows_opened += 1
-        self.window = {
-            "number": self.windows_opened,
-            "kind": kind,
-            "opened": now,
-            "closes": now + length,
-            "eligible": sorted(eligible),
-            "subject": subject,
-            "actor": actor,
-            "claimant": None,
-            "claim_ms": None,
-            "pick_by": None,
-            "passed": [],
-        }
-        return [WindowOpened(kind, now, now + length, frozenset(eligible))]
+        self.window, opened = ReactionWindow.open(
+            kind, now, length, eligible, subject, number=self.windows_opened, actor=actor
+        )
+        assert opened is not None
+        return [opened]
 
     def open_chain(self, now: int) -> list[Event]:
         """The chain window after a turn's play; none when the top card was played by Void
@@ -274,29 +264,29 @@ class Flow(Table):
     def close_window(self, now: int) -> list[Event]:
         """The window's time is up (or it was spent by a claim): what it answered goes on."""
         assert self.window is not None
-        kind = self.window["kind"]
+        kind, closed = self.window.kind, self.window.closed(now)
         self.window = None
-        events: list[Event] = [WindowClosed(kind, now)]
         if kind == "chain":
-            return events + self.end_turn(now)
-        return events + self.resolve_effect(now)
+            return [closed, *self.end_turn(now)]
+        return [closed, *self.resolve_effect(now)]
 
     def claim(self, seat: int, slot: int | None, now: int) -> list[Event]:
+        """The first claim of the window (the caller has let later ones know they were late)."""
         assert self.window is not None
-        window = self.window
-        window["claimant"], window["claim_ms"] = seat, now
-        events: list[Event] = [Claimed(window["kind"], seat, slot, now)]
+        pick_ms = self.option_ms("claim_pick_ms") if slot is None else None
+        won = self.window.claim(seat, now, pick_ms)
+        assert won
+        events: list[Event] = [Claimed(self.window.kind, seat, slot, now)]
         if slot is None:
-            window["pick_by"] = now + self.option_ms("claim_pick_ms")
             return events
         return events + self.resolve_claim(seat, slot, now)
 
     def resolve_claim(self, seat: int, slot: int, now: int) -> list[Event]:
         assert self.window is not None
-        kind = self.window["kind"]
+        kind = self.window.kind
         card = self.rows[seat][slot]
         face = self.face(card)
-        wanted = self.window["subject"] if kind == "chain" else "0"
+        wanted = self.window.subject if kind == "chain" else "0"
         correct = same_value(face, wanted)
         events: list[Event] = [
             self.show(card, row_zone(seat, slot), None),
@@ -315,15 +305,15 @@ class Flow(Table):
         assert self.effect is not None
         self.void_card = self.pile[-1]
         self.effect["voids"].append(seat)
+        events.append(self.window.closed(now))
         self.window = None
-        events.append(WindowClosed(kind, now))
         return events + self.open_void("void", seat, now)
 
     def pick_timeout(self, now: int) -> list[Event]:
         """A claim whose slot was never named counts as a wrong claim (nothing is shown)."""
-        assert self.window is not None
-        seat = self.window["claimant"]
-        events = self.penalty(seat, f"no_pick_{self.window['kind']}", now)
+        assert self.window is not None and self.window.claimant is not None
+        seat = self.window.claimant
+        events = self.penalty(seat, f"no_pick_{self.window.kind}", now)
         if self.in_game():
             events += self.close_window(now)
         return events

@@ -11,6 +11,7 @@ from game.core.bot import Bot
 from game.core.game import Game, GameInfo, State
 from game.core.options import OptionSpec
 from game.core.views import View
+from game.core.windows import ReactionWindow
 from game.omyn.cards import FACES
 from game.omyn.rules import OmynState
 from game.omyn.view import CardView, OmynView
@@ -159,13 +160,10 @@ class OmynGame(Game):
             }  # fmt: skip
         if view.window is not None:
             w = view.window
-            state.window = {
-                "number": w.number,
-                "kind": w.kind, "opened": w.opened_ms, "closes": w.closes_ms,
-                "eligible": sorted(w.eligible), "subject": w.subject, "actor": w.actor,
-                "claimant": w.claimant, "claim_ms": w.claim_ms, "pick_by": w.pick_by_ms,
-                "passed": sorted(w.passed),
-            }  # fmt: skip
+            state.window = ReactionWindow(
+                w.kind, w.opened_ms, w.closes_ms, w.eligible, w.subject, w.number, w.actor,
+                w.claimant, w.claim_ms, w.pick_by_ms, sorted(w.passed),
+            )  # fmt: skip
         return state
 
     def make_bot(self, level: str, seat: int, seed: int, **settings: Any) -> Bot:

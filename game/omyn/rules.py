@@ -41,7 +41,7 @@ class OmynState(Flow):
         if self.phase != "turn":
             return frozenset()
         if self.window is not None:
-            return frozenset(s for s in self.window["eligible"] if self.rows[s])
+            return frozenset(s for s in self.window.eligible if self.rows[s])
         return frozenset((self.turn_seat,))
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
@@ -75,10 +75,10 @@ class OmynState(Flow):
     def _window_actions(self, seat: int) -> tuple[Action, ...]:
         assert self.window is not None
         slots = range(len(self.rows[seat]))
-        claimant = self.window["claimant"]
+        claimant = self.window.claimant
         if claimant == seat:
             return tuple(PickSlot(seat, i) for i in slots)
-        number = self.window["number"]
+        number = self.window.number
         actions: list[Action] = [
             Claim(seat, None, number),
             *(Claim(seat, i, number) for i in slots),
@@ -86,7 +86,7 @@ class OmynState(Flow):
         if (
             claimant is None
             and self.options["close_windows_early"]
-            and seat not in self.window["passed"]
+            and seat not in self.window.passed
         ):
             actions.append(Pass(seat, number))
         return tuple(actions)
@@ -138,13 +138,13 @@ class OmynState(Flow):
         if isinstance(action, Claim | PickSlot | Pass):
             if self.window is None:
                 return Refusal("no_window", "there is nothing to claim now (too late)")
-            if seat not in self.window["eligible"]:
-                if self.window["kind"] == "void" and seat == self.turn_seat and self.hex_now:
+            if seat not in self.window.eligible:
+                if self.window.kind == "void" and seat == self.turn_seat and self.hex_now:
                     return Refusal("hexed", "under a Hex you cannot Void during your own turn")
                 return Refusal("not_eligible", "you have no face-down card to claim with")
             if isinstance(action, PickSlot):
                 return Refusal("not_claimant", "only the first claimant names a slot, within range")
-            if action.window != self.window["number"]:
+            if action.window != self.window.number:
                 return Refusal("stale_window", "that window has closed (too late)")
             return Refusal("bad_slot", "name one of your own slots")
         if self.window is not None:
@@ -177,17 +177,9 @@ class OmynState(Flow):
     def late(self, action: Action, at_ms: int) -> Refusal | None:
         """A claim counts only if its input time is inside its window, whenever it is processed
         (RULINGS): one stamped at or after the close is too late even before ``advance`` ran."""
-        window = self.window
-        if window is None or not isinstance(action, Claim | PickSlot | Pass):
+        if self.window is None or not isinstance(action, Claim | PickSlot | Pass):
             return None
-        if window["pick_by"] is not None and isinstance(action, PickSlot):
-            if at_ms >= window["pick_by"]:
-                return Refusal("too_late", "the time to name the slot has run out (too late)")
-            return None
-        if at_ms >= window["closes"]:
-            late_by = at_ms - window["closes"]
-            return Refusal("too_late", f"the window closed {late_by} ms before that (too late)")
-        return None
+        return self.window.late(at_ms, picking=isinstance(action, PickSlot))
 
     def apply(self, action: Action, at_ms: int = 0) -> tuple[Event, ...]:
         refusal = self.late(action, at_ms)
@@ -200,9 +192,7 @@ class OmynState(Flow):
             return self.setup_at_ms
         if self.window is None or self.phase != "turn":
             return None
-        if self.window["pick_by"] is not None:
-            return int(self.window["pick_by"])
-        return int(self.window["closes"])
+        return self.window.next_deadline()
 
     def advance(self, now_ms: int) -> tuple[Event, ...]:
         self.clock_ms = max(self.clock_ms, now_ms)
@@ -214,7 +204,7 @@ class OmynState(Flow):
             fired: list[Event]
             if self.phase == "setup":
                 fired = self.start_game(due)
-            elif self.window is not None and self.window["pick_by"] is not None:
+            elif self.window is not None and self.window.pick_by_ms is not None:
                 fired = self.pick_timeout(due)
             else:
                 fired = self.close_window(due)
@@ -237,18 +227,17 @@ class OmynState(Flow):
             return self._peek(action, now)
         if isinstance(action, Claim):
             assert self.window is not None
-            if self.window["claimant"] is not None:
-                return [ClaimTooLate(self.window["kind"], seat)]
+            if self.window.claimant is not None:  # locked out: another seat claimed first
+                return [ClaimTooLate(self.window.kind, seat)]
             return self.claim(seat, action.slot, now)
         if isinstance(action, PickSlot):
             assert self.window is not None
-            self.window["pick_by"] = None
-            events: list[Event] = [SlotPicked(self.window["kind"], seat, action.slot)]
+            self.window.picked()
+            events: list[Event] = [SlotPicked(self.window.kind, seat, action.slot)]
             return events + self.resolve_claim(seat, action.slot, now)
         if isinstance(action, Pass):
             assert self.window is not None
-            self.window["passed"].append(seat)
-            if set(self.window["passed"]) >= set(self.window["eligible"]):
+            if self.window.pass_(seat):
                 return self.close_window(now)
             return []
         if isinstance(action, CallOmyn):

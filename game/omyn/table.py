@@ -13,7 +13,7 @@ from typing import Any
 
 from game.core.events import CardMoved, CardRevealed, Event
 from game.core.game import Outcome, State
-from game.core.windows import Window
+from game.core.windows import ReactionWindow, Window
 from game.omyn.cards import FACES
 from game.omyn.view import CardView, EffectView, OmynView, WindowView
 
@@ -47,9 +47,7 @@ class Table(State):
         self.power: str | None = None
         # effect: {"kind", "seat", "power", "target", "card", "other_card", "voids": [seats]}
         self.effect: dict[str, Any] | None = None
-        # window: {"kind", "opened", "closes", "eligible", "subject", "actor", "claimant",
-        #          "claim_ms", "pick_by", "passed"}
-        self.window: dict[str, Any] | None = None
+        self.window: ReactionWindow | None = None  # a chain or Void window (game/core/windows.py)
         self.arranging = 0
         self.void_card: int | None = None  # the card the last Void of this turn played
         self.windows_opened = 0  # windows are numbered so a claim names the one it answers
@@ -127,24 +125,21 @@ class Table(State):
         windows: tuple[Window, ...] = ()
         window_view = None
         if window is not None:
-            eligible = frozenset(window["eligible"])
-            windows = (
-                Window(
-                    window["kind"], window["opened"], window["closes"], eligible, window["subject"]
-                ),
-            )
+            public = window.public()
+            assert public is not None and window.actor is not None  # OMYN's windows are timed
+            windows = (public,)
             window_view = WindowView(
-                window["number"],
-                window["kind"],
-                window["opened"],
-                window["closes"],
-                eligible,
-                window["subject"],
-                window["actor"],
-                window["claimant"],
-                window["claim_ms"],
-                window["pick_by"],
-                frozenset(window["passed"]),
+                window.number,
+                window.kind,
+                public.opened_ms,
+                public.closes_ms,
+                window.eligible,
+                window.subject,
+                window.actor,
+                window.claimant,
+                window.claim_ms,
+                window.pick_by_ms,
+                frozenset(window.passed),
             )
         effect_view = None
         if effect is not None:
@@ -214,7 +209,7 @@ class Table(State):
             "hexed": list(self.hexed),
             "power": self.power,
             "effect": self.effect,
-            "window": self.window,
+            "window": None if self.window is None else self.window.to_json(),
             "arranging": self.arranging,
             "void_card": self.void_card,
             "windows_opened": self.windows_opened,
@@ -246,11 +241,7 @@ class Table(State):
         if self.effect is not None:
             other.effect = {**self.effect, "voids": list(self.effect["voids"])}
         if self.window is not None:
-            other.window = {
-                **self.window,
-                "eligible": list(self.window["eligible"]),
-                "passed": list(self.window["passed"]),
-            }
+            other.window = self.window.copy()
         other.last_result = dict(self.last_result)
         other.history = [
             {k: list(v) if isinstance(v, list) else v for k, v in h.items()} for h in self.history

@@ -59,10 +59,10 @@ class ReplayCursor:
         except Exception as exc:  # untrusted input may break the rules code in any way
             raise DamagedFile(f"the match does not replay ({exc})") from exc
         expected = data.get("fingerprint")
-        if expected is not None and expected != state.fingerprint():
+        if expected is not None and not state.matches_saved(expected, self.options):
             # As Match.from_json: the save may have been taken after its clock fired deadlines.
             state.advance(int(data.get("now_ms", self.log[-1][0] if self.log else 0)))
-            if expected != state.fingerprint():
+            if not state.matches_saved(expected, self.options):
                 raise DamagedFile("the replayed match differs from the saved one")
         # A match may end on a deadline after its last action (a window closing): the last step
         # runs the clock on to when the match was saved, so the end is part of the replay.

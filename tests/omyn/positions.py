@@ -56,7 +56,7 @@ def position(
 def claim(state: OmynState, seat: int, slot: int | None) -> Claim:
     """A claim on the window open now."""
     assert state.window is not None
-    return Claim(seat, slot, state.window["number"])
+    return Claim(seat, slot, state.window.number)
 
 
 def faces(state: OmynState, seat: int) -> list[str]:

@@ -26,7 +26,7 @@ def test_pair_up_the_drawn_card_with_a_slot_closes_that_slot() -> None:
     assert (
         "SlotClosed" in kinds(events)
         and state.window is not None
-        and state.window["kind"] == "chain"
+        and state.window.kind == "chain"
     )
 
 
@@ -40,7 +40,7 @@ def test_pair_up_two_slots_puts_the_drawn_card_in_the_kept_slot_and_gives_one_po
     assert state.step == "power" and state.power == "hex"
     state.apply(UsePower(0, target=1), 20)
     state.advance(20 + 3000)  # the Void window closes
-    assert state.hexed[1] and state.window is not None and state.window["kind"] == "chain"
+    assert state.hexed[1] and state.window is not None and state.window.kind == "chain"
 
 
 def test_pair_up_of_the_last_card_wins_at_once() -> None:
@@ -62,7 +62,7 @@ def test_a_wrong_pair_shows_both_cards_takes_a_penalty_and_drops_the_drawn_card_
     assert state.known[state.rows[0][0]].keys() == {0, 1}  # everyone saw the 5
     assert state.known[state.rows[0][5]] == {}  # the penalty card is unseen
     assert [state.face(c) for c in state.pile] == ["12"]
-    assert state.step == "window" and state.window is not None and state.window["kind"] == "chain"
+    assert state.step == "window" and state.window is not None and state.window.kind == "chain"
     assert any(isinstance(e, Penalty) and e.reason == "wrong_pair" for e in events)
 
 
@@ -134,7 +134,7 @@ def test_without_powers_on_swap_out_only_a_dropped_power_acts() -> None:
     )
     state.apply(Draw(0), 0)
     state.apply(Swap(0, 0), 10)
-    assert state.power is None and state.window is not None and state.window["kind"] == "chain"
+    assert state.power is None and state.window is not None and state.window.kind == "chain"
 
 
 def test_omyn_may_be_called_only_first_thing_in_the_turn() -> None:

@@ -32,7 +32,7 @@ def test_void_on_a_void_lets_the_power_through() -> None:
     state = position([["0", "9", "9", "9", "1"], ["4", "0", "3", "8", "1"]], draw=["12", "5"])
     drop_power(state, 0, 0, target=1)
     state.apply(claim(state, 1, 1), 500)
-    assert state.window is not None and state.window["kind"] == "void"  # a fresh window
+    assert state.window is not None and state.window.kind == "void"  # a fresh window
     state.apply(claim(state, 0, 0), 900)
     events = state.advance(900 + VOID_MS)
     assert PowerResolved(0, "draw", 2, False) in events
@@ -76,7 +76,7 @@ def test_hex_stops_powers_on_the_next_turn_only() -> None:
     assert state.turn_seat == 1 and state.hex_now
     state.apply(Draw(1), 10_000)
     state.apply(Drop(1), 10_010)  # a 12 under Hex acts as a plain number
-    assert state.power is None and state.window is not None and state.window["kind"] == "chain"
+    assert state.power is None and state.window is not None and state.window.kind == "chain"
     state.advance(10_010 + CHAIN_MS)
     state.apply(Draw(0), 20_000)
     state.apply(Drop(0), 20_010)
@@ -170,7 +170,7 @@ def test_the_empty_play_pile_after_an_omen_takes_the_next_play() -> None:
 def test_a_claim_meant_for_a_window_that_closed_is_refused_in_the_next_one() -> None:
     state = position([["0", "9", "9", "9", "1"], ["4", "0", "3", "8", "1"]], draw=["12", "5"])
     drop_power(state, 0, 0, target=1)
-    first = state.window["number"]  # type: ignore[index]
+    first = state.window.number  # type: ignore[union-attr]
     state.apply(claim(state, 1, 1), 500)  # a fresh window: a Void on that Void
     stale = state.check(Claim(0, 0, first))
     assert stale is not None and stale.code == "stale_window"

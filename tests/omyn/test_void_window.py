@@ -70,7 +70,7 @@ def test_a_claim_after_a_resolved_void_answers_nothing_and_costs_nothing() -> No
     rows = [["9", "9", "9", "9", "1"], ["4", "0", "3", "8", "1"], ["0", "5", "4", "2", "2"]]
     state = position(rows, draw=["11", "5"])
     drop_power(state, 0, 0, target=1)
-    first = state.window["number"]  # type: ignore[index]
+    first = state.window.number  # type: ignore[union-attr]
     state.apply(claim(state, 1, 1), 400)  # resolved at once: a fresh window opens
     late = Claim(2, 0, first)  # seat 2 pressed in the first window, processed afterwards
     refusal = state.check(late)
@@ -85,7 +85,7 @@ def test_a_wrong_first_void_uses_up_the_window() -> None:
     state.apply(claim(state, 1, 1), 400)  # a 7, not a 0: the slap went to the wrong hand
     assert faces(state, 1) == ["4", "7", "3", "8", "1", "5"]  # the penalty card
     assert state.skips[1] == 1  # the Skip went through
-    assert state.window is not None and state.window["kind"] == "chain"  # on the Skip's 11
+    assert state.window is not None and state.window.kind == "chain"  # on the Skip's 11
 
 
 # "A card played by Void opens no chain window and has no other power."
@@ -107,15 +107,15 @@ def test_after_a_voided_call_the_callers_own_play_opens_the_chain_window_as_usua
     state.advance(600 + VOID_MS)
     state.apply(Draw(0), 4000)
     state.apply(Drop(0), 4010)
-    assert state.window is not None and state.window["kind"] == "chain"
-    assert state.window["subject"] == "5"
+    assert state.window is not None and state.window.kind == "chain"
+    assert state.window.subject == "5"
 
 
 # "A claim counts only if its input time is inside the window, whenever it is processed."
 def test_a_claim_stamped_after_the_close_is_too_late_even_before_the_window_is_closed() -> None:
     state = position([["9", "9", "9", "9", "1"], ["4", "0", "3", "8", "1"]], draw=["11", "5"])
     drop_power(state, 0, 0, target=1)
-    closes = state.window["closes"]  # type: ignore[index]
+    closes = state.window.closes_ms  # type: ignore[union-attr]
     assert state.window is not None  # nobody has advanced the clock to the close yet
     with pytest.raises(IllegalAction) as refused:
         state.apply(claim(state, 1, 1), closes + 5)
@@ -129,7 +129,7 @@ def test_the_outcome_does_not_depend_on_when_time_is_processed() -> None:
         state = position([["9", "9", "9", "9", "1"], ["4", "0", "3", "8", "1"]], draw=["11", "5"])
         drop_power(state, 0, 0, target=1)
         late = claim(state, 1, 1)
-        at = state.window["closes"] + 100  # type: ignore[index]
+        at = state.window.closes_ms + 100  # type: ignore[union-attr]
         if advance_first:
             state.advance(at)
         try:
