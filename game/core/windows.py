@@ -44,13 +44,13 @@ class Window:
 
 @dataclasses.dataclass
 class ReactionWindow:
-    """An open window as the state keeps it. ``closes_ms`` None: untimed (it waits for its
-    eligible seats, as OMG's defense does without ``block_window_ms``); such a window is not a
-    real-time one and a view shows no ``Window`` for it."""
+    """An open window as the state keeps it. ``timed`` False: it waits for its eligible seats
+    however long they take (OMG's defense without ``block_window_ms``), has no deadline, and a
+    view shows no ``Window`` for it (it is not a real-time one)."""
 
     kind: str
     opened_ms: int
-    closes_ms: int | None
+    closes_ms: int  # equal to ``opened_ms`` for an untimed window
     eligible: frozenset[int]
     subject: str = ""
     number: int = 0  # windows numbered within a match, so a claim names the one it answers
@@ -59,6 +59,7 @@ class ReactionWindow:
     claim_ms: int | None = None
     pick_by_ms: int | None = None  # a claimant must name its slot by then
     passed: list[int] = dataclasses.field(default_factory=list)  # in the order they passed
+    timed: bool = True
 
     # --- opening and closing ---------------------------------------------------------------
     @classmethod
@@ -74,9 +75,11 @@ class ReactionWindow:
         actor: int | None = None,
     ) -> tuple[ReactionWindow, WindowOpened | None]:
         """A new window and its ``WindowOpened`` event (None for an untimed window)."""
-        closes = None if length_ms is None else at_ms + length_ms
+        timed = length_ms is not None
+        closes = at_ms + length_ms if length_ms is not None else at_ms
         window = cls(kind, at_ms, closes, frozenset(eligible), subject, number, actor)
-        event = None if closes is None else WindowOpened(kind, at_ms, closes, window.eligible)
+        window.timed = timed
+        event = WindowOpened(kind, at_ms, closes, window.eligible) if timed else None
         return window, event
 
     @classmethod
@@ -100,14 +103,16 @@ class ReactionWindow:
 
     def public(self) -> Window | None:
         """What a view shows: the real-time window, or None while it is untimed."""
-        if self.closes_ms is None:
+        if not self.timed:
             return None
         return Window(self.kind, self.opened_ms, self.closes_ms, self.eligible, self.subject)
 
     # --- time ------------------------------------------------------------------------------
     def next_deadline(self) -> int | None:
         """The pick deadline while a claimant names its slot, else the close (None: untimed)."""
-        return self.pick_by_ms if self.pick_by_ms is not None else self.closes_ms
+        if self.pick_by_ms is not None:
+            return self.pick_by_ms
+        return self.closes_ms if self.timed else None
 
     def is_due(self, now_ms: int) -> bool:
         due = self.next_deadline()
@@ -121,7 +126,7 @@ class ReactionWindow:
             if at_ms >= self.pick_by_ms:
                 return Refusal("too_late", "the time to name the slot has run out (too late)")
             return None
-        if self.closes_ms is not None and at_ms >= self.closes_ms:
+        if self.timed and at_ms >= self.closes_ms:
             late_by = at_ms - self.closes_ms
             return Refusal("too_late", f"the window closed {late_by} ms before that (too late)")
         return None
@@ -168,7 +173,7 @@ class ReactionWindow:
             "number": self.number,
             "kind": self.kind,
             "opened": self.opened_ms,
-            "closes": self.closes_ms,
+            "closes": self.closes_ms if self.timed else None,
             "eligible": sorted(self.eligible),
             "subject": self.subject,
             "actor": self.actor,
@@ -177,3 +182,9 @@ class ReactionWindow:
             "pick_by": self.pick_by_ms,
             "passed": list(self.passed),
         }
+
+
+def shown(*windows: ReactionWindow | None) -> tuple[Window, ...]:
+    """The real-time windows a view carries, from the state's open ones (None: none open)."""
+    public = (window.public() for window in windows if window is not None)
+    return tuple(window for window in public if window is not None)

@@ -11,6 +11,7 @@ from game.core.deal import deal_constrained
 from game.core.game import Game, GameInfo, State
 from game.core.options import OptionSpec
 from game.core.views import View
+from game.core.windows import ReactionWindow
 from game.fomo.cards import DECK, SET_SIZE, is_number
 from game.fomo.knowledge import SOME_NUMBER, UNKNOWN, Knowledge, SeatKnowledge
 from game.fomo.rules import FomoState
@@ -118,8 +119,10 @@ class _Determinizer:
         state = FomoState(view.players, dict(view.options), random.Random(self.rng.getrandbits(64)))
         state.dealer, state.turn, state.turn_number = view.dealer, view.turn, view.turn_number
         state.phase, state.pending, state.winner = view.phase, view.pending, view.winner
-        state.window = view.windows[0] if view.windows else None
-        state.passed = {seat} if view.passed else set()
+        if view.windows:  # the Canceled window: this seat knows only its own pass
+            state.window = ReactionWindow.from_public(
+                view.windows[0], [seat] if view.passed else []
+            )
         state.now_ms = view.now_ms
         state.out = list(view.out)
         state.skip_next = list(view.skip_next)

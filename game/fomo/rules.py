@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Any
 
 from game.core.actions import Action
-from game.core.errors import Refusal
+from game.core.errors import IllegalAction, Refusal
 from game.core.events import (
     CardMoved,
     CardRevealed,
@@ -22,12 +22,10 @@ from game.core.events import (
     Said,
     Shuffled,
     TurnStarted,
-    WindowClosed,
-    WindowOpened,
 )
 from game.core.game import Outcome, State
 from game.core.options import OptionValue
-from game.core.windows import Window
+from game.core.windows import ReactionWindow
 from game.fomo.actions import (
     ActionBlocked,
     ActionPlayed,
@@ -89,8 +87,7 @@ class FomoState(State):
         self.turn_number = 0
         self.phase = TURN
         self.pending: PendingAction | None = None
-        self.window: Window | None = None
-        self.passed: set[int] = set()
+        self.window: ReactionWindow | None = None  # the Canceled window (game/core/windows.py)
         self.winner: int | None = None
         self.summary = ""
         self.won_by_call = False  # a correct FOMO! (else: the last player standing)
@@ -136,14 +133,14 @@ class FomoState(State):
         if self.phase in (TURN, CHOOSING):
             return frozenset((self.turn,))
         if self.phase == CANCEL and self.window is not None:
-            return self.window.eligible - self.passed
+            return self.window.waiting()
         return frozenset()
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
         if self.phase == OVER:
             return ()
         if self.phase == CANCEL:
-            if self.window is None or seat not in self.window.eligible or seat in self.passed:
+            if self.window is None or not self.window.may_answer(seat):
                 return ()
             if CANCELED in self.hands[seat]:
                 return (PassCancel(seat), PlayCanceled(seat))
@@ -191,7 +188,19 @@ class FomoState(State):
         return Outcome((self.winner,), scores, self.summary)
 
     def next_deadline(self) -> int | None:
-        return self.window.closes_ms if self.phase == CANCEL and self.window else None
+        return self.window.next_deadline() if self.phase == CANCEL and self.window else None
+
+    @property
+    def passed(self) -> frozenset[int]:
+        """Targeted seats that let the pending action through."""
+        return frozenset(self.window.passed) if self.window is not None else frozenset()
+
+    def apply(self, action: Action, at_ms: int = 0) -> tuple[Event, ...]:
+        if self.window is not None and isinstance(action, PlayCanceled | PassCancel):
+            refusal = self.window.late(at_ms)
+            if refusal is not None:
+                raise IllegalAction.from_refusal(refusal)
+        return super().apply(action, at_ms)
 
     # --- changes ----------------------------------------------------------------------------
     def _apply(self, action: Action, at_ms: int) -> list[Event]:
@@ -214,10 +223,10 @@ class FomoState(State):
         elif isinstance(action, PlayCanceled):
             self._cancel(seat, events)
         elif isinstance(action, PassCancel):
-            self.passed.add(seat)
-            events.append(Passed(seat))
             assert self.window is not None
-            if self.options["close_when_all_passed"] and self.passed >= self.window.eligible:
+            everyone_passed = self.window.pass_(seat)
+            events.append(Passed(seat))
+            if self.options["close_when_all_passed"] and everyone_passed:
                 self._close_window(self.now_ms, events)
         else:
             self._play_action_card(action, at_ms, events)
@@ -226,8 +235,9 @@ class FomoState(State):
     def advance(self, now_ms: int) -> tuple[Event, ...]:
         self.now_ms = max(self.now_ms, now_ms)
         events: list[Event] = []
-        if self.phase == CANCEL and self.window is not None and self.window.closes_ms <= now_ms:
-            self._close_window(self.window.closes_ms, events)
+        due = self.next_deadline()
+        if due is not None and due <= now_ms:
+            self._close_window(due, events)
         return tuple(events)
 
     # --- moving cards -----------------------------------------------------------------------
@@ -318,9 +328,11 @@ class FomoState(State):
             self._end_turn(events)
             return
         self.phase = CANCEL
-        self.window = Window("cancel", at_ms, at_ms + self.cancel_window_ms, others, card)
-        self.passed = set()
-        events.append(WindowOpened("cancel", at_ms, self.window.closes_ms, others))
+        self.window, opened = ReactionWindow.open(
+            "cancel", at_ms, self.cancel_window_ms, others, card, actor=seat
+        )
+        assert opened is not None
+        events.append(opened)
 
     def _take_throwback(self, seat: int, card: str, events: list[Event]) -> None:
         below = self.discard[:-1]
@@ -371,7 +383,8 @@ class FomoState(State):
     def _close_window(self, at_ms: int, events: list[Event]) -> None:
         """Nobody canceled in time: the action takes effect, the actor draws, the turn ends."""
         assert self.pending is not None
-        events.append(WindowClosed("cancel", at_ms))
+        assert self.window is not None
+        events.append(self.window.closed(at_ms))
         self._resolve(events)
         self._draw(self.pending.actor, events)
         self._end_turn(events)
@@ -381,7 +394,9 @@ class FomoState(State):
         actor = self.pending.actor
         self._from_hand_to_discard(seat, CANCELED, events)
         events.append(ActionBlocked(seat, actor, self.pending.card))
-        events.append(WindowClosed("cancel", self.now_ms))
+        assert self.window is not None
+        self.window.claim(seat, self.now_ms)  # the first Canceled wins; the window closes
+        events.append(self.window.closed(self.now_ms))
         self._draw(seat, events)  # the canceller refills
         if seat == self.next_alive(actor):
             self.skip_next[seat] = "canceled"  # its coming turn is used up
@@ -390,7 +405,6 @@ class FomoState(State):
 
     def _end_turn(self, events: list[Event]) -> None:
         self.phase, self.pending, self.window = TURN, None, None
-        self.passed = set()
         seat = self.turn
         while True:
             seat = self.next_alive(seat)
@@ -462,7 +476,7 @@ class FomoState(State):
             "window": None
             if self.window is None
             else [self.window.opened_ms, self.window.closes_ms, sorted(self.window.eligible)],
-            "passed": sorted(self.passed),
+            "passed": sorted(self.passed),  # empty unless a window is open
             "winner": self.winner,
             "now_ms": self.now_ms,
             "knowledge": [k.to_json() for k in self.know.seats],
@@ -490,7 +504,8 @@ class FomoState(State):
         twin.discard = self.discard[:]
         twin.out = self.out[:]
         twin.skip_next = self.skip_next[:]
-        twin.passed = set(self.passed)
+        if self.window is not None:
+            twin.window = self.window.copy()
         twin.know = self.know.copy()
         return twin  # history and deal_record are never changed in place: shared
 

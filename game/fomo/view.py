@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from game.core.events import CardMoved, Event, TurnStarted
 from game.core.options import OptionValue
 from game.core.views import View
+from game.core.windows import shown
 from game.fomo.cards import sort_cards
 
 if TYPE_CHECKING:
@@ -90,7 +91,7 @@ def build_view(state: FomoState, seat: int | None) -> FomoView:
         players=state.players,
         now_ms=state.now_ms,
         to_act=frozenset(to_act),  # others' silent passes stay hidden
-        windows=(state.window,) if state.window else (),
+        windows=shown(state.window),
         phase=state.phase,
         turn=state.turn,
         turn_number=state.turn_number,
