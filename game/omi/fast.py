@@ -220,7 +220,7 @@ class Hand:
     def deal(self, rng: random.Random, likelihood: Sequence[float], tries: int) -> list[int]:
         """Four hands consistent with the view; deals where the trump-maker holds few trumps are
         kept less often (rejection, at most ``tries`` deals), as the game's ``determinize``."""
-        hands = self._deal_once(rng)
+        hands = self.deal_once(rng)
         if self.trump < 0 or self.maker == self.seat:
             return hands
         for _ in range(tries - 1):
@@ -229,10 +229,10 @@ class Hand:
             )
             if rng.random() < likelihood[held]:
                 break
-            hands = self._deal_once(rng)
+            hands = self.deal_once(rng)
         return hands
 
-    def _deal_once(self, rng: random.Random) -> list[int]:
+    def deal_once(self, rng: random.Random) -> list[int]:
         # Suits some seat has shown it lacks go first, each card to a seat that may hold it,
         # chosen in proportion to the room it has left; the other cards fill the rest at random.
         room = [self.sizes.get(s, 0) for s in range(4)]

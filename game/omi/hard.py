@@ -32,6 +32,7 @@ from game.core.game import Game, State
 from game.core.views import View
 from game.omi.actions import NameTrump, PlayCard
 from game.omi.bot import NormalBot
+from game.omi.bot_inference import OPPONENT_EPSILON, PARTNER_EPSILON, History, play_out
 from game.omi.bot_playout import club_playout, finish_hand
 from game.omi.cards import RANKS, SUITS
 from game.omi.fast import INFERENCE_TRIES, MAKER_TRUMP_LIKELIHOOD, Hand, card_bit
@@ -111,6 +112,11 @@ class HardBot(Bot):
         tree_depth: int | None = None,
         trick_weight: float = TRICK_WEIGHT,
         search_trump: bool | str = True,
+        playout: str = "club",
+        inference: bool | str = False,
+        tries: int = 8,
+        opponent_epsilon: float = OPPONENT_EPSILON,
+        partner_epsilon: float = PARTNER_EPSILON,
         **_ignored: Any,
     ) -> None:
         super().__init__(seat, seed)
@@ -141,6 +147,10 @@ class HardBot(Bot):
         self.normal = NormalBot(seat, seed)
         self.margin = float(margin)
         self.search_trump = _flag(search_trump)
+        self.playout = playout
+        self.inference = _flag(inference)
+        self.tries = int(tries)
+        self.epsilons = (float(opponent_epsilon), float(partner_epsilon))
 
     def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
         if not legal:
@@ -184,17 +194,29 @@ class HardBot(Bot):
         """PIMC on bitmask deals (``fast``): each candidate card or trump suit played out."""
         hand = Hand(view)
         seat, weight = hand.seat, self.trick_weight
+        history = History(view, hand, *self.epsilons)
+        by_model = self.playout == "model"
+        tries = self.tries
 
-        def deal(rng: random.Random) -> list[int]:
-            return hand.deal(rng, MAKER_TRUMP_LIKELIHOOD, INFERENCE_TRIES)
+        def deal(rng: random.Random) -> tuple[list[int], float]:
+            if self.inference:
+                return history.deal(rng, tries)
+            return hand.deal(rng, MAKER_TRUMP_LIKELIHOOD, INFERENCE_TRIES), 1.0
 
-        def score(hands: list[int], move: Action, luck: random.Random) -> float:
+        def score(world: tuple[list[int], float], move: Action, luck: random.Random) -> float:
+            hands, likely = world
             if isinstance(move, NameTrump):
-                won, tokens = hand.play_out(hands, SUITS.index(move.suit))
+                trump, first = SUITS.index(move.suit), None
             else:
                 assert isinstance(move, PlayCard)
-                won, tokens = hand.play_out(hands, hand.trump, card_bit(move.card))
-            return _values(tokens, won, weight)[seat]
+                trump, first = hand.trump, card_bit(move.card)
+            if by_model:
+                won, tokens = play_out(history, hands, trump, first)
+            else:
+                won, tokens = hand.play_out(hands, trump, first)
+            # Weighted deals: every move of one deal shares its weight, so the best sum is the
+            # best weighted mean.
+            return likely * _values(tokens, won, weight)[seat]
 
         result = compare(candidates, deal, score, self.rng, self.budget, usual, self.margin)
         self.last_iterations = result.iterations

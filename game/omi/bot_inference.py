@@ -1,0 +1,183 @@
+"""What the other seats' plays say about their cards: the hard bot's inference, on bitmasks.
+
+``History`` replays, on a sampled deal, every card the other three seats played this hand (and
+the trump call) through the model of the ``normal`` bot (``bot_model``): a deal on which the model
+makes the cards they actually played is likely, one on which it would have played otherwise is
+``epsilon`` times less likely per such card. The table's players do not all follow the club rules,
+so nothing is ruled out, only weighed. ``History.deal`` samples by rejection on that likelihood.
+
+``play_out`` plays the rest of a hand with every seat playing by the model from its own hand and
+what the table has shown (no seat sees the others' cards): the playout of the hard bot's search.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.omi.bot_model import normal_choice, normal_trump
+from game.omi.fast import SUIT_MASK, Hand, card_bit
+from game.omi.view import OmiView
+
+# How often a seat's card is not the model's: the opponents (``normal`` in the bench, people at
+# the table) and the partner (at the table often another hard bot, which overrules the model).
+OPPONENT_EPSILON = 0.1
+PARTNER_EPSILON = 0.3
+
+
+class Play:
+    """One card a seat played: what the table showed before it, and its later cards."""
+
+    __slots__ = ("seat", "card", "played", "voids", "trick", "later")
+
+    def __init__(
+        self, seat: int, card: int, played: int, voids: list[int], trick: list[tuple[int, int]]
+    ) -> None:
+        self.seat = seat
+        self.card = card
+        self.played = played  # every card gone before this one
+        self.voids = tuple(voids)
+        self.trick = tuple(trick)
+        self.later = 0  # this card and the cards the seat played after it
+
+
+class History:
+    """The plays of this hand and the trump call, to weigh sampled deals (see the top)."""
+
+    def __init__(
+        self,
+        view: OmiView,
+        hand: Hand,
+        opponent_epsilon: float = OPPONENT_EPSILON,
+        partner_epsilon: float = PARTNER_EPSILON,
+    ) -> None:
+        assert view.seat is not None
+        self.me = view.seat
+        self.hand = hand
+        self.trump = hand.trump
+        self.maker = view.trump_maker
+        self.epsilon = [opponent_epsilon] * 4
+        self.epsilon[(self.me + 2) % 4] = partner_epsilon
+        self.plays: list[Play] = []
+        played = 0
+        voids = [0, 0, 0, 0]
+        tricks = [(t.leader, t.cards) for t in view.tricks]
+        if view.trick:
+            tricks.append((view.trick[0][0], tuple(card for _, card in view.trick)))
+        for leader, cards in tricks:
+            trick: list[tuple[int, int]] = []
+            for i, text in enumerate(cards):
+                seat, card = (leader + i) % 4, card_bit(text)
+                if seat != self.me:
+                    self.plays.append(Play(seat, card, played, voids, trick))
+                played |= 1 << card
+                if trick and card >> 3 != trick[0][1] >> 3:
+                    voids[seat] |= 1 << (trick[0][1] >> 3)
+                trick.append((seat, card))
+        self.played = played
+        self.void_bits = voids
+        shown = [0, 0, 0, 0]  # per seat: the cards it has played this hand
+        for play in reversed(self.plays):
+            shown[play.seat] |= 1 << play.card
+            play.later = shown[play.seat]
+        self.shown = shown
+        self.call_matters = view.phase != "trump" and self.trump >= 0 and self.maker != self.me
+
+    def likelihood(self, hands: Sequence[int], rng: random.Random, floor: float = 0.0) -> float:
+        """How likely (relative, at most 1) the model makes this hand's plays on ``hands``; it
+        stops once below ``floor`` (then an upper bound)."""
+        weight = 1.0
+        trump = self.trump
+        if self.call_matters:
+            # The maker named trumps from four of its eight cards: any four, equally likely.
+            cards = _bit_list(hands[self.maker] | self.shown[self.maker])
+            first_four = 0
+            for card in rng.sample(cards, 4):
+                first_four |= 1 << card
+            if normal_trump(first_four) != trump:
+                weight *= self.epsilon[self.maker]
+        for play in self.plays:
+            seat = play.seat
+            choice = normal_choice(
+                hands[seat] | play.later, seat, play.played, play.voids, play.trick, trump
+            )
+            if not choice >> play.card & 1:
+                weight *= self.epsilon[seat]
+                if weight < floor:
+                    break
+        return weight
+
+    def deal(self, rng: random.Random, tries: int) -> tuple[list[int], float]:
+        """A deal consistent with the view and its weight: rejection on the likelihood (weight 1),
+        or after ``tries`` refusals the likeliest deal seen with its likelihood."""
+        best: list[int] = []
+        best_weight = -1.0
+        for _ in range(tries):
+            hands = self.hand.deal_once(rng)
+            threshold = rng.random()
+            weight = self.likelihood(hands, rng, threshold)
+            if weight >= threshold:
+                return hands, 1.0
+            if weight > best_weight:
+                best, best_weight = hands, weight
+        return best, best_weight
+
+
+def _bit_list(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def play_out(
+    history: History, hands: list[int], trump: int, first: int | None = None
+) -> tuple[list[int], list[int]]:
+    """The rest of the hand, every seat playing the model's card from its own information;
+    ``first``: the searching seat's card now. (tricks per team, tokens per team)."""
+    hand = history.hand
+    hands = hands[:]
+    trick = hand.trick[:]
+    won = hand.won[:]
+    leader = hand.leader
+    played = history.played
+    voids = history.void_bits[:]
+    seat = (leader + len(trick)) % 4
+    if first is not None:
+        hands[seat] &= ~(1 << first)
+        if trick and first >> 3 != trick[0][1] >> 3:
+            voids[seat] |= 1 << (trick[0][1] >> 3)
+        trick.append((seat, first))
+        played |= 1 << first
+    while True:
+        if len(trick) == 4:
+            win_seat, best = trick[0]
+            for who, card in trick[1:]:
+                if card >> 3 == best >> 3:
+                    if card > best:
+                        win_seat, best = who, card
+                elif card >> 3 == trump:
+                    win_seat, best = who, card
+            won[win_seat % 2] += 1
+            leader, trick = win_seat, []
+        seat = (leader + len(trick)) % 4
+        held = hands[seat]
+        if not held:
+            return won, hand.tokens(won)
+        if trick:
+            led = trick[0][1] >> 3
+            follows = held & SUIT_MASK[led]
+            if not follows:
+                voids[seat] |= 1 << led
+        else:
+            follows = held
+        if follows & (follows - 1) == 0 and follows:
+            card = follows.bit_length() - 1
+        else:
+            choice = normal_choice(held, seat, played, voids, trick, trump)
+            card = (choice & -choice).bit_length() - 1
+        hands[seat] = held & ~(1 << card)
+        played |= 1 << card
+        trick.append((seat, card))
