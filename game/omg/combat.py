@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core.events import CardMoved, Event
+from game.core.windows import ReactionWindow
 from game.omg.abilities import ability_of
 from game.omg.actions import Clash, LifeLost
 from game.omg.cards import advantage
@@ -22,11 +23,24 @@ class Defense:
     location: int  # the attacker's location
     blocker: int | None = None
     cards: list[str] = dataclasses.field(default_factory=list)
-    opened_ms: int = 0
-    closes_ms: int | None = None
+    # The defender's block window (game/core/windows.py); untimed without ``block_window_ms``.
+    window: ReactionWindow | None = None
 
     def copy(self) -> Defense:
-        return dataclasses.replace(self, cards=list(self.cards))
+        window = self.window.copy() if self.window is not None else None
+        return dataclasses.replace(self, cards=list(self.cards), window=window)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain data for snapshots (the keys OMG's saves were fingerprinted with)."""
+        window = self.window
+        return {
+            "attacker": self.attacker,
+            "location": self.location,
+            "blocker": self.blocker,
+            "cards": list(self.cards),
+            "opened_ms": window.opened_ms if window is not None else 0,
+            "closes_ms": window.closes_ms if window is not None and window.timed else None,
+        }
 
 
 def beats(attack: int, defense: int, adv: int, defender_wins_ties: bool) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from game.core.windows import ReactionWindow
 from game.omg.board import Side, Stack
 from game.omg.cards import deck_cards
 from game.omg.combat import Defense
@@ -53,9 +54,9 @@ def determinize(view: OmgView, rng: random.Random) -> OmgState:
     state.defense = None
     if view.defense is not None:
         d = view.defense
-        state.defense = Defense(
-            d.attacker, d.location, d.blocker, list(d.cards), d.opened_ms, d.closes_ms
-        )
+        length = None if d.closes_ms is None else d.closes_ms - d.opened_ms
+        window, _ = ReactionWindow.open("block", d.opened_ms, length, {1 - d.attacker})
+        state.defense = Defense(d.attacker, d.location, d.blocker, list(d.cards), window)
         defense_cards = d.cards
     state.sides = []
     for seat, sv in enumerate(view.sides):

@@ -14,10 +14,11 @@ from collections import Counter
 from typing import Any
 
 from game.core.actions import Action
-from game.core.errors import Refusal
+from game.core.errors import IllegalAction, Refusal
 from game.core.events import CardMoved, Event, GameOver, Shuffled, TurnStarted
 from game.core.game import Outcome, State
 from game.core.views import View
+from game.core.windows import ReactionWindow
 from game.omg import combat, moves
 from game.omg.abilities import ABILITIES, ability_of, passive_modifier
 from game.omg.actions import (
@@ -250,7 +251,7 @@ class OmgState(State):
             self.stats[seat]["defense_cards"] += 1
             return [CardMoved(action.card, f"hand:{seat}", f"defense:{seat}", face_up=True)]
         if isinstance(action, FinishDefense):
-            return combat.resolve_defense(self)
+            return self._close_defense(at_ms)
         if isinstance(action, Discard):
             self._from_hand(seat, action.card)
             self.sides[seat].abyss.append(action.card)
@@ -360,26 +361,39 @@ class OmgState(State):
         if target is not None:
             return events + combat.being_combat(self, seat, loc, target)
         self.stats[seat]["life_attacks"] += 1
-        window = int(self.options["block_window_ms"])
-        self.defense = Defense(
-            seat, loc, opened_ms=at_ms, closes_ms=at_ms + window if window else None
-        )
+        length = int(self.options["block_window_ms"]) or None  # 0: untimed
+        window, opened = ReactionWindow.open("block", at_ms, length, {1 - seat})
+        self.defense = Defense(seat, loc, window=window)
         if not self.blockers(self.defense) and not self.sides[1 - seat].hand:
             return events + combat.resolve_defense(self)  # nothing the defender could do
         self.phase = "defense"
-        return events
+        return events + ([opened] if opened is not None else [])
+
+    def _close_defense(self, at_ms: int) -> list[Event]:
+        """The defender finished, or the block window's time ran out: the attack resolves."""
+        assert self.defense is not None and self.defense.window is not None
+        window = self.defense.window
+        closed = [window.closed(at_ms)] if window.timed else []
+        return closed + combat.resolve_defense(self)
+
+    def apply(self, action: Action, at_ms: int = 0) -> tuple[Event, ...]:
+        window = self.defense.window if self.defense is not None else None
+        if self.phase == "defense" and window is not None:
+            refusal = window.late(at_ms)  # an answer stamped after the close does not count
+            if refusal is not None:
+                raise IllegalAction.from_refusal(refusal)
+        return super().apply(action, at_ms)
 
     def advance(self, now_ms: int) -> tuple[Event, ...]:
         self.clock_ms = max(self.clock_ms, now_ms)
-        if self.defense is not None and self.phase == "defense":
-            closes = self.defense.closes_ms
-            if closes is not None and closes <= now_ms:
-                return tuple(combat.resolve_defense(self))
+        due = self.next_deadline()
+        if due is not None and due <= now_ms:
+            return tuple(self._close_defense(due))
         return ()
 
     def next_deadline(self) -> int | None:
-        if self.defense is not None and self.phase == "defense":
-            return self.defense.closes_ms
+        if self.defense is not None and self.defense.window is not None and self.phase == "defense":
+            return self.defense.window.next_deadline()
         return None
 
     # --- the end ----------------------------------------------------------------------------
@@ -431,7 +445,7 @@ class OmgState(State):
             "turn_seat": self.turn_seat,
             "turn_number": self.turn_number,
             "pending_discards": self.pending_discards,
-            "defense": dataclasses.asdict(self.defense) if self.defense else None,
+            "defense": self.defense.to_json() if self.defense else None,
             "sides": [dataclasses.asdict(s) for s in self.sides],
             "winner": self.winner,
             "end_reason": self.end_reason,

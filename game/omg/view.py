@@ -12,7 +12,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from game.core.views import View
-from game.core.windows import Window
+from game.core.windows import Window, shown
 from game.omg.board import LOCATIONS, Stack
 
 if TYPE_CHECKING:
@@ -121,18 +121,18 @@ def build_view(state: OmgState, seat: int | None) -> OmgView:
     defense_view = None
     windows: tuple[Window, ...] = ()
     if defense is not None and state.phase == "defense":
+        window = defense.window
+        assert window is not None
         defense_view = DefenseView(
             defense.attacker,
             defense.location,
             state.attack_power(defense.attacker, defense.location, at_life=True),
             defense.blocker,
             tuple(defense.cards),
-            defense.opened_ms,
-            defense.closes_ms,
+            window.opened_ms,
+            window.closes_ms if window.timed else None,
         )
-        if defense.closes_ms is not None:  # a timed answer is a real-time window
-            eligible = frozenset({state.defender})
-            windows = (Window("block", defense.opened_ms, defense.closes_ms, eligible),)
+        windows = shown(window)  # a timed answer is a real-time window
     return OmgView(
         seat=seat,
         players=2,

@@ -102,9 +102,10 @@ def test_bots_finish_a_match_with_a_timed_block_window_and_the_other_tie_rule() 
             state = match.state
             assert isinstance(state, OmgState)
             if state.phase == "defense" and state.defense is not None:
-                defense = state.defense
-                windows.append((defense.opened_ms, defense.closes_ms))
-                if defense.closes_ms is not None and match.now_ms > defense.closes_ms:
+                window = state.defense.window
+                assert window is not None and window.timed
+                windows.append((window.opened_ms, window.closes_ms))
+                if match.now_ms > window.closes_ms:
                     late.append(match.log[-1])
 
         match.listeners.append(watch)
