@@ -63,7 +63,7 @@ class TableScene(TableDrawing):
         self.private: int | None = None  # whose private view the screen shows
         self.bottom = 0
         self._find_watchers()
-        self.auto_continue = not self.humans if auto_continue is None else auto_continue
+        self._auto_continue_asked = auto_continue
         self.faces = FaceCache(self.face_renderer())
         self.layer = SpriteLayer(self.faces)
         self.presenter = Presenter(self.layer, self.zones, self.spot_for, self.scale_for)

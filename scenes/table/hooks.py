@@ -46,7 +46,7 @@ class TableHooks(Scene):
     watchers: tuple[int, ...]
     private: int | None  # whose private view the screen shows
     bottom: int
-    auto_continue: bool
+    _auto_continue_asked: bool | None  # the caller's choice (a demo, a replay); None: seating
     faces: FaceCache
     layer: SpriteLayer
     presenter: Presenter
@@ -63,6 +63,14 @@ class TableHooks(Scene):
     _paused: bool
     _log_seen: int
     _last_window: Window | None
+
+    @property
+    def auto_continue(self) -> bool:
+        """Go on between hands without a press: as the caller asked, or else while no person
+        sits at the table now (it follows seats handed to bots, or taken back, mid-match)."""
+        if self._auto_continue_asked is not None:
+            return self._auto_continue_asked
+        return not self.humans
 
     # --- what a game's table declares ---------------------------------------------------------
     ZONES: ClassVar[tuple[ZoneSpec, ...]] = ()

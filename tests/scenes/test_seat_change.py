@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.match import Seat
 from scenes.app import App
 from scenes.pause import PauseScene, SeatChangeScene
 from scenes.results import ResultsScene
@@ -53,19 +54,32 @@ def test_a_person_hands_their_seat_to_a_bot_and_takes_it_back(app: App) -> None:
     assert not table.match.seats[0].is_bot
     press(app, pygame.K_ESCAPE, pygame.K_ESCAPE)
     assert app.stack.top is table
-    # Everyone hands over: the bots finish the match.
+    # Everyone hands over: the bots finish the match, past the hand's summary, untouched.
+    assert not table.auto_continue
     press(app, pygame.K_ESCAPE)
     focus_label(app, "Seats")
     press(app, pygame.K_RETURN)
     focus_label(app, "You")
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_ESCAPE, pygame.K_ESCAPE)
-    for _ in range(400):  # the hand summaries still wait for a press (the table was set
-        if isinstance(app.stack.top, ResultsScene):  # up with a person): Space goes on
-            break
-        app.feed(keys(pygame.K_SPACE))
-        run_frames(app, 50)
-    assert isinstance(app.stack.top, ResultsScene)
+    assert table.auto_continue
+    run_until(app, lambda: isinstance(app.stack.top, ResultsScene), max_frames=20000)
+
+
+def test_a_summary_waits_again_once_a_person_takes_a_seat_back(app: App) -> None:
+    """auto_continue follows the seating as it is now, both ways."""
+    app.settings.animation = "fast"  # the summary shows for a moment (instant: not at all)
+    app.settings.bot_pace = "instant"
+    table = omi_table(app, humans=(), options={"max_hands": 3})
+    assert table.auto_continue
+    run_until(app, lambda: table.hud.summary is not None, max_frames=3000)
+    table.change_seat(2, Seat("human", "Kamala", "normal"))  # sits down during the summary
+    assert not table.auto_continue
+    run_frames(app, 600)  # ten seconds: the summary waits for the person
+    assert table.hud.summary is not None and table.blocked
+    table.change_seat(2, Seat("bot", "Kamala", "normal"))
+    assert table.auto_continue
+    run_until(app, lambda: table.hud.summary is None, max_frames=300)
 
 
 def test_each_seat_has_its_own_reflex_key_and_rebinding_swaps_or_refuses(app: App) -> None:
