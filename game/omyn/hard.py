@@ -53,6 +53,7 @@ MIN_SAMPLES = 24
 CALL_HEAD_START = 0.0
 PLAY_HEAD_START = 0.01
 # Powers whose use the playout values (the others only inform: their choice stays heuristic).
+UNSEEN_SWAP_CAP = 6  # a card swapped in for an unseen one: lower than an unseen card's mean
 SEARCHED_POWERS = {
     "switch": rollout.SWITCH, "skip": rollout.SKIP, "draw": rollout.DRAW, "hex": rollout.HEX,
 }  # fmt: skip
@@ -77,6 +78,7 @@ class HardBot(OmynBot):
         self.mode = mode
         self.playout_margin = playout_margin
         self.last_iterations = 0
+        self.last_means: dict[Action, float] = {}  # the last search's mean per move
         self.caps: dict[
             str, int
         ] = {}  # zone -> highest value an opponent's swapped-in card may have
@@ -112,7 +114,9 @@ class HardBot(OmynBot):
         if event.src.startswith("drawn:") and out is not None and out[0] == event.dst:
             seat = int(event.dst.split(":")[1])
             if seat != self.seat:
-                self.caps[event.dst] = self._cap_for(event.dst, out[1])
+                knew = self._knew(event.dst)
+                self.caps[event.dst] = max(0, out[1] - 1) if knew else UNSEEN_SWAP_CAP
+                self._kept(seat, int(event.dst.split(":")[2]), out[1] if knew else UNSEEN_SWAP_CAP)
             return None
         if cap is not None and event.dst.startswith("row:"):
             self.caps[event.dst] = cap
@@ -130,13 +134,25 @@ class HardBot(OmynBot):
                 zone = f"row:{seat}:{slot}"
                 self.caps[zone] = min(self.caps.get(zone, value), value)
 
-    def _cap_for(self, zone: str, out_value: int) -> int:
+    def _knew(self, zone: str) -> bool:
+        """Did the zone's owner know the card there (as of our last view)?"""
         _, seat, slot = zone.split(":")
         view = self._last_view
-        knew = False
-        if view is not None and int(slot) < len(view.rows[int(seat)]):
-            knew = int(seat) in view.rows[int(seat)][int(slot)].known_by
-        return max(0, out_value - 1) if knew else 6
+        if view is None or int(slot) >= len(view.rows[int(seat)]):
+            return False
+        return int(seat) in view.rows[int(seat)][int(slot)].known_by
+
+    def _kept(self, seat: int, swapped: int, bound: int) -> None:
+        """An opponent swapped out the card at ``swapped``: the cards it knew and kept are no
+        higher than the one it let go (people swap out their highest), or than an unseen
+        card's worth if it swapped into a slot it had not seen."""
+        view = self._last_view
+        if view is None:
+            return
+        for slot, card in enumerate(view.rows[seat]):
+            if slot != swapped and seat in card.known_by:
+                zone = f"row:{seat}:{slot}"
+                self.caps[zone] = min(self.caps.get(zone, bound), bound)
 
     def _shift(self, seat: int, slot: int) -> None:
         prefix = f"row:{seat}:"
@@ -149,6 +165,7 @@ class HardBot(OmynBot):
 
     def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
         assert isinstance(view, OmynView)
+        self._last_view = view  # who knows which slot, for reading the next plays
         if (
             view.phase == "turn"
             and view.window is None
@@ -243,6 +260,7 @@ class HardBot(OmynBot):
             head_start=CALL_HEAD_START,
         )
         self.last_iterations = result.iterations
+        self.last_means = dict(result.means)
         return Decision(result.best)
 
     def search_play(self, view: OmynView, legal: set[Action], est: Estimate) -> Decision:
@@ -277,6 +295,7 @@ class HardBot(OmynBot):
             head_start=PLAY_HEAD_START,
         )
         self.last_iterations = result.iterations
+        self.last_means = dict(result.means)
         return Decision(result.best)
 
     def search_power(self, view: OmynView, legal: Sequence[Action], est: Estimate) -> Decision:
@@ -313,6 +332,7 @@ class HardBot(OmynBot):
             head_start=PLAY_HEAD_START,
         )
         self.last_iterations = result.iterations
+        self.last_means = dict(result.means)
         return Decision(result.best)
 
     def search_budget(self) -> Budget:

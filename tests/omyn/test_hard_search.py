@@ -93,3 +93,12 @@ def test_hard_searches_a_switch_and_gives_its_high_card_away() -> None:
     assert bot.last_iterations == 60
     assert decision is not None and isinstance(decision.action, UsePower)
     assert decision.action.slot == 2  # the 12
+
+
+def test_hard_reads_a_swap_the_opponent_knew_kept_cards_are_no_higher() -> None:
+    state = position(ROWS[::-1], draw=["2"], known={0: [0, 1, 3]})
+    bot = HardBot(1, 5, mode="playout")
+    bot.decide(state.view(1), state.legal_actions(1))  # seat 1 looks at the table
+    events = state.apply(Draw(0), 0) + state.apply(Swap(0, 3), 10)  # the 8 goes out
+    bot.observe(events)
+    assert bot.caps == {"row:0:3": 7, "row:0:0": 8, "row:0:1": 8}
