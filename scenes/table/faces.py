@@ -174,7 +174,7 @@ class FaceCache:
 
     def __init__(self, renderer: FaceRenderer, budget_bytes: int | None = None) -> None:
         self.renderer = renderer
-        self._kind = type(renderer).__qualname__
+        self.kind = type(renderer).__qualname__
         self.surfaces: SurfaceCache[CacheKey] = (
             SHARED_FACES if budget_bytes is None else SurfaceCache(budget_bytes)
         )
@@ -189,7 +189,7 @@ class FaceCache:
     ) -> pygame.Surface:
         """``card`` None is the back; ``angle`` in degrees (quantised to ``ANGLE_STEP``)."""
         turn = quantise_angle(angle) % (self._back_turn if card is None else 360)
-        key = (self._kind, card, size[0], size[1], dim, turn)
+        key = (self.kind, card, size[0], size[1], dim, turn)
         surface = self.surfaces.get(key)
         if surface is not None:
             return surface

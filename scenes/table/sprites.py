@@ -12,24 +12,35 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes.surface_cache import MIB, SurfaceCache
+from scenes import theme
+from scenes.surface_cache import MIB, SurfaceCache, surface_bytes
 from scenes.table.faces import FaceCache
 
 ANGLE_STEP = 3  # rotated images are cached at this resolution in degrees
-FLYING_SCALE_STEPS = 16  # a card growing in flight is drawn at sizes 2^(1/16) apart (cached)
+# A card in flight turns and grows in coarser steps: every new (size, angle) is a rotation of
+# ~0.1 ms to make, and with a few cards in the air that was most of a frame's work.
+FLYING_ANGLE_STEP = 6
+FLYING_SCALE_STEPS = 8  # a card growing in flight is drawn at sizes 2^(1/8) apart (cached)
 FLYING_SHADOW_STEP = 15  # a card in flight casts a shadow turned in coarser steps (fewer to make)
+FLYING_SHADOW_SCALE_STEPS = 4  # ... and sized coarser still: a soft edge hides the difference
 SHADOW_ALPHA = 70
 RAISED_Z = 1000  # z added while a card travels or is dragged: it passes over the others
 
 
 # Shadows within a byte budget (a count limit let 512 rotated shadows hold ~30 MiB).
-_shadows: SurfaceCache[tuple[tuple[int, int], int]] = SurfaceCache(4 * MIB)
+_shadows: SurfaceCache[tuple[tuple[int, int], int]] = SurfaceCache(8 * MIB)
+# Resting cards with their shadows baked in (one blit a card, not two), and where the card lies
+# in each. The offsets are a few ints a key: they may outlive an evicted surface.
+SHADOWED_CARDS = 200
+_shadowed: SurfaceCache[tuple[object, ...]] = SurfaceCache(16 * MIB)
+_offsets: dict[tuple[object, ...], tuple[tuple[int, int], tuple[int, int]]] = {}
 
 
 def card_shadow(size: tuple[int, int], angle: int) -> pygame.Surface:
     """A soft shadow for a card of ``size`` turned by ``angle``: three widening translucent
     rounded rectangles (cheap to draw, cached; blurring every frame would not be)."""
-    return _shadows.make((size, angle), lambda: _draw_shadow(size, angle))
+    turn = angle % 180  # a rounded rectangle is the same turned half around
+    return _shadows.make((size, turn), lambda: _draw_shadow(size, turn))
 
 
 def _draw_shadow(size: tuple[int, int], angle: int) -> pygame.Surface:
@@ -45,12 +56,13 @@ def _draw_shadow(size: tuple[int, int], angle: int) -> pygame.Surface:
     return pygame.transform.rotate(layer, angle) if angle else layer
 
 
-def flying_scale(scale: float) -> float:
-    """A moving card's scale on a coarse grid: a card that grows as it flies from a far seat to
-    the bottom hand is drawn from a few cached sizes, not a new face every frame."""
+def flying_scale(scale: float, steps: int = FLYING_SCALE_STEPS) -> float:
+    """A moving card's scale on a coarse grid (``steps`` per doubling): a card that grows as it
+    flies from a far seat to the bottom hand is drawn from a few cached sizes, not a new face
+    every frame."""
     if scale <= 0:
         return scale
-    return float(2 ** (round(math.log2(scale) * FLYING_SCALE_STEPS) / FLYING_SCALE_STEPS))
+    return float(2 ** (round(math.log2(scale) * steps) / steps))
 
 
 def shadow_size(size: tuple[int, int], squeeze: float) -> tuple[int, int]:
@@ -140,44 +152,122 @@ class SpriteLayer:
         return None
 
     def draw(self, surface: pygame.Surface, audience: frozenset[int] | None) -> None:
-        """Draw every visible sprite, a face only where everyone in ``audience`` may know it."""
-        self.drawn = []
-        for sprite in self.ordered():
-            if sprite.visible:
-                self.drawn.append(self._draw_one(surface, sprite, audience))
+        """Draw every visible sprite, a face only where everyone in ``audience`` may know it.
+
+        A card at rest is one blit of its face with the shadow baked in (cached); a card in
+        flight or turning over is two (its shadow follows the flight). A card lying exactly
+        under another of the same shape (a squared-up pile) is not drawn at all: its shadow
+        would only darken the pile's. It still counts in ``drawn`` (what tests check)."""
+        plans = [self._plan(sprite, audience) for sprite in self.ordered() if sprite.visible]
+        self.drawn = [plan.drawn for plan in plans]
+        covers: set[tuple[int, int, int, int, int]] = set()
+        shown: list[_Plan] = []
+        for plan in reversed(plans):
+            if plan.cover is not None:
+                if plan.cover in covers:
+                    continue
+                covers.add(plan.cover)
+            shown.append(plan)
+        batch: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        for plan in reversed(shown):
+            if plan.glow is not None:
+                surface.fblits(batch)
+                batch = []
+                pygame.draw.rect(surface, (255, 214, 102), plan.glow, width=4, border_radius=10)
+            batch.extend(plan.blits)
+        surface.fblits(batch)
 
     def draw_public(self, surface: pygame.Surface) -> None:
         """Draw again, on top, every face-up card that everyone may know (over the curtain's
         shade: the cards on the table stay in sight, only private ones hide)."""
         for sprite in self.ordered():
             if sprite.visible and sprite.shows_face and sprite.known_by is None:
-                self._draw_one(surface, sprite, None)
+                plan = self._plan(sprite, None)
+                if plan.glow is not None:
+                    pygame.draw.rect(surface, (255, 214, 102), plan.glow, width=4, border_radius=10)
+                surface.fblits(plan.blits)
 
-    def _draw_one(
-        self, surface: pygame.Surface, sprite: CardSprite, audience: frozenset[int] | None
-    ) -> Drawn:
+    def _plan(self, sprite: CardSprite, audience: frozenset[int] | None) -> _Plan:
+        """What drawing ``sprite`` takes: the blits, the selection glow, and the spot it would
+        cover whole (None while it is narrowed by a flip: part of what is under it shows)."""
         base_w, base_h = self.card_size
         face = sprite.card if sprite.shows_face and may_see(sprite, audience) else None
         scale = flying_scale(sprite.scale) if sprite.moving else sprite.scale
         size = (max(4, round(base_w * scale)), max(4, round(base_h * scale)))
         size = self.faces.renderer.size_for(sprite.card, size)  # a die is square
-        angle = round(sprite.angle / ANGLE_STEP) * ANGLE_STEP % 360
-        image = self.faces.get(face, size, sprite.dim, angle)
-        squeeze = abs(math.cos(math.pi * sprite.flip))
-        if squeeze < 0.98:
-            width = max(1, round(image.get_width() * squeeze))
-            image = pygame.transform.scale(image, (width, image.get_height()))
-        rect = image.get_rect(center=(round(sprite.x), round(sprite.y - sprite.lift)))
+        step = FLYING_ANGLE_STEP if sprite.moving else ANGLE_STEP
+        angle = round(sprite.angle / step) * step % 360
         # A card in the air casts its shadow further: it reads as lifted off the felt.
         raised = sprite.z >= RAISED_Z
         drop = max(2, size[0] // 22) * (3 if raised or sprite.lift else 1)
-        shadow_angle = (
-            round(angle / FLYING_SHADOW_STEP) * FLYING_SHADOW_STEP % 360 if raised else angle
+        centre = (round(sprite.x), round(sprite.y - sprite.lift))
+        squeeze = abs(math.cos(math.pi * sprite.flip))
+        blits: list[tuple[pygame.Surface, tuple[int, int]]]
+        cover: tuple[int, int, int, int, int] | None = None
+        if squeeze >= 0.98 and not raised:
+            image, offset, card_size = self._shadowed(face, size, sprite.dim, angle, drop)
+            left, top = centre[0] - card_size[0] // 2, centre[1] - card_size[1] // 2
+            rect = pygame.Rect(left, top, *card_size)
+            blits = [(image, (left - offset[0], top - offset[1]))]
+            cover = (left, top, angle, drop, image.get_width())
+        else:
+            image = self.faces.get(face, size, sprite.dim, angle)
+            if squeeze < 0.98:
+                width = max(1, round(image.get_width() * squeeze))
+                image = pygame.transform.scale(image, (width, image.get_height()))
+            rect = image.get_rect(center=centre)
+            shadow_of, shadow_angle = size, angle
+            if raised:
+                shadow_angle = round(angle / FLYING_SHADOW_STEP) * FLYING_SHADOW_STEP % 360
+                coarse = flying_scale(sprite.scale, FLYING_SHADOW_SCALE_STEPS)
+                shadow_of = (max(4, round(base_w * coarse)), max(4, round(base_h * coarse)))
+                shadow_of = self.faces.renderer.size_for(sprite.card, shadow_of)
+            shadow = card_shadow(shadow_size(shadow_of, squeeze), shadow_angle)
+            spot = shadow.get_rect(center=(rect.centerx + drop, rect.centery + drop))
+            blits = [(shadow, spot.topleft), (image, rect.topleft)]
+        glow = rect.inflate(8, 8) if sprite.selected else None
+        return _Plan(Drawn(face, sprite.zone, rect), blits, glow, None if glow else cover)
+
+    def _shadowed(
+        self, card: str | None, size: tuple[int, int], dim: bool, angle: int, drop: int
+    ) -> tuple[pygame.Surface, tuple[int, int], tuple[int, int]]:
+        """A card at rest with its shadow baked in: (image, where the card's corner lies in
+        it, the card's own size), cached."""
+        key = (self.faces.kind, card, size, dim, angle, drop)
+        image = _shadowed.get(key)
+        if image is not None:
+            return (image, *_offsets[key])
+        image, offset, card_size = _compose(
+            self.faces.get(card, size, dim, angle), card_shadow(size, angle), drop
         )
-        shadow = card_shadow(shadow_size(size, squeeze), shadow_angle)
-        surface.blit(shadow, shadow.get_rect(center=(rect.centerx + drop, rect.centery + drop)))
-        if sprite.selected:
-            glow = rect.inflate(8, 8)
-            pygame.draw.rect(surface, (255, 214, 102), glow, width=4, border_radius=10)
-        surface.blit(image, rect)
-        return Drawn(face, sprite.zone, rect)
+        _shadowed.put(key, image)
+        # Room for a table's worth of resting cards at any window size.
+        _shadowed.budget = max(_shadowed.budget, SHADOWED_CARDS * surface_bytes(image))
+        if len(_offsets) > 4 * len(_shadowed) + 64:  # forget the offsets of evicted images
+            for gone in [k for k in _offsets if k not in _shadowed]:
+                del _offsets[gone]
+        _offsets[key] = (offset, card_size)
+        return image, offset, card_size
+
+
+@dataclass(frozen=True)
+class _Plan:
+    drawn: Drawn
+    blits: list[tuple[pygame.Surface, tuple[int, int]]]
+    glow: pygame.Rect | None
+    cover: tuple[int, int, int, int, int] | None
+
+
+def _compose(
+    image: pygame.Surface, shadow: pygame.Surface, drop: int
+) -> tuple[pygame.Surface, tuple[int, int], tuple[int, int]]:
+    """``image`` over ``shadow`` centred ``drop`` pixels down and right, placed exactly as two
+    blits centred on one point would place them."""
+    (iw, ih), (sw, sh) = image.get_size(), shadow.get_size()
+    sx, sy = iw // 2 + drop - sw // 2, ih // 2 + drop - sh // 2  # the shadow's corner
+    left, top = min(0, sx), min(0, sy)
+    width, height = max(iw, sx + sw) - left, max(ih, sy + sh) - top
+    composed = pygame.Surface((width, height), pygame.SRCALPHA)
+    composed.blit(shadow, (sx - left, sy - top))
+    composed.blit(image, (-left, -top))
+    return theme.display_format(composed), (-left, -top), (iw, ih)
