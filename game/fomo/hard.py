@@ -1,24 +1,26 @@
-"""FOMO's hard bot: the shared search (PIMC in game/bots/search.py) over a shortlist of moves.
+"""FOMO's hard bot: the shared search (``compare`` in game/bots/search.py) over a shortlist.
 
 Each iteration samples one full state consistent with the seat's view (the game's
-``determinize``), and plays every shortlisted move in a copy of that same sample (common random
-numbers), followed by a short playout (``finish``: no views, no events read) in which every seat
-plays the normal policy on its own knowledge. A playout stops at the
-end of the game or after ``horizon`` rounds and is scored from the searching seat's side: a win 1,
-a loss 0, otherwise how far its set is along (counting only what it *knows*, since only a known
-set can be called) against the best opponent's. The move with the best mean wins, the heuristic's own move
-with a head start (``prior``). IS-MCTS fits FOMO poorly: Swap alone offers up to 240 moves a turn
-and a game lasts dozens of turns, so a shortlist and short playouts buy far more for the time.
+``determinize``, then ``infer_placements``: an opponent's unseen placements are mostly the one
+number it collects), and plays every shortlisted move in a copy of that same sample (common
+random numbers), followed by a short playout (``finish``) in which every seat plays its policy
+on its own knowledge. A playout stops at the end of the game or after ``horizon`` rounds and is
+scored from the searching seat's side: a win 1, a loss 0, otherwise a logistic of its lead in
+``distance`` (turns to a FOMO! it can call) over its nearest rival. The move with the best mean
+wins, the heuristic's own move with a head start (``prior``). IS-MCTS fits FOMO poorly: Swap
+alone offers up to 240 moves a turn and a game lasts dozens of turns, so a shortlist and short
+playouts buy far more for the time.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import Any
 
 from game.bots.reaction import reaction_for
-from game.bots.search import PIMC
+from game.bots.search import Budget, compare
 from game.core.actions import Action
 from game.core.bot import Bot, Decision
 from game.core.game import Game, State
@@ -31,7 +33,8 @@ from game.fomo.actions import (
     PlaySeen,
     PlaySwap,
 )
-from game.fomo.cards import is_number
+from game.fomo.cards import SEEN, SET_SIZE, is_number
+from game.fomo.inference import infer_placements
 from game.fomo.knowledge import SOME_NUMBER, UNKNOWN
 from game.fomo.policy import Policy, Seeing, pick_legal
 from game.fomo.rules import FomoState
@@ -57,17 +60,34 @@ def seeing_in(state: FomoState, seat: int) -> Seeing:
     )
 
 
-def progress(state: FomoState, seat: int) -> float:
-    """0–1: how close ``seat`` is to a FOMO! it can call (known equal cards count double)."""
+SEEN_MISSING = 2.5  # turns to find and play a Seen when none is in hand
+COPY_MISSING = 1.5  # extra turns to find each copy of the number not yet in hand
+ON_MOVE = 0.5  # the seat about to move is half a turn ahead
+SPREAD = 2.0  # turns of lead that make a win about 73% likely
+
+
+def distance(state: FomoState, seat: int) -> float:
+    """About how many turns ``seat`` needs to a FOMO! it can call, for its best number: one
+    placement per slot not holding it (plus the time to find copies not in hand) and a Seen
+    if any slot holds it unknown to the seat. Fitted on heuristic-vs-normal games: it tells the
+    final winner apart better than counting equal cards (AUC 0.69 against 0.64)."""
     if state.out[seat]:
-        return 0.0
-    truth = state.sets[seat]
-    known = state.know.of(seat).slots[seat]
-    best = 0
-    for number in set(truth):
-        if is_number(number):
-            best = max(best, truth.count(number) + known.count(number))
-    return best / 8.0
+        return 99.0
+    truth, known, hand = state.sets[seat], state.know.of(seat).slots[seat], state.hands[seat]
+    learn = 1.0 if SEEN in hand else SEEN_MISSING
+    best = SET_SIZE * (1.0 + COPY_MISSING)  # a number it holds nowhere
+    for number in set(truth) | set(hand):
+        if not is_number(number):
+            continue
+        right = unknown_right = 0
+        for card, seen in zip(truth, known, strict=True):
+            if card == number:
+                right += 1
+                unknown_right += seen != number
+        wrong = SET_SIZE - right
+        turns = wrong + COPY_MISSING * max(0, wrong - hand.count(number))
+        best = min(best, turns + (learn if unknown_right else 0.0))
+    return best
 
 
 class HardBot(Bot):
@@ -82,6 +102,7 @@ class HardBot(Bot):
         iterations: int | None = None,
         horizon: int = 2,
         prior: float = 0.08,
+        infer: int = 1,
         **_: Any,
     ) -> None:
         """``budget_ms``: CPU time per searched move; ``iterations`` (when given) replaces it:
@@ -94,6 +115,7 @@ class HardBot(Bot):
         self.iterations = iterations
         self.horizon = horizon
         self.prior = prior  # a head start per iteration for the policy's own move (noise guard)
+        self.infer = bool(infer)  # sample opponents' unseen placements as one number each
         self.reaction = reaction_for(self.level)
         self.last_iterations = 0
 
@@ -153,19 +175,25 @@ class HardBot(Bot):
         return moves
 
     def search(self, view: FomoView, moves: list[Action]) -> Action:
-        search = PIMC(
-            self.game,
-            self.seat,
-            self.rng,
-            budget_ms=self.budget_ms,
-            iterations=self.iterations,
-            may_wait=False,
-            value=lambda state: None,  # ``finish`` plays every sample out to its horizon
-            finish=self.finish,
-        )
-        best = search.choose(view, moves, favourite=moves[0], head_start=self.prior)
-        self.last_iterations = search.last_iterations
-        return moves[0] if best is None else best
+        if self.iterations == 0:
+            return moves[0]
+
+        def sample(rng: random.Random) -> FomoState:
+            world = self.game.determinize(view, rng)
+            assert isinstance(world, FomoState)
+            if self.infer:
+                infer_placements(view, world, rng)
+            return world
+
+        def score(world: FomoState, move: Action, luck: random.Random) -> float:
+            state = world.clone()
+            state.apply(move, view.now_ms)
+            return self.finish(state, luck)[self.seat]
+
+        budget = Budget(cpu_ms=self.budget_ms, iterations=self.iterations)
+        result = compare(moves, sample, score, self.rng, budget, moves[0], self.prior)
+        self.last_iterations = result.iterations
+        return result.best
 
     def finish(self, state: State, rng: random.Random) -> list[float]:
         """The playout of one sample after the searched move; every seat's score."""
@@ -196,9 +224,14 @@ class HardBot(Bot):
             state.apply(action, now_ms)
 
     def score(self, state: FomoState, seat: int) -> float:
-        """1 for a win, 0 for a loss, else how far ``seat``'s set is along against its rival's."""
+        """1 for a win, 0 for a loss, else a logistic of ``seat``'s lead in turns to a FOMO!
+        over its nearest rival."""
         if state.winner is not None:
             return 1.0 if state.winner == seat else 0.0
-        mine = progress(state, seat)
-        rival = max((progress(state, s) for s in state.alive() if s != seat), default=0.0)
-        return 0.5 + 0.5 * (mine - rival)
+        mine = distance(state, seat) - (ON_MOVE if state.turn == seat else 0.0)
+        rival = min(
+            distance(state, s) - (ON_MOVE if state.turn == s else 0.0)
+            for s in state.alive()
+            if s != seat
+        )
+        return 1.0 / (1.0 + math.exp(max(-30.0, min(30.0, (mine - rival) / SPREAD))))

@@ -62,6 +62,10 @@ class Seeing:
     below: Counter[str]
     out: Sequence[bool]
     pending: PendingAction | None
+    # Targets already chosen from this seeing, per (set weight, dead weight): a turn asks often.
+    targets: dict[tuple[float, float], str] = dataclasses.field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     @classmethod
     def from_view(cls, view: FomoView) -> Seeing:
@@ -138,7 +142,11 @@ class Policy:
         self.rng = rng
 
     def target(self, s: Seeing) -> str:
-        return choose_target(s, self.set_weight, self.dead_weight)
+        key = (self.set_weight, self.dead_weight)
+        target = s.targets.get(key)
+        if target is None:
+            target = s.targets[key] = choose_target(s, self.set_weight, self.dead_weight)
+        return target
 
     def threat(self, s: Seeing, other: int) -> float:
         """How close ``other`` looks to a FOMO! from here: equal cards seen, unseen placements."""

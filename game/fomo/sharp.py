@@ -32,6 +32,7 @@ from game.fomo.view import PendingAction
 class SharpPolicy(Policy):
     hash_weight = 1.0
     set_weight = 2.0  # a card in hand is nearly as good as one in the set: choose by both
+    steal_threat = 2.5  # how threatening a set must look to be taken over with Plot Twist
 
     def turn(self, s: Seeing) -> Action:
         action = super().turn(s)
@@ -58,7 +59,7 @@ class SharpPolicy(Policy):
             # Take over the most threatening set whenever it looks better than its own.
             others = [o for o in s.alive() if o != s.seat]
             best = max(others, key=lambda o: self.threat(s, o))
-            if self.threat(s, best) >= 2.5 and self.threat(s, best) > have:
+            if self.threat(s, best) >= self.steal_threat and self.threat(s, best) > have:
                 return PlayPlotTwist.between(s.seat, s.seat, best)
         stolen = super()._steal(s, target, have)
         if stolen is None and SWAP in s.hand:
