@@ -37,6 +37,7 @@ from game.core.views import View  # noqa: E402
 GAMES = {"omi": 4, "omyn": 2, "fomo": 2, "omg": 2, "omnomnom": 2}
 MODULES = [
     search,
+    game.fomo.hard,
     game.omi.hard,
     game.omnomnom.hard,
     game.omyn.hard,
