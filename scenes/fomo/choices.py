@@ -287,13 +287,21 @@ class TurnChoices:
         return [(s, None) for s in alive if s not in taken]
 
     def target_rect(self, target: Target) -> pygame.Rect | None:
+        """Where a hidden set (or one slot of it) rests. Its glow stays put while the cards
+        slide or are lifted, and keeps one size: one cached layer, not a new one a frame."""
         seat, slot = target
-        slots = range(SET_SIZE) if slot is None else [slot]
-        rects = [
-            s.rect(self.table.layer.card_size)
-            for i in slots
-            for s in self.table.presenter.zone(f"set:{seat}:{i}")[:1]
-        ]
+        t = self.table
+        base_w, base_h = t.layer.card_size
+        rects = []
+        for i in range(SET_SIZE) if slot is None else [slot]:
+            zone = f"set:{seat}:{i}"
+            if not t.presenter.zone(zone):
+                continue
+            spot, scale = t.spot_for(zone, 0, 1), t.scale_for(zone)
+            w, h = round(base_w * scale), round(base_h * scale)
+            if round(spot.angle) % 180 == 90:
+                w, h = h, w
+            rects.append(pygame.Rect(round(spot.x - w / 2), round(spot.y - h / 2), w, h))
         if not rects:
             return None
         return rects[0].unionall(rects[1:]).inflate(8, 8)

@@ -11,7 +11,7 @@ import pygame
 from game.core.actions import Action
 from game.core.match import Match
 from game.core.views import View
-from game.core.windows import Window
+from game.core.windows import Window, shown
 from game.fomo.actions import ActionPlayed, PassCancel, PlayCanceled
 from game.fomo.cards import CANCELED, SET_SIZE, card_name
 from game.fomo.rules import FomoState
@@ -160,6 +160,12 @@ class FomoTable(FomoShow):
         pending = self.hud.pending
         what = card_name(window.subject or "") if pending is None else self.describe(pending)
         return f"{what} — Canceled?"
+
+    def open_windows(self, seat: int | None = None) -> list[Window]:
+        """FOMO's one window is public (every seat's view shows the state's): read it off the
+        state rather than build a whole view for it, three times a frame."""
+        now = self.match.now_ms
+        return [w for w in shown(self.state.window) if w.is_open_at(now)]
 
     def is_claim(self, action: Action) -> bool:
         return isinstance(action, PlayCanceled)
