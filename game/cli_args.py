@@ -12,9 +12,10 @@ import math
 from collections.abc import Callable
 from typing import TypeVar
 
+from game.core.budget import MAX_BUDGET_MS as MAX_BUDGET_MS  # the bots' own cap, reported here
+
 INTERRUPTED_EXIT = 130  # 128 + SIGINT: what a shell reports for a command stopped by Ctrl-C
 MAX_SEED = 2**63 - 1
-MAX_BUDGET_MS = 60_000  # a minute of thinking per move
 MAX_GAMES = 10_000_000
 MAX_SEATS = 64  # far above any game's; each game then says its own range
 MAX_PACE_MS = 60_000

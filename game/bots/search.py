@@ -66,6 +66,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 from game.core.actions import Action
+from game.core.budget import capped_iterations, capped_ms
 from game.core.game import Game, State
 from game.core.rng import make_rng
 from game.core.views import View
@@ -96,6 +97,15 @@ class Budget:
     min_iterations: int = 1
     max_iterations: int = 1_000_000
     wall_factor: float = 20.0
+
+    def __post_init__(self) -> None:
+        # Settings may come from an untrusted save: whatever reaches a search is bounded here.
+        set_field = object.__setattr__
+        set_field(self, "cpu_ms", capped_ms(self.cpu_ms))
+        if self.iterations is not None:
+            set_field(self, "iterations", capped_iterations(self.iterations))
+        set_field(self, "max_iterations", capped_iterations(self.max_iterations))
+        set_field(self, "min_iterations", min(self.min_iterations, self.max_iterations))
 
     def running(self) -> Callable[[int], bool]:
         """A test ``more(done)``: may another iteration start after ``done`` of them?"""

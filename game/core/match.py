@@ -17,7 +17,8 @@ from typing import Any, Literal
 
 from game.core.actions import Action
 from game.core.bot import Decision
-from game.core.errors import IllegalAction, SaveError
+from game.core.budget import checked_bot_settings
+from game.core.errors import IllegalAction, OptionError, SaveError
 from game.core.events import Event
 from game.core.game import Game, State
 from game.core.rng import make_rng
@@ -55,12 +56,11 @@ class Seat:
         kind = data.get("kind")
         if kind not in ("human", "bot"):
             raise SaveError(f"seat kind must be human or bot, not {kind!r}")
-        return Seat(
-            kind,
-            str(data.get("name", "")),
-            str(data.get("level", "normal")),
-            dict(data.get("settings", {})),
-        )
+        try:
+            settings = checked_bot_settings(data.get("settings", {}))
+        except OptionError as exc:  # e.g. a budget that would never let the bot answer
+            raise SaveError(f"seat {data.get('name', '')!r}: {exc}") from exc
+        return Seat(kind, str(data.get("name", "")), str(data.get("level", "normal")), settings)
 
 
 @dataclasses.dataclass

@@ -10,14 +10,16 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.bot import Bot, Decision
+from game.core.budget import checked_bot_settings
 from game.core.events import Event
 from game.core.views import View
 
 
 def build_bot(game_id: str, level: str, seat: int, seed: int, settings: Mapping[str, Any]) -> Bot:
+    """The bot for a seat; ``OptionError`` if its settings pass the bounds of game/core/budget.py."""
     from game.core.registry import find_game
 
-    return find_game(game_id).make_bot(level, seat, seed, **dict(settings))
+    return find_game(game_id).make_bot(level, seat, seed, **checked_bot_settings(settings))
 
 
 BotFactory = Callable[[str, str, int, int, Mapping[str, Any]], Bot]
