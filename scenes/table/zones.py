@@ -9,6 +9,7 @@ zone's *family*; a table gives one ``ZoneSpec`` per family.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 # How the cards of one zone lie: a fan of overlapping cards (a hand), slots side by side and
@@ -69,6 +70,7 @@ class ZoneName:
         return ":".join(parts)
 
 
+@lru_cache(maxsize=4096)  # a table has a few dozen zone names, looked up many times a frame
 def parse_zone(zone: str) -> ZoneName:
     """``"row:1:3"`` → family row, seat 1, slot 3. Parts that are not numbers stay in the family
     (``"tiebreak:2:0"`` still parses; ``"pile"`` has no seat)."""
@@ -94,12 +96,16 @@ class Zones:
         self.specs = {spec.family: spec for spec in specs}
         if len(self.specs) != len(specs):
             raise ValueError("two zone specs share a family")
+        self._by_zone: dict[str, ZoneSpec] = {}  # the specs are fixed: each zone looked up once
 
     def spec(self, zone: str) -> ZoneSpec:
-        family = parse_zone(zone).family
-        spec = self.specs.get(family)
+        spec = self._by_zone.get(zone)
+        if spec is not None:
+            return spec
+        spec = self.specs.get(parse_zone(zone).family)
         if spec is None:
             raise KeyError(f"no zone spec for {zone!r} (families: {', '.join(self.specs)})")
+        self._by_zone[zone] = spec
         return spec
 
     def shows_known_faces(self, zone: str) -> bool:
