@@ -135,44 +135,49 @@ def wants_call(world: World, seat: int) -> bool:
     return world.believed(seat, omen) + margin + world.call_margin[seat] < best_other
 
 
-def power_bonus(world: World, seat: int, card: int) -> float:
-    if card < 6 or card >= GO or world.hex_now:
-        return 0.0
-    if card == INSIGHT and all(world.known[seat]):
-        return 0.0
-    return POWER_BONUS[POWER_NAMES[card]]
-
-
 Play = tuple[int, int, int]  # (kind, a, b): 0 Drop, 1 Swap a, 2 PairDrawn a, 3 PairSlots a b
+DROP: Play = (0, 0, 0)
+# policy.POWER_BONUS by card code; ties go to the simpler play (Drop, Swap, PairDrawn, PairSlots)
+BONUS = [POWER_BONUS.get(POWER_NAMES.get(c, ""), 0.0) for c in range(BO + 1)]
+NO_INSIGHT = [0.0 if c == INSIGHT else b for c, b in enumerate(BONUS)]
+NO_BONUS = [0.0] * (BO + 1)
+TIE = 1e-9
 
 
 def choose_play(world: World, seat: int, drawn: int) -> Play:
-    """policy.choose_play on the playout's lists."""
+    """policy.choose_play on the playout's lists (the same values and tie order)."""
     if drawn >= GO:
-        return (0, 0, 0)
+        return DROP
+    row, known = world.rows[seat], world.known[seat]
+    bonus = NO_BONUS if world.hex_now else NO_INSIGHT if all(known) else BONUS
     omen = world.omen_value()
-    row, known, mean = world.rows[seat], world.known[seat], world.mean
-    best = (-power_bonus(world, seat, drawn), 0, (0, 0, 0))
+    into_unknown = drawn - world.mean - UNKNOWN_GAIN + TIE
+    best, move = -bonus[drawn], DROP
+    seen: dict[int, int] = {}
+    pairs: list[tuple[int, int]] = []
     for i, card in enumerate(row):
-        if known[i]:
-            out = omen if card >= GO else card
-            option = (drawn - out - power_bonus(world, seat, card), 1, (1, i, 0))
-            if card == drawn:
-                pair = (-out - CARD_BONUS - power_bonus(world, seat, card), 2, (2, i, 0))
-                option = min(option, pair)
-        else:
-            option = (drawn - mean - UNKNOWN_GAIN, 1, (1, i, 0))
-        if option < best:
-            best = option
-    for a in range(len(row)):
-        if not known[a] or row[a] >= GO:
+        if not known[i]:
+            if into_unknown < best:
+                best, move = into_unknown, (1, i, 0)
             continue
-        for b in range(a + 1, len(row)):
-            if known[b] and row[b] == row[a]:
-                delta = drawn - 2 * row[a] - CARD_BONUS - power_bonus(world, seat, row[a])
-                if (delta, 3) < best[:2]:
-                    best = (delta, 3, (3, a, b))
-    return best[2]
+        out = omen if card >= GO else card
+        value = drawn - out - bonus[card] + TIE
+        if value < best:
+            best, move = value, (1, i, 0)
+        if card == drawn:
+            value = -out - CARD_BONUS - bonus[card] + 2 * TIE
+            if value < best:
+                best, move = value, (2, i, 0)
+        if card < GO:
+            if card in seen:
+                pairs.append((seen[card], i))
+            else:
+                seen[card] = i
+    for a, b in pairs:
+        value = drawn - 2 * row[a] - CARD_BONUS - bonus[row[a]] + 3 * TIE
+        if value < best:
+            best, move = value, (3, a, b)
+    return move
 
 
 # --- carrying a turn out ---------------------------------------------------------------------
