@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 
 from game.omi.bot_model import normal_choice, normal_trump
-from game.omi.fast import SUIT_MASK, Hand, card_bit
+from game.omi.fast import MAKER_TRUMP_LIKELIHOOD, SUIT_MASK, Hand, card_bit
 from game.omi.view import OmiView
 
 # How often a seat's card is not the model's: the opponents (``normal`` in the bench, people at
@@ -121,6 +121,67 @@ class History:
             if weight > best_weight:
                 best, best_weight = hands, weight
         return best, best_weight
+
+
+class Chain:
+    """Deals drawn from the likelihood by a Markov chain (Metropolis): a move swaps one card
+    between two other seats (voids respected) and is kept in proportion to how much likelier it
+    makes their plays. The likelihood is a product over seats (a seat's plays depend only on its
+    own cards and the table), so a move re-reads only the two seats it changes. Rejection
+    (``History.deal``) needs many deals once a few tricks are played; the chain does not. The
+    trump call is weighed by the maker's trump count (``MAKER_TRUMP_LIKELIHOOD``), not by a
+    random four of its cards, so that every weight is exact."""
+
+    def __init__(self, history: History, rng: random.Random, tries: int) -> None:
+        self.history = history
+        self.hands = history.deal(rng, tries)[0]
+        self.others = [s for s in range(4) if s != history.me]
+        self.by_seat = [[p for p in history.plays if p.seat == s] for s in range(4)]
+        self.weights = [self.seat_weight(s, self.hands[s]) for s in range(4)]
+
+    def seat_weight(self, seat: int, hand: int, floor: float = 0.0) -> float:
+        """How likely ``seat``'s plays (and trump call) are with ``hand``; an upper bound once
+        below ``floor``."""
+        history = self.history
+        trump = history.trump
+        weight = 1.0
+        if seat == history.maker and history.call_matters:
+            held = (hand | history.shown[seat]) & SUIT_MASK[trump]
+            weight = MAKER_TRUMP_LIKELIHOOD[held.bit_count()]
+        epsilon = history.epsilon[seat]
+        for play in self.by_seat[seat]:
+            choice = normal_choice(
+                hand | play.later, seat, play.played, play.voids, play.trick, trump
+            )
+            if not choice >> play.card & 1:
+                weight *= epsilon
+                if weight < floor:
+                    break
+        return weight
+
+    def step(self, rng: random.Random, moves: int) -> list[int]:
+        """The deal after ``moves`` more proposals (a copy)."""
+        hands, weights = self.hands, self.weights
+        voids = self.history.void_bits
+        for _ in range(moves):
+            a, b = rng.sample(self.others, 2)
+            if not hands[a] or not hands[b]:
+                continue
+            x = rng.choice(_bit_list(hands[a]))
+            y = rng.choice(_bit_list(hands[b]))
+            if voids[b] >> (x >> 3) & 1 or voids[a] >> (y >> 3) & 1:
+                continue
+            new_a = hands[a] & ~(1 << x) | 1 << y
+            new_b = hands[b] & ~(1 << y) | 1 << x
+            bar = rng.random() * weights[a] * weights[b]
+            weight_a = self.seat_weight(a, new_a, bar)
+            if weight_a < bar:
+                continue
+            weight_b = self.seat_weight(b, new_b, bar / weight_a)
+            if weight_a * weight_b >= bar:
+                hands[a], hands[b] = new_a, new_b
+                weights[a], weights[b] = weight_a, weight_b
+        return hands[:]
 
 
 def _bit_list(mask: int) -> list[int]:

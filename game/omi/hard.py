@@ -32,7 +32,13 @@ from game.core.game import Game, State
 from game.core.views import View
 from game.omi.actions import NameTrump, PlayCard
 from game.omi.bot import NormalBot
-from game.omi.bot_inference import OPPONENT_EPSILON, PARTNER_EPSILON, History, play_out
+from game.omi.bot_inference import (
+    OPPONENT_EPSILON,
+    PARTNER_EPSILON,
+    Chain,
+    History,
+    play_out,
+)
 from game.omi.bot_playout import club_playout, finish_hand
 from game.omi.cards import RANKS, SUITS
 from game.omi.fast import INFERENCE_TRIES, MAKER_TRUMP_LIKELIHOOD, Hand, card_bit
@@ -115,6 +121,7 @@ class HardBot(Bot):
         playout: str = "club",
         inference: bool | str = False,
         tries: int = 8,
+        chain_moves: int = 4,
         opponent_epsilon: float = OPPONENT_EPSILON,
         partner_epsilon: float = PARTNER_EPSILON,
         **_ignored: Any,
@@ -148,8 +155,10 @@ class HardBot(Bot):
         self.margin = float(margin)
         self.search_trump = _flag(search_trump)
         self.playout = playout
-        self.inference = _flag(inference)
+        # inference: "mcmc" (Chain), on (rejection: History.deal) or off.
+        self.inference = "mcmc" if str(inference) == "mcmc" else _flag(inference)
         self.tries = int(tries)
+        self.chain_moves = int(chain_moves)
         self.epsilons = (float(opponent_epsilon), float(partner_epsilon))
 
     def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
@@ -196,9 +205,13 @@ class HardBot(Bot):
         seat, weight = hand.seat, self.trick_weight
         history = History(view, hand, *self.epsilons)
         by_model = self.playout == "model"
-        tries = self.tries
+        tries, moves = self.tries, self.chain_moves
+        evidence = bool(history.plays) or history.call_matters
+        chain = Chain(history, self.rng, tries) if self.inference == "mcmc" and evidence else None
 
         def deal(rng: random.Random) -> tuple[list[int], float]:
+            if chain is not None:
+                return chain.step(rng, moves), 1.0
             if self.inference:
                 return history.deal(rng, tries)
             return hand.deal(rng, MAKER_TRUMP_LIKELIHOOD, INFERENCE_TRIES), 1.0

@@ -7,10 +7,10 @@ import random
 
 from game.omi import GAME
 from game.omi.bot import NormalBot, choose_trump
-from game.omi.bot_inference import History, play_out
-from game.omi.bot_model import normal_choice, normal_trump
+from game.omi.bot_inference import Chain, History, play_out
+from game.omi.bot_model import FULL, normal_choice, normal_trump
 from game.omi.cards import DECK, SUITS
-from game.omi.fast import Hand, card_bit, mask_of
+from game.omi.fast import SUIT_MASK, Hand, card_bit, mask_of
 from game.omi.state import OmiState
 from game.omi.view import OmiView
 
@@ -132,3 +132,28 @@ def test_the_model_playout_finishes_the_hand_with_every_card_played() -> None:
         deal = [mask_of(h) for h in state.hands]
         won, tokens = play_out(history, deal, hand.trump)
         assert sum(won) == 8 and tokens == hand.tokens(won)
+
+
+def test_the_chain_keeps_voids_and_sizes_and_finds_deals_that_explain_the_plays() -> None:
+    rng = random.Random(4)
+    blind = read = 0
+    for state in normal_positions(20):
+        (seat,) = state.to_act()
+        view = state.view(seat)
+        hand = Hand(view)
+        history = History(view, hand)
+        chain = Chain(history, rng, 4)
+        for _ in range(50):
+            deal = chain.step(rng, 4)
+            assert deal[seat] == mask_of(view.hand)
+            for other in range(4):
+                assert deal[other].bit_count() == view.hand_sizes[other]
+                for suit in view.voids[other]:
+                    assert not deal[other] & SUIT_MASK[SUITS.index(suit)]
+            assert sum(deal) == FULL & ~history.played  # every unseen card once
+            weight = 1.0
+            for other in range(4):
+                weight *= chain.seat_weight(other, deal[other])
+            read += weight == 1.0
+            blind += chain.history.likelihood(hand.deal_once(rng), rng) == 1.0
+    assert read > blind * 1.3
