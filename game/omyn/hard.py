@@ -1,10 +1,15 @@
-"""The ``hard`` OMYN bot: the normal heuristic for plays, fast reflexes, and a search over sampled
-unknowns (the shared search, within a CPU budget) for the decisions that end games: whether to call OMYN, and
-whether an opponent's call should be Voided.
+"""The ``hard`` OMYN bot: the shared search (``game.bots.search.compare``, within a CPU budget)
+over worlds sampled from its view, played out to the end of the game by the lean playout in
+``rollout`` (every seat following the normal policy from what it knows), for the decisions of its
+turn: call OMYN or draw; Drop, Swap or Pair Up; use Switch, Skip, Draw or Hex (on which slots) or
+play the card plain. An opponent's call is Voided when the count looks lost. Reflexes are fast;
+claims follow the normal bot.
 
-Each sample deals the cards this seat has not seen at random, except that a card an opponent has
-seen and kept is drawn as the lower of two candidates (people keep their low cards), then scores
-the rows exactly as the rules would, caller's tie included.
+Worlds (``worlds.sample_world``) deal the unseen cards at random, weighted by what the opponents'
+plays say: a card swapped in is lower than the card it replaced, the cards an opponent knew and
+kept are no higher than the one it swapped out, a card seen and kept is the lower of two draws.
+``mode="threshold"`` is the earlier bot (a call at a sampled chance of winning the count, plays
+by the heuristic), kept for comparison.
 """
 
 from __future__ import annotations
@@ -50,7 +55,6 @@ HARD_POWER_BONUS = {
 }  # fmt: skip
 MIN_SAMPLES = 24
 # The heuristic's move keeps its place unless another wins this much more often in playouts.
-CALL_HEAD_START = 0.0
 PLAY_HEAD_START = 0.01
 # Powers whose use the playout values (the others only inform: their choice stays heuristic).
 UNSEEN_SWAP_CAP = 6  # a card swapped in for an unseen one: lower than an unseen card's mean
@@ -66,8 +70,9 @@ class HardBot(OmynBot):
         seed: int,
         budget_ms: int = 30,
         iterations: int = 400,
-        mode: str = "threshold",
+        mode: str = "playout",
         playout_margin: float = 0.0,
+        call_head_start: float = 0.0,
         **settings: Any,
     ) -> None:
         """``mode``: "playout" searches the call and the play by playouts to the game's end;
@@ -77,6 +82,7 @@ class HardBot(OmynBot):
         self.iterations = iterations
         self.mode = mode
         self.playout_margin = playout_margin
+        self.call_head_start = call_head_start  # how much better calling must look than drawing
         self.last_iterations = 0
         self.last_means: dict[Action, float] = {}  # the last search's mean per move
         self.caps: dict[
@@ -257,7 +263,7 @@ class HardBot(OmynBot):
             random.Random(self.rng.getrandbits(64)),
             self.search_budget(),
             favourite=draw,
-            head_start=CALL_HEAD_START,
+            head_start=self.call_head_start,
         )
         self.last_iterations = result.iterations
         self.last_means = dict(result.means)
