@@ -278,6 +278,10 @@ class ReplayScene(Scene):
                 self.gap_ms = 0.0
                 self.step_forward()
 
+    def needs_frame(self) -> bool:
+        """Playing steps on by itself; paused, only the table's own animations move."""
+        return self.playing or (self.table is not None and self.table.needs_frame())
+
     def resize(self, size: tuple[int, int]) -> None:
         if self.table is not None:
             self.table.resize(size)

@@ -47,9 +47,10 @@ class Scene:
         """Draw the scene; never changes state."""
 
     def needs_frame(self) -> bool:
-        """Does anything move or count down (False lets the app stop redrawing while it waits
-        for a person; input always brings a frame)?"""
-        return True
+        """Does anything move or count down? False (a still screen: menus, forms, readers) lets
+        the app stop redrawing while it waits for a person; input always brings frames, so only
+        a scene that changes by itself (a table, a replay playing) says True."""
+        return False
 
 
 class SceneStack:
