@@ -31,10 +31,8 @@ class TableDrawing(TableInput):
         turn = None if self.match.is_over() else self.current_turn()
         s = self.layout.scale
         for seat, info in enumerate(self.match.seats):
-            level = [info.level] if info.is_bot and self.shows_level(seat) else []
-            chips = level + self.seat_chips(seat)
             pos, anchor = self.plate_spot(seat)
-            seat_label(surface, pos, anchor, info.name, chips, seat == turn, s)
+            seat_label(surface, pos, anchor, info.name, self.plate_chips(seat), seat == turn, s)
             caption = self.captions.get(seat)
             if caption:
                 draw_banner(surface, self.caption_spot(seat), s * 0.8, caption[0])

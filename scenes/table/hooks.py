@@ -23,7 +23,7 @@ from scenes.scene import Scene
 from scenes.table.curtain import Curtain
 from scenes.table.faces import FaceCache, FaceRenderer
 from scenes.table.hud import MessageLine
-from scenes.table.layout import Spot, TableLayout
+from scenes.table.layout import PlateSpots, Spot, TableLayout
 from scenes.table.presenter import Presenter
 from scenes.table.reflex import Press, RaceBoard, ReflexInput
 from scenes.table.sprites import SpriteLayer
@@ -63,6 +63,8 @@ class TableHooks(Scene):
     _paused: bool
     _log_seen: int
     _last_window: Window | None
+    _plates: PlateSpots  # made when first asked for
+    _plates_key: tuple[object, ...]  # what they were placed for
 
     @property
     def auto_continue(self) -> bool:
@@ -120,8 +122,20 @@ class TableHooks(Scene):
         return []
 
     def plate_spot(self, seat: int) -> tuple[tuple[float, float], str]:
-        """Where a seat's plate goes and how it is anchored (default: the seat ring's)."""
-        return self.layout.label(seat)
+        """Where a seat's plate goes and how it is anchored (default: beside the seat's cards,
+        clear of every card on the table and of the other plates: ``PlateSpots``)."""
+        return self.plate_rects()[seat].topleft, "topleft"
+
+    def plate_chips(self, seat: int) -> list[str]:
+        """What a seat's plate shows after the name: its bot level, then the table's chips."""
+        info = self.match.seats[seat]
+        return ([info.level] if info.is_bot and self.shows_level(seat) else []) + self.seat_chips(
+            seat
+        )
+
+    def plate_rects(self) -> dict[int, pygame.Rect]:
+        """Every seat's plate (``seeing.py`` places them around the cards)."""
+        raise NotImplementedError
 
     def caption_spot(self, seat: int) -> tuple[float, float]:
         """Where a seat's caption goes (default: beside its card in the middle, clear of it —

@@ -208,8 +208,7 @@ def seat_label(
 ) -> pygame.Rect:
     """A seat's name plate: a glow while it is that seat's turn, chips like "dealer". A "✓"
     chip is drawn as a tick badge (the font has no ✓)."""
-    size = round(26 * scale)
-    label = theme.text(name, size, (20, 20, 20) if active else theme.INK, bold=True)
+    label = theme.text(name, round(26 * scale), (20, 20, 20) if active else theme.INK, bold=True)
     tick = TICK in chips
     chip_text = "  ".join(chip for chip in chips if chip != TICK)
     chip = (
@@ -217,13 +216,7 @@ def seat_label(
         if chip_text
         else None
     )
-    width = (
-        label.get_width()
-        + (chip.get_width() + round(12 * scale) if chip else 0)
-        + round(22 * scale)
-        + (round(30 * scale) if tick else 0)
-    )
-    rect = pygame.Rect(0, 0, width, round(34 * scale))
+    rect = pygame.Rect((0, 0), plate_size(name, chips, scale))
     setattr(rect, anchor, (round(pos[0]), round(pos[1])))
     rect.clamp_ip(surface.get_rect())  # a long plate at a side seat stays on screen
 
@@ -246,6 +239,19 @@ def seat_label(
 
 
 TICK = "✓"
+
+
+def plate_size(name: str, chips: list[str], scale: float) -> tuple[int, int]:
+    """The size of a seat's plate (``seat_label``), so the layout can find it room."""
+    width = theme.font(round(26 * scale), True).size(theme.printable(name))[0] + round(22 * scale)
+    chip_text = "  ".join(chip for chip in chips if chip != TICK)
+    if chip_text:
+        width += theme.font(round(19 * scale), False).size(theme.printable(chip_text))[0] + round(
+            12 * scale
+        )
+    if TICK in chips:
+        width += round(30 * scale)
+    return width, round(34 * scale)
 
 
 def draw_tick(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:

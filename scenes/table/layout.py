@@ -214,3 +214,147 @@ class TableLayout:
             offset = index * h * STACK_STEP * spec.spread
             return Spot(origin.x + vx * offset, origin.y + vy * offset, origin.angle)
         raise ValueError(f"zone {name}: a {spec.kind} is placed by its table")
+
+
+# --- seat plates ------------------------------------------------------------------------------
+def card_box(spot: Spot, size: tuple[float, float]) -> pygame.Rect:
+    """The screen box a card of ``size`` covers at ``spot`` (turned by its angle)."""
+    turn = math.radians(spot.angle)
+    cos, sin = abs(math.cos(turn)), abs(math.sin(turn))
+    width, height = size
+    box = pygame.Rect(
+        0, 0, math.ceil(width * cos + height * sin), math.ceil(width * sin + height * cos)
+    )
+    box.center = (round(spot.x), round(spot.y))
+    return box
+
+
+class PlateSpots:
+    """Where each seat's name plate goes: beside that seat's cards and clear of every card on the
+    table and of the other plates, on screen. A seat tries, in order: the seat ring's spot
+    (``TableLayout.label``), then beyond the left end of its cards (as it sees them), beyond the
+    right end, behind them, in front of them; on each side centred on the cards, then flush with
+    either end, then between, close by and then a little further out. A plate stays where it is while it is still clear (a
+    shrinking hand does not drag it along); a card landing on it, a new layout or a plate grown
+    too big for its place moves the plates."""
+
+    def __init__(self) -> None:
+        self.key: tuple[object, ...] = ()
+        self.rects: dict[int, pygame.Rect] = {}
+
+    def place(
+        self,
+        layout: TableLayout,
+        sizes: dict[int, tuple[int, int]],
+        own: dict[int, list[pygame.Rect]],
+        cards: list[pygame.Rect],
+    ) -> dict[int, pygame.Rect]:
+        """``sizes``: each seat's plate; ``own``: the boxes of each seat's cards; ``cards``: the
+        box of every card on the table and of anything else a plate must not cover (buttons)."""
+        key = (layout.size, layout.players, layout.bottom_seat)
+        if key == self.key and self._still_clear(layout, sizes, cards):
+            return self.rects
+        self.key = key
+        self.rects = {}
+        for seat in sorted(sizes):
+            self.rects[seat] = self._best(layout, seat, sizes[seat], own.get(seat, []), cards)
+        return self.rects
+
+    def _still_clear(
+        self, layout: TableLayout, sizes: dict[int, tuple[int, int]], cards: list[pygame.Rect]
+    ) -> bool:
+        screen = pygame.Rect((0, 0), layout.size)
+        for seat, size in sizes.items():
+            old = self.rects.get(seat)
+            if old is None:
+                return False
+            if old.size != size:
+                rect = pygame.Rect(old.topleft, size)
+                rect.center = old.center
+                self.rects[seat] = rect
+            rect = self.rects[seat]
+            others = [r for s, r in self.rects.items() if s != seat]
+            if not screen.contains(rect) or _overlap(rect, cards, others, layout.scale):
+                return False
+        return True
+
+    def _best(
+        self,
+        layout: TableLayout,
+        seat: int,
+        size: tuple[int, int],
+        own: list[pygame.Rect],
+        cards: list[pygame.Rect],
+    ) -> pygame.Rect:
+        screen = pygame.Rect((0, 0), layout.size)
+        placed = list(self.rects.values())
+        best: tuple[int, pygame.Rect] | None = None
+        for rect in _candidates(layout, seat, size, own):
+            rect.clamp_ip(screen)
+            cost = _overlap(rect, cards, placed, layout.scale)
+            if cost == 0:
+                return rect
+            if best is None or cost < best[0]:
+                best = (cost, rect)
+        assert best is not None
+        return best[1]
+
+
+def _overlap(
+    rect: pygame.Rect, cards: list[pygame.Rect], plates: list[pygame.Rect], scale: float
+) -> int:
+    """How much of ``rect`` lies on cards or other plates (in square pixels, with a margin)."""
+    gap = round(4 * scale)
+    room = rect.inflate(2 * gap, 2 * gap)
+    total = 0
+    for other in (*cards, *plates):
+        clip = room.clip(other)
+        total += clip.width * clip.height
+    return total
+
+
+def _candidates(
+    layout: TableLayout, seat: int, size: tuple[int, int], own: list[pygame.Rect]
+) -> list[pygame.Rect]:
+    """Plate rects around the seat's cards, best first (see ``PlateSpots``). Only the seat's
+    cards nearer its hand than the middle count (a card it played to the trick does not)."""
+    anchor, (cx, cy) = layout.anchor(seat), layout.centre
+    own = [
+        box
+        for box in own
+        if math.dist(box.center, (anchor.x, anchor.y)) < math.dist(box.center, (cx, cy))
+    ]
+    if own:
+        box = own[0].unionall(own[1:])
+    else:  # no cards yet: where a hand of eight would lie
+        w, h = layout.card_size
+        scale = layout.card_scale(seat)
+        box = card_box(layout.hand(seat, 8)[0], (w * scale, h * scale)).unionall(
+            [card_box(spot, (w * scale, h * scale)) for spot in layout.hand(seat, 8)[1:]]
+        )
+    angle = math.radians(anchor.angle)
+    ux, uy = math.cos(angle), -math.sin(angle)  # the seat's right, as it sees it
+    ix, iy = (0.0, -1.0) if layout.place(seat) == 0 else (uy, -ux)  # towards the centre
+    gap = round(10 * layout.scale)
+    pos, spot_anchor = layout.label(seat)  # the seat ring's own spot first, while it is clear
+    first = pygame.Rect((0, 0), size)
+    setattr(first, spot_anchor, (round(pos[0]), round(pos[1])))
+    rects = [first]
+    for dx, dy in ((-ux, -uy), (ux, uy), (-ix, -iy), (ix, iy)):
+        for away in (gap, gap + size[1] * 2):
+            for along in (0.5, 0.0, 1.0, 0.25, 0.75):  # where on that side of the cards
+                rect = pygame.Rect((0, 0), size)
+                if abs(dx) >= abs(dy):  # beside the cards, left or right
+                    if dx < 0:
+                        rect.right = box.left - away
+                    else:
+                        rect.left = box.right + away
+                    rect.centery = round(box.top + size[1] / 2 + (box.height - size[1]) * along)
+                else:  # above or below them
+                    if dy < 0:
+                        rect.bottom = box.top - away
+                    else:
+                        rect.top = box.bottom + away
+                    rect.centerx = round(box.left + size[0] / 2 + (box.width - size[0]) * along)
+                rects.append(rect)
+    return rects

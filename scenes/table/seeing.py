@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
+
 from game.core.match import Seat
 from game.core.windows import Window
 from scenes.table.hooks import TableHooks
-from scenes.table.layout import Spot, TableLayout
+from scenes.table.hud import plate_size
+from scenes.table.layout import PlateSpots, Spot, TableLayout, card_box
 from scenes.table.reflex import DEFAULT_REFLEX_KEYS
 from scenes.table.zones import ZoneName, parse_zone
 
@@ -161,6 +164,42 @@ class TableSeeing(TableHooks):
 
     def scale_for(self, zone: str) -> float:
         return self.layout.zone_scale(self.zones.spec(zone), self.zones.owner(zone))
+
+    def plate_rects(self) -> dict[int, pygame.Rect]:
+        """Every seat's plate, placed by the layout around the cards where they rest."""
+        s = self.layout.scale
+        sizes = {
+            seat: plate_size(info.name, self.plate_chips(seat), s)
+            for seat, info in enumerate(self.match.seats)
+        }
+        buttons = [button.rect for button in getattr(self, "buttons", []) if button.rect.width]
+        # Asked once per seat each frame drawn: placed again only when something changed.
+        key = (
+            self.layout,
+            tuple(sizes.values()),
+            tuple((zone, len(sprites)) for zone, sprites in self.presenter.zones.items()),
+            tuple(map(tuple, buttons)),
+        )
+        if getattr(self, "_plates_key", None) == key:
+            return self._plates.rects
+        self._plates_key = key
+        own: dict[int, list[pygame.Rect]] = {}
+        cards: list[pygame.Rect] = []
+        for zone, sprites in self.presenter.zones.items():
+            if not sprites:
+                continue
+            w, h = self.layout.card_size
+            scale = self.scale_for(zone)
+            owner = self.zones.owner(zone)
+            for index in range(len(sprites)):
+                box = card_box(self.spot_for(zone, index, len(sprites)), (w * scale, h * scale))
+                cards.append(box)
+                if owner is not None:
+                    own.setdefault(owner, []).append(box)
+        cards += buttons  # the table's own (laid out as its HUD draws: from the second frame)
+        if not hasattr(self, "_plates"):
+            self._plates = PlateSpots()
+        return self._plates.place(self.layout, sizes, own, cards)
 
     def slot_count(self, name: ZoneName) -> int:
         """How many slots a row has now (default: one past the highest slot holding a card)."""
