@@ -32,8 +32,9 @@ _shadows: SurfaceCache[tuple[tuple[int, int], int]] = SurfaceCache(8 * MIB)
 # Resting cards with their shadows baked in (one blit a card, not two), and where the card lies
 # in each. The offsets are a few ints a key: they may outlive an evicted surface.
 SHADOWED_CARDS = 200
-_shadowed: SurfaceCache[tuple[object, ...]] = SurfaceCache(16 * MIB)
-_offsets: dict[tuple[object, ...], tuple[tuple[int, int], tuple[int, int]]] = {}
+ShadowedKey = tuple[str, str | None, tuple[int, int], bool, int, int]  # renderer … angle, drop
+_shadowed: SurfaceCache[ShadowedKey] = SurfaceCache(16 * MIB)
+_offsets: dict[ShadowedKey, tuple[tuple[int, int], tuple[int, int]]] = {}
 
 
 def card_shadow(size: tuple[int, int], angle: int) -> pygame.Surface:
@@ -124,6 +125,7 @@ class SpriteLayer:
         self.sprites: list[CardSprite] = []
         self.card_size = (100, 140)
         self.drawn: list[Drawn] = []
+        self._plans: dict[CardSprite, tuple[tuple[object, ...], _Plan]] = {}
 
     def add(self, sprite: CardSprite) -> CardSprite:
         self.sprites.append(sprite)
@@ -135,6 +137,7 @@ class SpriteLayer:
 
     def clear(self) -> None:
         self.sprites.clear()
+        self._plans.clear()
 
     def ordered(self) -> list[CardSprite]:
         # A stable sort keeps insertion order inside a layer (a fan draws left to right).
@@ -158,7 +161,9 @@ class SpriteLayer:
         flight or turning over is two (its shadow follows the flight). A card lying exactly
         under another of the same shape (a squared-up pile) is not drawn at all: its shadow
         would only darken the pile's. It still counts in ``drawn`` (what tests check)."""
-        plans = [self._plan(sprite, audience) for sprite in self.ordered() if sprite.visible]
+        plans = [self._kept_plan(sprite, audience) for sprite in self.ordered() if sprite.visible]
+        if len(self._plans) > 2 * len(self.sprites) + 16:  # forget sprites that are gone
+            self._plans = {s: kept for s, kept in self._plans.items() if s in self.sprites}
         self.drawn = [plan.drawn for plan in plans]
         covers: set[tuple[int, int, int, int, int]] = set()
         shown: list[_Plan] = []
@@ -187,6 +192,35 @@ class SpriteLayer:
                     pygame.draw.rect(surface, (255, 214, 102), plan.glow, width=4, border_radius=10)
                 surface.fblits(plan.blits)
 
+    def _kept_plan(self, sprite: CardSprite, audience: frozenset[int] | None) -> _Plan:
+        """``_plan``, kept per sprite while nothing about it changes (most cards lie still),
+        as long as the image it blits is still in its cache."""
+        state = (
+            sprite.x,
+            sprite.y,
+            sprite.angle,
+            sprite.flip,
+            sprite.scale,
+            sprite.z,
+            sprite.lift,
+            sprite.dim,
+            sprite.selected,
+            sprite.moving,
+            sprite.card,
+            sprite.zone,
+            sprite.known_by,
+            audience,
+            self.card_size,
+        )
+        kept = self._plans.get(sprite)
+        if kept is not None and kept[0] == state:
+            plan = kept[1]
+            if plan.image_key is None or _shadowed.get(plan.image_key) is not None:
+                return plan
+        plan = self._plan(sprite, audience)
+        self._plans[sprite] = (state, plan)
+        return plan
+
     def _plan(self, sprite: CardSprite, audience: frozenset[int] | None) -> _Plan:
         """What drawing ``sprite`` takes: the blits, the selection glow, and the spot it would
         cover whole (None while it is narrowed by a flip: part of what is under it shows)."""
@@ -204,8 +238,10 @@ class SpriteLayer:
         squeeze = abs(math.cos(math.pi * sprite.flip))
         blits: list[tuple[pygame.Surface, tuple[int, int]]]
         cover: tuple[int, int, int, int, int] | None = None
+        image_key: ShadowedKey | None = None
         if squeeze >= 0.98 and not raised:
-            image, offset, card_size = self._shadowed(face, size, sprite.dim, angle, drop)
+            image_key = (self.faces.kind, face, size, sprite.dim, angle, drop)
+            image, offset, card_size = self._shadowed(image_key)
             left, top = centre[0] - card_size[0] // 2, centre[1] - card_size[1] // 2
             rect = pygame.Rect(left, top, *card_size)
             blits = [(image, (left - offset[0], top - offset[1]))]
@@ -226,14 +262,17 @@ class SpriteLayer:
             spot = shadow.get_rect(center=(rect.centerx + drop, rect.centery + drop))
             blits = [(shadow, spot.topleft), (image, rect.topleft)]
         glow = rect.inflate(8, 8) if sprite.selected else None
-        return _Plan(Drawn(face, sprite.zone, rect), blits, glow, None if glow else cover)
+        return _Plan(
+            Drawn(face, sprite.zone, rect), blits, glow, None if glow else cover, image_key
+        )
 
     def _shadowed(
-        self, card: str | None, size: tuple[int, int], dim: bool, angle: int, drop: int
+        self, key: ShadowedKey
     ) -> tuple[pygame.Surface, tuple[int, int], tuple[int, int]]:
         """A card at rest with its shadow baked in: (image, where the card's corner lies in
-        it, the card's own size), cached."""
-        key = (self.faces.kind, card, size, dim, angle, drop)
+        it, the card's own size), cached under ``key`` (renderer, card, size, dim, angle,
+        drop)."""
+        _, card, size, dim, angle, drop = key
         image = _shadowed.get(key)
         if image is not None:
             return (image, *_offsets[key])
@@ -256,6 +295,7 @@ class _Plan:
     blits: list[tuple[pygame.Surface, tuple[int, int]]]
     glow: pygame.Rect | None
     cover: tuple[int, int, int, int, int] | None
+    image_key: ShadowedKey | None  # the cached image it blits, if it is one
 
 
 def _compose(
