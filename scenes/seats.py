@@ -207,12 +207,26 @@ class SeatsScene(MenuScene):
                 return True
         return super().handle(event)
 
+    # --- where things go: the heading, then the status line, then the form (never touching) ---
+    def heading_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where MenuScene draws the heading."""
+        scale = theme.scale_for(size)
+        text = theme.text(self.heading, round(64 * scale), theme.GOLD, bold=True)
+        return text.get_rect(center=(round(size[0] / 2), round(size[1] * 0.12)))
+
+    def status_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """The line under the heading: why the set-up is refused, or each person's reflex key."""
+        scale = theme.scale_for(size)
+        height = theme.font(round(22 * scale), True).get_linesize()
+        top = self.heading_rect(size).bottom + round(4 * scale)
+        return pygame.Rect(0, top, size[0], height)
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         width, height = surface.get_size()
         scale = theme.scale_for((width, height))
         size = round(22 * scale)
-        y = height * 0.19
+        y = self.status_rect((width, height)).centery
         if self.problem:
             text = f"Cannot start: {self.problem.rstrip('.')}."
             theme.blit_text(surface, text, size, (width / 2, y), theme.WARN, "center", bold=True)
@@ -234,9 +248,9 @@ class SeatsScene(MenuScene):
     def resize(self, size: tuple[int, int]) -> None:
         self.form.weights = {4: (1.3, 1.0, 1.0, 1.4), 5: (1.1, 0.9, 0.9, 1.1, 1.4), 2: (1.0, 1.0)}
         super().resize(size)
-        # The form starts higher than a plain menu: it has many rows.
+        # The form starts higher than a plain menu (it has many rows), below the status line.
         area = self.form.area
-        top = round(size[1] * 0.2)
+        top = self.status_rect(size).bottom + round(8 * self.form.scale)
         self.form.scroll = 0
         self.form.layout(
             pygame.Rect(area.x, top, area.width, size[1] - top - round(80 * self.form.scale)),

@@ -329,11 +329,15 @@ class Form:
             return True
         return False
 
+    def shows(self, item: Item) -> bool:
+        """Is the item in view (whole: a row cut in half by the scroll is left for "more")?"""
+        return item.rect.top >= self.area.top - 4 and item.rect.bottom <= self.area.bottom + 4
+
     def item_at(self, pos: tuple[int, int]) -> Item | None:
         if not self.area.collidepoint(pos):
             return None
         for item in self.items:
-            if item.focusable and item.rect.collidepoint(pos):
+            if item.focusable and self.shows(item) and item.rect.collidepoint(pos):
                 return item
         return None
 
@@ -341,7 +345,7 @@ class Form:
         clip = surface.get_clip()
         surface.set_clip(self.area.inflate(8, 8))
         for item in self.items:
-            if item.rect.bottom >= self.area.top - 4 and item.rect.top <= self.area.bottom + 4:
+            if self.shows(item):
                 item.draw(surface, item is self.focused, item is self.hover, self.scale)
         surface.set_clip(clip)
         self._draw_scroll_hints(surface)
