@@ -283,7 +283,7 @@ def _cancel_panels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
     turn = table.turn_input
     assert turn is not None
     turn.cancel_rects = []
-    for seat, _window in table.cancel_panels():
+    for seat, window in table.cancel_panels():
         # Over the seat's hand, never its hidden set (the set glows as a target); yours to the
         # left of your hand.
         spot = table.layout.anchor(seat)
@@ -292,10 +292,14 @@ def _cancel_panels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
         box = pygame.Rect(0, 0, round(330 * s), round(132 * s))
         box.center = (round(spot.x), round(spot.y))
         box.clamp_ip(surface.get_rect())
-        bar = pygame.Rect(0, 0, round(540 * s), round(96 * s))  # the kit's countdown bar
+        # The kit's countdown bar, and its caption where that is wider than the bar.
+        caption = theme.text(table.window_caption(window), round(26 * s), theme.GOLD, True)
+        bar = pygame.Rect(0, 0, max(round(540 * s), caption.get_width() + round(20 * s)), 0)
+        bar.height = round(96 * s)
         bar.midtop = (surface.get_width() // 2, 0)
         if box.colliderect(bar):
             box.right = bar.left - round(8 * s)  # beside the bar, never under it
+            box.left = max(0, box.left)
         theme.panel(surface, box, alpha=240)
         theme.blit_text(
             surface,

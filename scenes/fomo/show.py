@@ -288,7 +288,13 @@ class FomoShow(TableScene):
         self.hud.answered = set()
         self.hud.window_key = event.opened_ms
         names = " and ".join(self.seat_name(s) for s in sorted(event.eligible))
-        self.message.prompt = f"{names} may play Canceled…"
+        pending = self.hud.pending
+        whose = (
+            ""
+            if pending is None
+            else f" on {self.possessive(pending.seat)} {card_name(pending.card)}"
+        )
+        self.message.prompt = f"{names} may play Canceled{whose}…"
         return 0.0
 
     def _blocked(self, event: ActionBlocked) -> float:

@@ -9,11 +9,19 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.actions import Action
+from game.core.game import State
 from game.core.match import Match
 from game.core.views import View
 from game.core.windows import Window, shown
-from game.fomo.actions import ActionPlayed, PassCancel, PlayCanceled
-from game.fomo.cards import CANCELED, SET_SIZE, card_name
+from game.fomo.actions import (
+    ActionPlayed,
+    PassCancel,
+    PlayCanceled,
+    PlayPlotTwist,
+    PlaySeen,
+    PlaySwap,
+)
+from game.fomo.cards import CANCELED, PLOT_TWIST, SEEN, SET_SIZE, SWAP, card_name
 from game.fomo.rules import FomoState
 from game.fomo.view import FomoView
 from scenes.fomo.faces import FomoFaces
@@ -148,6 +156,22 @@ class FomoTable(FomoShow):
         return super().needs_frame() or self.hud.banner_ms > 0
 
     @classmethod
+    def window_openers(cls, state: State) -> list[Action]:
+        """Action cards naming other players (a Canceled window opens for them), two first:
+        FOMO's bots always name themselves in a Plot Twist or Swap, so only a person opens the
+        window to two seats."""
+        if not isinstance(state, FomoState) or state.phase != "turn":
+            return []
+
+        def named(action: Action) -> int:
+            if isinstance(action, PlayPlotTwist | PlaySwap):
+                return len({action.first, action.second} - {action.seat})
+            return int(isinstance(action, PlaySeen) and action.target != action.seat)
+
+        openers = [a for a in state.legal_actions(state.turn) if named(a)]
+        return sorted(openers, key=named, reverse=True)
+
+    @classmethod
     def results_lines(cls, match: Match) -> list[str]:
         stats = match.game.match_stats(match.state)
         how = "won by a FOMO! call" if stats["won_by_call"] else "won as the last player in"
@@ -157,8 +181,24 @@ class FomoTable(FomoShow):
 
     # --- the Canceled window --------------------------------------------------------------------
     def window_caption(self, window: Window) -> str:
+        """What the Canceled would stop, short enough for the countdown bar (the message line
+        names the actor)."""
         pending = self.hud.pending
-        what = card_name(window.subject or "") if pending is None else self.describe(pending)
+        if pending is None:
+            return f"{card_name(window.subject or '')} — Canceled?"
+        names = [self.seat_name(t) for t in pending.targets]
+        if pending.card == SEEN:
+            what = f"Seen on {self.possessive(pending.targets[0])} set"
+        elif pending.card == PLOT_TWIST:
+            what = f"Plot Twist: {names[0]} and {names[1]} trade sets"
+        elif pending.card == SWAP:
+            a, b = (
+                f"{self.possessive(t)} slot {s + 1}"
+                for t, s in zip(pending.targets, pending.slots, strict=True)
+            )
+            what = f"Swap: {a} with {b}"
+        else:
+            what = card_name(pending.card)
         return f"{what} — Canceled?"
 
     def open_windows(self, seat: int | None = None) -> list[Window]:
