@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.omnomnom.cards import ANIMALS, BOARDS
+from scenes import theme
 from scenes.table.layout import Spot, TableLayout
 
 # Where the other seats' boxes go, in play order from the bottom seat (counter-clockwise on
@@ -49,6 +50,10 @@ class Geometry:
             round(height * 0.48),
         )
         self.hand_y = layout.anchor(self.bottom).y
+        # A caption banner's height (the kit draws them at 0.8 of the table's scale).
+        self.caption_h = theme.font(round(24 * layout.scale), True).get_linesize() + round(
+            11 * layout.scale
+        )
         self.hand_step = self.cw * 0.92
         self.hand_x = width * 0.52
         self._fit_boards()
@@ -62,8 +67,8 @@ class Geometry:
             if self.is_bottom(seat):
                 continue
             box = self.box(seat)
-            if box.centery < area.top:
-                top = max(top, box.bottom + gap // 2)
+            if box.centery < area.top:  # a seat above: its caption goes between
+                top = max(top, box.bottom + self.caption_h + gap // 2)
             elif box.centerx < self.size[0] / 2:
                 left = max(left, box.right + gap)
             else:
@@ -77,6 +82,9 @@ class Geometry:
 
     def is_bottom(self, seat: int) -> bool:
         return self.place(seat) == 0
+
+    def above_boards(self, seat: int) -> bool:
+        return not self.is_bottom(seat) and self.box(seat).bottom <= self.board_area.top
 
     def box(self, seat: int) -> pygame.Rect:
         """The box of a seat other than the bottom one: plate, cards, winnings."""
@@ -103,8 +111,10 @@ class Geometry:
         if self.is_bottom(seat):
             return Spot(self.hand_left() - self.cw * 0.72, self.hand_y - self.ch * 0.08)
         box = self.box(seat)
-        cx, cy = self.board_area.center
         hand = self.hand_spot(seat, 0)
+        if self.above_boards(seat):  # beside the box: below it are its caption and the boards
+            return Spot(box.left - self.cw * (OTHER_HAND / 2 + 0.12), hand.y)
+        cx, cy = self.board_area.center
         dx, dy = cx - box.centerx, cy - box.centery
         norm = max(1.0, (dx * dx + dy * dy) ** 0.5)
         reach = self.ch * 0.62
@@ -128,7 +138,7 @@ class Geometry:
         if self.is_bottom(seat):
             return (self.hand_x, self.hand_y - self.ch * 0.75)
         box = self.box(seat)
-        return (box.centerx, box.bottom + self.ch * 0.08)
+        return (box.centerx, box.bottom + 2 + self.caption_h / 2)
 
     def stack_spot(self, seat: int, index: int) -> Spot:
         hand = self.hand_spot(seat, 0)
