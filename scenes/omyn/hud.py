@@ -55,6 +55,10 @@ class OmynHud:
     won: GameWon | None = None
     over: bool = False
     reveal_ms: float = 0.0
+    # (zone, where its card is, the layout) -> the slot number's badge and where it goes
+    badge_spots: dict[tuple[object, ...], tuple[pygame.Surface, pygame.Rect]] = field(
+        default_factory=dict
+    )
 
     def start_game(self, number: int, dealer: int) -> None:
         self.game_number, self.dealer = number, dealer
@@ -98,22 +102,33 @@ def draw_omyn_hud(table: OmynTable, surface: pygame.Surface) -> None:
 
 
 def _slot_numbers(table: OmynTable, surface: pygame.Surface, s: float) -> None:
-    """Every slot numbered (1 at each player's left), just inside the row towards the centre."""
+    """Every slot numbered (1 at each player's left), just inside the row towards the centre.
+    Where a badge goes is worked out once per place of its card (most cards rest), and all the
+    badges go in one batch of blits."""
     cx, cy = table.layout.centre
     h = table.layout.card_size[1]
+    spots = table.hud.badge_spots
+    if len(spots) > 2048:
+        spots.clear()
+    blits = []
     for zone, sprites in table.presenter.zones.items():
-        name = parse_zone(zone)
-        if name.family != "row" or not sprites or name.slot is None:
+        if not sprites or not zone.startswith("row:"):
             continue
         sprite = sprites[0]
-        dx, dy = cx - sprite.x, cy - sprite.y
-        dist = math.hypot(dx, dy) or 1.0
-        reach = h * sprite.scale * 0.5 + 11 * s
-        pos = (sprite.x + dx / dist * reach, sprite.y - sprite.lift + dy / dist * reach)
-        if table.layout.place(name.seat or 0) == 0:
-            pos = (sprite.x, sprite.y - sprite.lift - h * sprite.scale * 0.5 - 12 * s)
-        badge = slot_badge(name.slot + 1, round(17 * s))
-        surface.blit(badge, badge.get_rect(center=(round(pos[0]), round(pos[1]))))
+        key = (zone, sprite.x, sprite.y, sprite.lift, sprite.scale, cx, cy, h, s)
+        spot = spots.get(key)
+        if spot is None:
+            name = parse_zone(zone)
+            dx, dy = cx - sprite.x, cy - sprite.y
+            dist = math.hypot(dx, dy) or 1.0
+            reach = h * sprite.scale * 0.5 + 11 * s
+            pos = (sprite.x + dx / dist * reach, sprite.y - sprite.lift + dy / dist * reach)
+            if table.layout.place(name.seat or 0) == 0:
+                pos = (sprite.x, sprite.y - sprite.lift - h * sprite.scale * 0.5 - 12 * s)
+            badge = slot_badge((name.slot or 0) + 1, round(17 * s))
+            spot = spots[key] = (badge, badge.get_rect(center=(round(pos[0]), round(pos[1]))))
+        blits.append(spot)
+    surface.fblits(blits)
 
 
 @lru_cache(maxsize=64)
