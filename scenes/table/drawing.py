@@ -30,12 +30,17 @@ class TableDrawing(TableInput):
         """Each seat's plate: name, bot level, whose turn; captions beside it."""
         turn = None if self.match.is_over() else self.current_turn()
         s = self.layout.scale
-        for seat, info in enumerate(self.match.seats):
-            pos, anchor = self.plate_spot(seat)
-            seat_label(surface, pos, anchor, info.name, self.plate_chips(seat), seat == turn, s)
-            caption = self.captions.get(seat)
-            if caption:
-                draw_banner(surface, self.caption_spot(seat), s * 0.8, caption[0])
+        self._plate_rects_now = self.plate_rects()  # one placement for every seat's plate_spot
+        try:
+            for seat, info in enumerate(self.match.seats):
+                pos, anchor = self.plate_spot(seat)
+                chips = self.plate_chips(seat)
+                seat_label(surface, pos, anchor, info.name, chips, seat == turn, s)
+                caption = self.captions.get(seat)
+                if caption:
+                    draw_banner(surface, self.caption_spot(seat), s * 0.8, caption[0])
+        finally:
+            self._plate_rects_now = None
 
     def draw_windows(self, surface: pygame.Surface) -> None:
         """The countdown bar of every open window, and who won the last race."""

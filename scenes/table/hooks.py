@@ -65,6 +65,7 @@ class TableHooks(Scene):
     _last_window: Window | None
     _plates: PlateSpots  # made when first asked for
     _plates_key: tuple[object, ...]  # what they were placed for
+    _plate_rects_now: dict[int, pygame.Rect] | None  # this frame's, while the plates are drawn
 
     @property
     def auto_continue(self) -> bool:

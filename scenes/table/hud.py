@@ -241,8 +241,22 @@ def seat_label(
 TICK = "✓"
 
 
+_plate_sizes: dict[tuple[str, tuple[str, ...], float], tuple[int, int]] = {}
+
+
 def plate_size(name: str, chips: list[str], scale: float) -> tuple[int, int]:
-    """The size of a seat's plate (``seat_label``), so the layout can find it room."""
+    """The size of a seat's plate (``seat_label``), so the layout can find it room (measured
+    once: it is asked for every seat every frame)."""
+    key = (name, tuple(chips), scale)
+    size = _plate_sizes.get(key)
+    if size is None:
+        if len(_plate_sizes) > 512:
+            _plate_sizes.clear()
+        size = _plate_sizes[key] = _measure_plate(name, chips, scale)
+    return size
+
+
+def _measure_plate(name: str, chips: list[str], scale: float) -> tuple[int, int]:
     width = theme.font(round(26 * scale), True).size(theme.printable(name))[0] + round(22 * scale)
     chip_text = "  ".join(chip for chip in chips if chip != TICK)
     if chip_text:
@@ -265,3 +279,57 @@ def draw_tick(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> 
         (x + radius * 0.55, y - radius * 0.4),
     ]
     pygame.draw.lines(surface, (255, 255, 255), False, points, max(2, radius // 4))
+
+
+# --- the input a table's panels take first ----------------------------------------------------
+def goes_on(event: pygame.event.Event, intent: str | None) -> bool:
+    """Ready, Play or a left click: go on past a summary (or anything that waits for a look)."""
+    return intent in ("ready", "play") or (
+        event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
+    )
+
+
+def panel_input(
+    event: pygame.event.Event,
+    intent: str | None,
+    *,
+    panel_open: bool,
+    close_panel: Callable[[], None],
+    open_help: Callable[[], None],
+    summary_open: bool,
+    close_summary: Callable[[], None],
+    buttons: list[HudButton],
+    first: Callable[[], bool] | None = None,
+) -> bool | None:
+    """What a table's panels do with an event before its own controls see it: an open panel
+    (help, the last trick) closes on the next key or click and lets nothing through; ``first``
+    (a table's own keys) comes next, then the help key; an open round summary waits for Ready,
+    Play or a click; then the HUD's buttons. True or False: the event was dealt with (consumed
+    or not); None: the table's own controls go on."""
+    if panel_open:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            close_panel()
+            return True
+        return False
+    if first is not None and first():
+        return True
+    if intent == "help":
+        open_help()
+        return True
+    if summary_open:
+        if goes_on(event, intent):
+            close_summary()
+            return True
+        return False
+    if any(button.handle(event) for button in buttons):
+        return True
+    return None
+
+
+def count_down_summary(hud: Any, dt_ms: int, auto_continue: bool, close: Callable[[], None]) -> None:
+    """A round summary (``hud.summary``) closes by itself after ``hud.summary_ms`` at a table
+    that goes on without a press (no person seated, a demo)."""
+    if hud.summary is not None and auto_continue:
+        hud.summary_ms -= dt_ms
+        if hud.summary_ms <= 0:
+            close()

@@ -167,20 +167,26 @@ class TableSeeing(TableHooks):
 
     def plate_rects(self) -> dict[int, pygame.Rect]:
         """Every seat's plate, placed by the layout around the cards where they rest."""
+        now = getattr(self, "_plate_rects_now", None)
+        if now is not None:  # asked seat by seat while the plates are drawn: placed once
+            return now
         s = self.layout.scale
         sizes = {
             seat: plate_size(info.name, self.plate_chips(seat), s)
             for seat, info in enumerate(self.match.seats)
         }
         buttons = [button.rect for button in getattr(self, "buttons", []) if button.rect.width]
-        # Asked once per seat each frame drawn: placed again only when something changed.
+        # Placed again only when something changed; while cards move the plates stay put
+        # (placing them is the costliest part of a frame, and a plate chasing a deal is noise).
+        same = (self.layout, tuple(sizes.values()), tuple(map(tuple, buttons)))
+        old = getattr(self, "_plates_key", None)
+        if old is not None and self.presenter.busy and old[:3] == same:
+            return self._plates.rects
         key = (
-            self.layout,
-            tuple(sizes.values()),
+            *same,
             tuple((zone, len(sprites)) for zone, sprites in self.presenter.zones.items()),
-            tuple(map(tuple, buttons)),
         )
-        if getattr(self, "_plates_key", None) == key:
+        if old == key:
             return self._plates.rects
         self._plates_key = key
         own: dict[int, list[pygame.Rect]] = {}
