@@ -1,12 +1,17 @@
 """Omi's ``hard`` bot: the shared search (``compare`` in game/bots/search.py) to the end of the hand.
 
-Each iteration deals the unseen cards at random consistently with the view (``fast.Hand.deal``:
-shown voids respected, deals weighted by what the trump call says) and scores every candidate
-card on that deal (PIMC with common random numbers), playing the rest of the hand out by the club
-rules with all cards known to the playout, on bitmasks (``fast.Hand.play_out``: no State, events
-or views). ``method="state"`` runs the same search over the State API (PIMC with
-``bot_playout``), ``method="ismcts"`` IS-MCTS over it: both for comparison. A hand is worth its tokens to each side,
-plus a hair per trick so that among equal token results more tricks are preferred.
+Each iteration deals the unseen cards consistently with the view (shown voids respected) and
+weighs the deal by inference (``bot_inference.History``): how likely the ``normal`` bot's rules
+(``bot_model``, on bitmasks) make the trump call and every card the other three seats played
+this hand; deals are drawn by rejection on that likelihood (``inference=1``, the default), by a
+Markov chain (``inference=mcmc``) or not weighed (``inference=0``: only the trump-count table of
+``fast.Hand.deal``). Every candidate card is scored on that deal (PIMC with common random
+numbers), the rest of the hand played out with every seat playing the normal bot's card from
+its own hand and what the table has shown (``playout=model``, the default; ``playout=club``: the
+club rules with every hand known, ``fast.Hand.play_out``), on bitmasks (no State, events or
+views). ``method="state"`` runs the club search over the State API (PIMC with ``bot_playout``),
+``method="ismcts"`` IS-MCTS over it: both for comparison. A hand is worth its tokens to each
+side, plus a hair per trick so that among equal token results more tricks are preferred.
 
 Two refinements: cards that are equivalent (same suit, nothing still out between them) are
 searched once; and where the search sees no real difference between the best card and the
@@ -15,7 +20,9 @@ searched once; and where the search sees no real difference between the best car
 Settings (keyword arguments from ``make_bot``): ``budget_ms`` of CPU time per move (default
 ``DEFAULT_BUDGET_MS``), ``iterations`` (deals per move instead: reproducible), ``method``
 (``pimc``, ``state`` or ``ismcts``), ``margin`` (the value gain needed to overrule the normal bot), ``exploration`` and
-``tree_depth`` (IS-MCTS only), ``trick_weight``.
+``tree_depth`` (IS-MCTS only), ``trick_weight``, ``playout``, ``inference``, ``tries`` (rejection: deals
+tried per sample), ``chain_moves`` (mcmc: proposals per sample), ``opponent_epsilon`` and
+``partner_epsilon`` (how often the model expects a seat to stray from the normal bot's card).
 """
 
 from __future__ import annotations
@@ -118,8 +125,8 @@ class HardBot(Bot):
         tree_depth: int | None = None,
         trick_weight: float = TRICK_WEIGHT,
         search_trump: bool | str = True,
-        playout: str = "club",
-        inference: bool | str = False,
+        playout: str = "model",
+        inference: bool | str = True,
         tries: int = 8,
         chain_moves: int = 4,
         opponent_epsilon: float = OPPONENT_EPSILON,
