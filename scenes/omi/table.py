@@ -30,7 +30,7 @@ from scenes.omi.hud import OmiHud, draw_omi_hud
 from scenes.table.base import TableScene, ZoneCards
 from scenes.table.drag import DragController
 from scenes.table.faces import FaceRenderer, PlayingCardFaces
-from scenes.table.hud import ChoiceBar, HudButton, Option
+from scenes.table.hud import ChoiceBar, HudButton, Option, count_down_summary, panel_input
 from scenes.table.layout import Spot
 from scenes.table.reflex import key_label
 from scenes.table.sprites import CardSprite
@@ -278,10 +278,7 @@ class OmiTable(TableScene):
         return 0.0
 
     def tick(self, dt_ms: int) -> None:
-        if self.hud.summary is not None and self.auto_continue:
-            self.hud.summary_ms -= dt_ms
-            if self.hud.summary_ms <= 0:
-                self.close_summary()
+        count_down_summary(self.hud, dt_ms, self.auto_continue, self.close_summary)
 
     def close_summary(self) -> None:
         self.hud.summary = None
@@ -432,28 +429,26 @@ class OmiTable(TableScene):
         else:
             self.show_last = True
 
+    def _last_trick_key(self, intent: str | None) -> bool:
+        if intent != "last_trick":
+            return False
+        self.toggle_last_trick()
+        return True
+
+    def _close_panels(self) -> None:
+        self.show_last = self.show_help = False
+
     def interaction_handle(self, event: pygame.event.Event, intent: str | None) -> bool:
-        if self.show_last or self.show_help:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                self.show_last = self.show_help = False
-                return True
-            return False
-        if intent == "last_trick":
-            self.toggle_last_trick()
-            return True
-        if intent == "help":
-            self.show_help = True
-            return True
-        if self.hud.summary is not None:
-            if intent in ("ready", "play") or (
-                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-            ):
-                self.close_summary()
-                return True
-            return False
-        for button in self.buttons:
-            if button.handle(event):
-                return True
+        panels = panel_input(
+            self,
+            event,
+            intent,
+            panel_open=self.show_last or self.show_help,
+            close_panel=self._close_panels,
+            first=lambda: self._last_trick_key(intent),
+        )
+        if panels is not None:
+            return panels
         if self.choice is not None and self.choice.handle(event, intent):
             return True
         if self.drag.handle(event):

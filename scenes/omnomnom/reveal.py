@@ -18,6 +18,7 @@ from scenes.omnomnom.faces import die_card, is_die
 from scenes.omnomnom.hud import step_words
 from scenes.omnomnom.layout import Geometry
 from scenes.table.base import TableScene
+from scenes.table.hud import count_down_summary
 from scenes.table.sprites import CardSprite
 from scenes.table.tween import Tween
 from scenes.table.zones import parse_zone
@@ -360,10 +361,7 @@ class OmNomNomAnimations(TableScene):
         return 0.0
 
     def tick(self, dt_ms: int) -> None:
-        if self.hud.summary is not None and self.auto_continue:
-            self.hud.summary_ms -= dt_ms
-            if self.hud.summary_ms <= 0:
-                self.close_summary()
+        count_down_summary(self.hud, dt_ms, self.auto_continue, self.close_summary)
 
     def close_summary(self) -> None:
         if self.hud.summary is not None:

@@ -42,7 +42,7 @@ from scenes.omnomnom.reveal import (
 from scenes.table.base import ZoneCards
 from scenes.table.drag import DragController
 from scenes.table.faces import FaceRenderer
-from scenes.table.hud import HudButton
+from scenes.table.hud import HudButton, goes_on, panel_input
 from scenes.table.layout import Spot
 from scenes.table.reflex import key_label
 from scenes.table.sprites import CardSprite
@@ -359,30 +359,17 @@ class OmNomNomTable(OmNomNomAnimations):
         self.pick(parse_card(sprite.card)[0])
 
     def interaction_handle(self, event: pygame.event.Event, intent: str | None) -> bool:
-        if self.show_help:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                self.show_help = False
-                return True
-            return False
-        if event.type == pygame.KEYDOWN and self.own_keys() and self.own_key_pick(event):
-            return True
-        if intent == "help":
-            self.show_help = True
-            return True
-        if self.hud.summary is not None:
-            if intent in ("ready", "play") or (
-                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-            ):
-                self.close_summary()
-                return True
-            return False
-        for button in self.buttons:
-            if button.handle(event):
-                return True
-        if self.presenter.busy and (
-            intent in ("ready", "play")
-            or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
-        ):
+        panels = panel_input(
+            self,
+            event,
+            intent,
+            first=lambda: (
+                event.type == pygame.KEYDOWN and self.own_keys() and self.own_key_pick(event)
+            ),
+        )
+        if panels is not None:
+            return panels
+        if self.presenter.busy and goes_on(event, intent):
             self.skip()
             return True
         if self.drag.handle(event):

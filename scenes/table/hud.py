@@ -290,43 +290,46 @@ def goes_on(event: pygame.event.Event, intent: str | None) -> bool:
 
 
 def panel_input(
+    table: Any,
     event: pygame.event.Event,
     intent: str | None,
     *,
-    panel_open: bool,
-    close_panel: Callable[[], None],
-    open_help: Callable[[], None],
-    summary_open: bool,
-    close_summary: Callable[[], None],
-    buttons: list[HudButton],
+    panel_open: bool | None = None,
+    close_panel: Callable[[], None] | None = None,
     first: Callable[[], bool] | None = None,
 ) -> bool | None:
     """What a table's panels do with an event before its own controls see it: an open panel
-    (help, the last trick) closes on the next key or click and lets nothing through; ``first``
-    (a table's own keys) comes next, then the help key; an open round summary waits for Ready,
-    Play or a click; then the HUD's buttons. True or False: the event was dealt with (consumed
-    or not); None: the table's own controls go on."""
-    if panel_open:
+    (``table.show_help``, or ``panel_open``) closes on the next key or click (``close_panel``,
+    or help's) and lets nothing through; ``first`` (a table's own keys) comes next, then the
+    help key; an open round summary (``table.hud.summary``) waits for Ready, Play or a click
+    (``table.close_summary``); then ``table.buttons``. True or False: the event was dealt with
+    (consumed or not); None: the table's own controls go on."""
+    if table.show_help if panel_open is None else panel_open:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            close_panel()
+            if close_panel is not None:
+                close_panel()
+            else:
+                table.show_help = False
             return True
         return False
     if first is not None and first():
         return True
     if intent == "help":
-        open_help()
+        table.show_help = True
         return True
-    if summary_open:
+    if table.hud.summary is not None:
         if goes_on(event, intent):
-            close_summary()
+            table.close_summary()
             return True
         return False
-    if any(button.handle(event) for button in buttons):
+    if any(button.handle(event) for button in table.buttons):
         return True
     return None
 
 
-def count_down_summary(hud: Any, dt_ms: int, auto_continue: bool, close: Callable[[], None]) -> None:
+def count_down_summary(
+    hud: Any, dt_ms: int, auto_continue: bool, close: Callable[[], None]
+) -> None:
     """A round summary (``hud.summary``) closes by itself after ``hud.summary_ms`` at a table
     that goes on without a press (no person seated, a demo)."""
     if hud.summary is not None and auto_continue:

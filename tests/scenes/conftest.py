@@ -75,3 +75,19 @@ def run_until(app: App, predicate, max_frames: int = 5000, dt_ms: int = 16) -> N
             return
         app.tick(dt_ms)
     raise AssertionError(f"condition not reached in {max_frames} frames")
+
+
+def press(app: App, *codes: int) -> None:
+    """Tap the keys, then one frame."""
+    app.feed(keys(*codes))
+    app.tick(16)
+
+
+def focus_label(app: App, label: str) -> None:
+    """Move the focus of the top scene's form with Down until the item ``label`` has it."""
+    form = app.stack.top.form  # type: ignore[union-attr]
+    for _ in range(len(form.items)):
+        if form.focused.label == label:
+            return
+        press(app, pygame.K_DOWN)
+    raise AssertionError(f"no item {label!r}")

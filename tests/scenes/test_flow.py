@@ -13,22 +13,19 @@ from scenes.results import ResultsScene
 from scenes.resume import ResumeScene
 from scenes.rules import RulesScene
 from scenes.seats import SeatsScene
-from tests.scenes.conftest import key, keys, release, run_until
+from tests.scenes.conftest import focus_label, key, press, release, run_until
 
 
-def press(app: App, *codes: int) -> None:
-    app.feed(keys(*codes))
-    app.tick(16)
-
-
-def focus_label(app: App, label: str) -> None:
-    """Move the focus with Down until the item labelled ``label`` has it."""
-    form = app.stack.top.form  # type: ignore[union-attr]
-    for _ in range(len(form.items)):
-        if form.focused.label == label:
-            return
-        press(app, pygame.K_DOWN)
-    raise AssertionError(f"no item {label!r}")
+def omi_by_keys(app: App) -> OmiTable:
+    """From the title to an Omi table by keys: Play, Omi, Start (bots think in-process)."""
+    app.runner_factory = SyncBotRunner
+    app.to_title()
+    press(app, pygame.K_RETURN, pygame.K_RETURN)
+    focus_label(app, "Start")
+    press(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert isinstance(table, OmiTable)
+    return table
 
 
 def test_menu_seats_table_results_and_back(app: App) -> None:
@@ -74,13 +71,7 @@ def test_menu_seats_table_results_and_back(app: App) -> None:
 
 def test_pause_leads_to_rules_and_settings_and_leave(app: App) -> None:
     app.settings.animation = "instant"
-    app.runner_factory = SyncBotRunner
-    app.to_title()
-    press(app, pygame.K_RETURN, pygame.K_RETURN)
-    focus_label(app, "Start")
-    press(app, pygame.K_RETURN)
-    table = app.stack.top
-    assert isinstance(table, OmiTable)
+    table = omi_by_keys(app)
     press(app, pygame.K_ESCAPE)
     focus_label(app, "Rules")
     press(app, pygame.K_RETURN)
@@ -153,18 +144,13 @@ def test_mouse_clicks_work_on_menus(app: App) -> None:
 
 
 def test_window_resize_relays_out_every_scene(app: App) -> None:
-    app.runner_factory = SyncBotRunner
-    app.to_title()
-    press(app, pygame.K_RETURN, pygame.K_RETURN)
-    focus_label(app, "Start")
-    press(app, pygame.K_RETURN)
-    table = app.stack.top
+    table = omi_by_keys(app)
     pygame.display.set_mode((900, 600), pygame.RESIZABLE)
     app.feed([pygame.event.Event(pygame.VIDEORESIZE, size=(900, 600), w=900, h=600)])
     app.tick(16)
-    assert table.layout.size == (900, 600)  # type: ignore[union-attr]
+    assert table.layout.size == (900, 600)
     assert app.settings.window == (900, 600)
-    for sprite in table.layer.sprites:  # type: ignore[union-attr]
+    for sprite in table.layer.sprites:
         assert -50 <= sprite.x <= 950 and -50 <= sprite.y <= 650
 
 

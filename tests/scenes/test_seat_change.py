@@ -10,21 +10,7 @@ from scenes.app import App
 from scenes.pause import PauseScene, SeatChangeScene
 from scenes.results import ResultsScene
 from scenes.settings_menu import ReflexKey, SettingsScene
-from tests.scenes.conftest import key, keys, omi_table, run_frames, run_until
-
-
-def press(app: App, *codes: int) -> None:
-    app.feed(keys(*codes))
-    app.tick(16)
-
-
-def focus_label(app: App, label: str) -> None:
-    form = app.stack.top.form  # type: ignore[union-attr]
-    for _ in range(len(form.items)):
-        if form.focused.label == label:
-            return
-        press(app, pygame.K_DOWN)
-    raise AssertionError(f"no item {label!r}")
+from tests.scenes.conftest import focus_label, key, omi_table, press, run_frames, run_until
 
 
 def test_a_person_hands_their_seat_to_a_bot_and_takes_it_back(app: App) -> None:
