@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 import pygame
 
 from game.core.actions import Action
+from game.core.game import State
 from game.core.match import Match
 from game.core.views import View
 from game.core.windows import Window
@@ -113,6 +114,13 @@ class TableHooks(Scene):
     def is_claim(self, action: Action) -> bool:
         """Does ``action`` answer a reflex window (the race board ranks them)?"""
         return False
+
+    @classmethod
+    def window_openers(cls, state: State) -> list[Action]:
+        """Moves of the seat to act in ``state`` that open one of ``REFLEX_WINDOWS``, widest
+        first. The table conformance tests play one when the bots would not open the window
+        they need (FOMO's bots never name two other players); default: none."""
+        return []
 
     def window_caption(self, window: Window) -> str:
         """What an open window is for, in a few words ("match a 7", "Canceled?")."""

@@ -7,7 +7,9 @@ table (as the rules conformance test runs over every game).
   person whose private turn it is;
 - after a resize in the middle of an animation every sprite settles where the layout says;
 - a replay of the match steps to the end and back;
-- two reflex presses read in one frame are ranked in the order of the event queue.
+- two reflex presses read in one frame are ranked in the order of the event queue (a table
+  whose bots never open a window to two seats says how a person would: ``window_openers``);
+- a press before a window opens locks that seat out for a moment.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from game.store.replays import ReplayInfo  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.settings import SettingsFile  # noqa: E402
 from scenes.table.base import TableScene  # noqa: E402
-from scenes.table.reflex import Press  # noqa: E402
+from scenes.table.reflex import LOCKOUT_MS, Press  # noqa: E402
 from scenes.tables import TABLES, table_class  # noqa: E402
 
 SIZE = (960, 600)
@@ -249,8 +251,13 @@ def key_code(table: TableScene, seat: int) -> int:
     return pygame.key.key_code(name)
 
 
-def window_for_two(app: App, game_id: str, players: int, solo: int) -> tuple[TableScene, Window]:
-    """A bot match on the table, played until a reflex window is open to two seats or more."""
+def reflex_window(
+    app: App, game_id: str, players: int, solo: int, seats: int = 2
+) -> tuple[TableScene, Window]:
+    """A bot match on the table, played until a reflex window is open to ``seats`` seats or
+    more. Where the table says how a person would open one its bots never do
+    (``window_openers``: FOMO's bots never name two other players), the seat to act is handed to
+    a person who plays the first opener that opens the window that wide."""
     cls = table_class(game_id)
     if not cls.REFLEX_WINDOWS:
         pytest.skip(f"{game_id} has no reflex windows")
@@ -258,31 +265,49 @@ def window_for_two(app: App, game_id: str, players: int, solo: int) -> tuple[Tab
     table = cls(app, match, watchers=(0,))
     app.push(table)
 
-    def open_to_two() -> Window | None:
+    def open_window() -> Window | None:
         return next(
             (
                 w
                 for w in table.open_windows()
-                if w.kind in cls.REFLEX_WINDOWS and len(w.eligible) >= 2
+                if w.kind in cls.REFLEX_WINDOWS and len(w.eligible) >= seats
             ),
             None,
         )
 
     for _ in range(MAX_FRAMES):
-        if open_to_two() is not None or match.is_over():
+        if open_window() is not None or match.is_over():
             break
+        open_by_hand(table, seats)
         app.tick(16)
-    window = open_to_two()
+    window = open_window()
     if window is None:
-        pytest.skip("no reflex window open to two seats in this match")
+        pytest.skip(f"no reflex window opens to {seats} seats in this match of {players}")
     return table, window
+
+
+def open_by_hand(table: TableScene, seats: int) -> bool:
+    """Play the table's first ``window_openers`` move that opens a reflex window to ``seats``
+    seats or more (tried on a copy of the state), for a person given the seat to act."""
+    match = table.match
+    for action in type(table).window_openers(match.state):
+        twin = match.state.clone()
+        twin.apply(action, match.now_ms)
+        if any(
+            w.kind in table.REFLEX_WINDOWS and len(w.eligible) >= seats
+            for w in twin.view(action.seat).windows
+        ):
+            table.change_seat(action.seat, Seat("human", f"Person {action.seat}"))
+            assert table.submit(action), action
+            return True
+    return False
 
 
 @pytest.mark.parametrize(("game_id", "players", "solo"), CASES)
 def test_two_reflex_presses_in_one_frame_are_ranked_in_queue_order(
     app: App, game_id: str, players: int, solo: int
 ) -> None:
-    table, window = window_for_two(app, game_id, players, solo)
+    table, window = reflex_window(app, game_id, players, solo)
     first, second = sorted(window.eligible)[1], sorted(window.eligible)[0]
     for seat in (first, second):
         table.change_seat(seat, Seat("human", f"Person {seat}"))
@@ -302,7 +327,7 @@ def test_two_reflex_presses_in_one_frame_are_ranked_in_queue_order(
 def test_a_gamepad_acts_for_its_seat_and_a_click_on_your_own_cards_is_your_claim(
     app: App, game_id: str, players: int, solo: int
 ) -> None:
-    table, window = window_for_two(app, game_id, players, solo)
+    table, window = reflex_window(app, game_id, players, solo)
     pad_seat, mouse_seat = sorted(window.eligible)[:2]
     for seat in (pad_seat, mouse_seat):
         table.change_seat(seat, Seat("human", f"Person {seat}"))
@@ -360,3 +385,33 @@ def test_waiting_for_a_person_the_table_asks_for_no_frames(
     drawn = app.drawn_frames
     assert app.tick(16, lively=False) is False
     assert app.drawn_frames == drawn
+
+
+@pytest.mark.parametrize(("game_id", "players", "solo"), CASES)
+def test_a_press_before_the_window_opens_locks_that_seat_out_for_a_moment(
+    app: App, game_id: str, players: int, solo: int
+) -> None:
+    """No mashing: a seat that presses while no window is open to it is locked out, so its
+    press as the window opens does not count; once the lockout has passed, a press does."""
+    table, window = reflex_window(app, game_id, players, solo, seats=1)
+    seat = min(window.eligible)
+    table.change_seat(seat, Seat("human", f"Person {seat}"))
+    table.match.hold()  # game time stands still: the window stays open while the lockout runs
+    presses: list[Press] = []
+    table.on_reflex = lambda press, window: presses.append(press)  # type: ignore[method-assign]
+    code = key_code(table, seat)
+    key = [  # down and up: a key held down does not press again
+        pygame.event.Event(pygame.KEYDOWN, key=code, mod=0),
+        pygame.event.Event(pygame.KEYUP, key=code, mod=0),
+    ]
+    table.open_windows = lambda seat=None: []  # type: ignore[method-assign]  # not open yet
+    app.feed(key)
+    del table.open_windows  # now it is
+    assert presses == [] and table.reflex.is_locked(seat)
+    app.feed(key)
+    assert presses == [], "a press during the lockout counted"
+    for _ in range(LOCKOUT_MS // 16 + 2):
+        app.tick(16)
+    assert not table.reflex.is_locked(seat)
+    app.feed(key)
+    assert [p.seat for p in presses] == [seat]
