@@ -72,6 +72,8 @@ class TurnChoices:
         self.browser: PileBrowser | None = None
         self.show_help = False
         self._key: tuple[object, ...] | None = None
+        self._rest_geometry: tuple[object, ...] | None = None
+        self._rest_rects: dict[tuple[int, int], pygame.Rect] = {}  # (seat, slot) → at rest
 
     def key(self, intent: str) -> str:
         """The key an intent is bound to, as a player reads it (labels follow rebinding)."""
@@ -291,20 +293,27 @@ class TurnChoices:
         slide or are lifted, and keeps one size: one cached layer, not a new one a frame."""
         seat, slot = target
         t = self.table
-        base_w, base_h = t.layer.card_size
-        rects = []
-        for i in range(SET_SIZE) if slot is None else [slot]:
-            zone = f"set:{seat}:{i}"
-            if not t.presenter.zone(zone):
-                continue
+        wanted = range(SET_SIZE) if slot is None else [slot]
+        slots = [i for i in wanted if t.presenter.zone(f"set:{seat}:{i}")]
+        if not slots:
+            return None
+        geometry = (t.layout.size, t.layer.card_size, t.bottom)
+        if geometry != self._rest_geometry:  # a resize or a new bottom seat moves the sets
+            self._rest_geometry, self._rest_rects = geometry, {}
+        rects = [self._rest_rect(seat, i) for i in slots]
+        return rects[0].unionall(rects[1:]).inflate(8, 8)
+
+    def _rest_rect(self, seat: int, slot: int) -> pygame.Rect:
+        rect = self._rest_rects.get((seat, slot))
+        if rect is None:
+            zone, t = f"set:{seat}:{slot}", self.table
             spot, scale = t.spot_for(zone, 0, 1), t.scale_for(zone)
-            w, h = round(base_w * scale), round(base_h * scale)
+            w, h = round(t.layer.card_size[0] * scale), round(t.layer.card_size[1] * scale)
             if round(spot.angle) % 180 == 90:
                 w, h = h, w
-            rects.append(pygame.Rect(round(spot.x - w / 2), round(spot.y - h / 2), w, h))
-        if not rects:
-            return None
-        return rects[0].unionall(rects[1:]).inflate(8, 8)
+            rect = pygame.Rect(round(spot.x - w / 2), round(spot.y - h / 2), w, h)
+            self._rest_rects[(seat, slot)] = rect
+        return rect
 
     def pick(self, target: Target) -> None:
         if target not in self.targets():
