@@ -65,10 +65,14 @@ def harness(races: int, kind: str) -> int:
     done = 0
     wait_after = 0
     announce = False  # the window is open: say so once the table has shown the play
+    racing = False  # said so: the presses may come
 
     def open_window() -> None:
         nonlocal claim_frame, shown_frame, keys_read, wait_after, announce
-        match.state = position([list(r) for r in ROWS], draw=["3"], turn=0)
+        # Long windows: on a loaded machine a 2.5 s window could close before xdotool presses.
+        match.state = position(
+            [list(r) for r in ROWS], draw=["3"], turn=0, chain_window_ms=20000, void_window_ms=20000
+        )
         match.log.clear()
         table._log_seen = 0
         for seat in (None, 0, 1):
@@ -104,14 +108,20 @@ def harness(races: int, kind: str) -> int:
     update = table.update
 
     def update_logged(dt_ms: int) -> None:
-        nonlocal frame, claim_frame, done, wait_after, announce
+        nonlocal frame, claim_frame, done, wait_after, announce, racing
         frame += 1  # events of this tick were handled just before: they carry frame + 1
         update(dt_ms)
         if announce and not table.presenter.busy and table.omyn_view(None).window is not None:
-            announce = False
+            announce, racing = False, True
             print(f"open {kind} {table.omyn_view(None).window.number}", flush=True)
         if claim_frame is None and any(isinstance(a, Claim) for _, a in match.log):
             claim_frame = frame
+        if racing and claim_frame is None and table.omyn_view(None).window is None:
+            print("race -1 -1 -1 -1 -1 -1", flush=True)  # closed unanswered: a lost race
+            done += 1
+            racing = False
+            app.quit() if done >= races else open_window()
+            return
         if len(keys_read) >= 2 and claim_frame is not None and shown_frame is not None:
             wait_after += 1
             if wait_after < 6:  # a few frames for the second claim ("too slow")
@@ -124,6 +134,7 @@ def harness(races: int, kind: str) -> int:
                 flush=True,
             )
             done += 1
+            racing = False
             if done >= races:
                 app.quit()
             else:
