@@ -8,6 +8,8 @@ reflexes), seats fixed, the first dealer drawn at random each game.
 from __future__ import annotations
 
 import argparse
+import io
+import json
 import sys
 import time
 from pathlib import Path
@@ -25,6 +27,23 @@ def _number(text: str) -> object:
         except ValueError:
             pass
     return text
+
+
+def _callers(lines: str, levels: tuple[str, str]) -> str:
+    """How the games ended: each seat's calls and how many it won, rows emptied."""
+    calls, won, emptied = [0, 0], [0, 0], [0, 0]
+    for line in lines.splitlines():
+        for game in json.loads(line)["games"]:
+            result = game["result"]
+            if result["caller"] is not None:
+                calls[result["caller"]] += 1
+                won[result["caller"]] += result["winner"] == result["caller"]
+            elif result["reason"] == "empty_row":
+                emptied[result["winner"]] += 1
+    return ", ".join(
+        f"{level} called {calls[s]} (won {won[s]}), emptied its row {emptied[s]}"
+        for s, level in enumerate(levels)
+    )
 
 
 def main() -> None:
@@ -45,9 +64,10 @@ def main() -> None:
     for pair in args.pairs.split(","):
         first, second = pair.split(":")
         started = time.perf_counter()
+        records = io.StringIO()
         result = simulate(
             GAME, 2, [first, second], {}, args.games, args.seed,
-            settings, progress=True,
+            settings, records, progress=True,
         )  # fmt: skip
         share = result["wins"][0]
         low, high = share["ci95"]
@@ -58,6 +78,7 @@ def main() -> None:
             f"{first} think {think.get('mean', 0):.2f} ms mean / {think.get('p95', 0):.2f} ms p95, "
             f"{time.perf_counter() - started:.0f} s"
         )
+        print("  " + _callers(records.getvalue(), (first, second)))
 
 
 if __name__ == "__main__":
