@@ -237,16 +237,12 @@ class HardBot(OmynBot):
         (the shared search's ``compare`` on that one move: worlds weighted by what the
         opponents' swaps and drops say, scored by the rules' count)."""
         mean = self.estimate(view).mean_unknown
-        budget = Budget(
-            cpu_ms=self.budget_ms, min_iterations=MIN_SAMPLES, max_iterations=self.iterations
-        )
-        rng = random.Random(self.rng.getrandbits(64))
         result = compare(
             [caller],
             lambda r: sample_world(view, r, self.caps, mean),
             lambda world, _move, _luck: rollout.score(world, caller, self.seat),
-            rng,
-            budget,
+            random.Random(self.rng.getrandbits(64)),
+            self.search_budget(),
         )
         return result.means[caller]
 
