@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 
 from game.omi.bot_model import normal_choice, normal_trump
-from game.omi.fast import MAKER_TRUMP_LIKELIHOOD, SUIT_MASK, Hand, card_bit
+from game.omi.fast import MAKER_TRUMP_LIKELIHOOD, SUIT_MASK, Hand, bits, card_bit
 from game.omi.view import OmiView
 
 # How often a seat's card is not the model's: the opponents (``normal`` in the bench, people at
@@ -90,7 +90,7 @@ class History:
         trump = self.trump
         if self.call_matters:
             # The maker named trumps from four of its eight cards: any four, equally likely.
-            cards = _bit_list(hands[self.maker] | self.shown[self.maker])
+            cards = bits(hands[self.maker] | self.shown[self.maker])
             first_four = 0
             for card in rng.sample(cards, 4):
                 first_four |= 1 << card
@@ -167,8 +167,8 @@ class Chain:
             a, b = rng.sample(self.others, 2)
             if not hands[a] or not hands[b]:
                 continue
-            x = rng.choice(_bit_list(hands[a]))
-            y = rng.choice(_bit_list(hands[b]))
+            x = rng.choice(bits(hands[a]))
+            y = rng.choice(bits(hands[b]))
             if voids[b] >> (x >> 3) & 1 or voids[a] >> (y >> 3) & 1:
                 continue
             new_a = hands[a] & ~(1 << x) | 1 << y
@@ -182,15 +182,6 @@ class Chain:
                 hands[a], hands[b] = new_a, new_b
                 weights[a], weights[b] = weight_a, weight_b
         return hands[:]
-
-
-def _bit_list(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def play_out(
