@@ -102,3 +102,11 @@ def test_hard_reads_a_swap_the_opponent_knew_kept_cards_are_no_higher() -> None:
     events = state.apply(Draw(0), 0) + state.apply(Swap(0, 3), 10)  # the 8 goes out
     bot.observe(events)
     assert bot.caps == {"row:0:3": 7, "row:0:0": 8, "row:0:1": 8}
+
+
+def test_hard_reads_a_drop_the_opponent_kept_cards_no_higher_than_the_card_it_dropped() -> None:
+    state = position(ROWS[::-1], draw=["3"], known={0: [0, 3]})
+    bot = HardBot(1, 5)
+    bot.decide(state.view(1), state.legal_actions(1))
+    bot.observe(state.apply(Draw(0), 0) + state.apply(Drop(0), 10))
+    assert bot.caps == {"row:0:0": 3, "row:0:3": 3}
