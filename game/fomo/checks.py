@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.core.actions import Action
 from game.core.errors import Refusal
 from game.fomo.actions import (
@@ -31,9 +29,7 @@ from game.fomo.cards import (
     card_name,
     is_number,
 )
-
-if TYPE_CHECKING:
-    from game.fomo.rules import FomoState
+from game.fomo.table import FomoTable
 
 _TURN_ACTIONS = (
     CallFomo,
@@ -59,7 +55,7 @@ def _is_slot(value: object) -> bool:
     return type(value) is int and 0 <= value < SET_SIZE
 
 
-def refusal_for(state: FomoState, action: Action) -> Refusal | None:
+def refusal_for(state: FomoTable, action: Action) -> Refusal | None:
     if state.phase == "over":
         return Refusal("game_over", "the game is over")
     seat = action.seat
@@ -88,7 +84,7 @@ def refusal_for(state: FomoState, action: Action) -> Refusal | None:
     return _turn_refusal(state, action)
 
 
-def _turn_refusal(state: FomoState, action: Action) -> Refusal | None:
+def _turn_refusal(state: FomoTable, action: Action) -> Refusal | None:
     hand = state.hands[action.seat]
     if isinstance(action, CallFomo):
         return None
@@ -136,7 +132,7 @@ def _turn_refusal(state: FomoState, action: Action) -> Refusal | None:
     return None
 
 
-def _response_refusal(state: FomoState, action: Action) -> Refusal | None:
+def _response_refusal(state: FomoTable, action: Action) -> Refusal | None:
     window = state.window
     if state.phase != "cancel" or window is None:
         return Refusal("no_window", "there is no action card to answer")

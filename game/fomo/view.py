@@ -3,37 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from game.core.events import CardMoved, Event, TurnStarted
 from game.core.options import OptionValue
 from game.core.views import View
 from game.core.windows import shown
 from game.fomo.cards import sort_cards
-
-if TYPE_CHECKING:
-    from game.fomo.rules import FomoState
-
-
-def next_alive(out: Sequence[bool], seat: int) -> int:
-    """The next seat after ``seat`` in turn order that is still in (``seat`` itself if none)."""
-    players = len(out)
-    for step in range(1, players + 1):
-        other = (seat + step) % players
-        if not out[other]:
-            return other
-    return seat
-
-
-@dataclasses.dataclass(frozen=True)
-class PendingAction:
-    """An action card in play, waiting for its Canceled window to close (public)."""
-
-    actor: int
-    card: str
-    targets: tuple[int, ...]  # the players it names (Seen: 1, Swap and Plot Twist: 2)
-    slots: tuple[int, ...] = ()  # Swap: the slot of each target
+from game.fomo.table import FomoTable, PendingAction, next_alive
 
 
 @dataclasses.dataclass(frozen=True)
@@ -68,7 +44,7 @@ class FomoView(View):
         return next_alive(self.out, seat)
 
 
-def build_view(state: FomoState, seat: int | None) -> FomoView:
+def build_view(state: FomoTable, seat: int | None) -> FomoView:
     """The view of ``seat`` (None: all cards open) of a state."""
     if seat is None:
         hands = tuple(sort_cards(h) for h in state.hands)
@@ -115,7 +91,7 @@ def build_view(state: FomoState, seat: int | None) -> FomoView:
     )
 
 
-def deal_events(state: FomoState) -> tuple[Event, ...]:
+def deal_events(state: FomoTable) -> tuple[Event, ...]:
     """The deal of a fresh state as events, for the table to animate before the first turn:
     hidden sets face down for nobody, hands seen by their owners, the first discard face up."""
     record = state.deal_record
