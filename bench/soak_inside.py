@@ -1,0 +1,116 @@
+"""What grows on a table over a long evening, seen from inside: a demo played on game time.
+
+Builds the app as ``main.py demo`` does (dummy video and audio, a fresh data folder), plays match
+after match with bots thinking in this process, and drives frames at a fixed step (no waiting:
+an hour of play takes minutes). Every simulated minute it prints the process's RSS, the bytes
+and entries of every byte-budgeted surface cache (scenes/surface_cache.py), Python's own heap
+(tracemalloc, with ``--trace``: the lines that grew most since the last report) and counts of
+live objects by type, so a climb can be pinned on what holds it.
+
+    .venv/bin/python bench/soak_inside.py omyn --minutes 20
+    .venv/bin/python bench/soak_inside.py omg --minutes 10 --trace
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import sys
+import tempfile
+import tracemalloc
+from collections import Counter
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+FRAME_MS = 33
+
+
+def rss_mib() -> float:
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def caches_line() -> str:
+    from scenes import surface_cache
+
+    parts = []
+    for cache in sorted(surface_cache._ALL, key=lambda c: -c.budget):
+        parts.append(
+            f"{cache.bytes / 2**20:.1f}/{cache.budget / 2**20:.0f}MiB n={len(cache)} "
+            f"ev={cache.evictions}"
+        )
+    return " | ".join(parts)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("game")
+    parser.add_argument("--minutes", type=float, default=10.0, help="simulated minutes")
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--trace", action="store_true", help="tracemalloc growth per minute")
+    args = parser.parse_args()
+
+    import pygame
+
+    from game.core.runner import SyncBotRunner
+    from scenes.app import App
+    from scenes.cli import _setup
+    from scenes.session import new_match, setup_of, table_scene
+    from scenes.settings import SettingsFile
+
+    if args.trace:
+        tracemalloc.start(8)
+    folder = tempfile.mkdtemp(prefix="omnibus-soak-inside-")
+    app = App(SettingsFile(Path(folder)), size=(1280, 720))
+    app.settings.animation = "fast"
+    app.settings.bot_pace = "quick"
+    app.runner_factory = SyncBotRunner
+    setup = _setup(args.game, "normal", "", args.seed, args.players, None)
+    matches = 0
+
+    def next_match(finished: object) -> None:
+        nonlocal matches
+        matches += 1
+        again = setup_of(finished)
+        again.seed += 1
+        app.replace(table_scene(app, new_match(again, app.settings.pace_ms, SyncBotRunner()),
+                                on_finished=next_match))  # fmt: skip
+
+    app.to_title()
+    app.push(table_scene(app, new_match(setup, app.settings.pace_ms, SyncBotRunner()),
+                         on_finished=next_match))  # fmt: skip
+    frames_a_minute = 60_000 // FRAME_MS
+    before = tracemalloc.take_snapshot() if args.trace else None
+    counts_before: Counter[str] = Counter()
+    for minute in range(1, int(args.minutes) + 1):
+        for _ in range(frames_a_minute):
+            pygame.event.pump()
+            app.tick(FRAME_MS)
+        gc.collect()
+        counts = Counter(type(o).__name__ for o in gc.get_objects())
+        grown = (counts - counts_before).most_common(5)
+        counts_before = counts
+        print(f"min {minute:3d} rss {rss_mib():6.1f} MiB matches {matches:3d} | {caches_line()}")
+        print(f"        objects grown: {grown}")
+        if args.trace and before is not None:
+            now = tracemalloc.take_snapshot()
+            for stat in now.compare_to(before, "lineno")[:6]:
+                print(f"        {stat}")
+            before = now
+        sys.stdout.flush()
+    app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
