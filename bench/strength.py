@@ -11,6 +11,8 @@ sums over deal pairs), the tokens per deal, and each level's think time per move
     # in parts (each run short), then one summary over all of them:
     .venv/bin/python bench/strength.py hard normal --first 0 --pairs 100 --save part.jsonl
     .venv/bin/python bench/strength.py hard normal --report part.jsonl
+    # two variants on the same deals (saved runs), paired deal by deal:
+    .venv/bin/python bench/strength.py hard normal --compare before.jsonl after.jsonl
 
 Bots see only their seat's view and legal actions (``Game.make_bot``), as in a real match.
 """
@@ -135,6 +137,42 @@ def summarize(results: list[PairResult], a_level: str, b_level: str, header: str
         )
 
 
+def load_pairs(names: list[str]) -> dict[int, PairResult]:
+    """Saved pairs by deal index (a later file's pair replaces an earlier one's)."""
+    pairs = {}
+    for name in names:
+        for line in Path(name).read_text().splitlines():
+            row = json.loads(line)
+            pairs[row["deal"]] = PairResult(**row["result"])
+    return pairs
+
+
+def compare_runs(before: dict[int, PairResult], after: dict[int, PairResult]) -> None:
+    """A's share in each run on the deals both played, and the change in A's token margin per
+    deal pair (after minus before) with its 95% interval: far less noisy than two shares."""
+    deals = sorted(set(before) & set(after))
+    if len(deals) < 2:
+        print("fewer than two deal pairs in common")
+        return
+    for name, run in (("before", before), ("after", after)):
+        a = [run[d].tokens_a for d in deals]
+        b = [run[d].tokens_b for d in deals]
+        share, half = share_interval(a, b)
+        print(f"  {name}: {sum(a)}–{sum(b)}, share {share:.1%} ± {half:.1%}")
+    changes = [
+        (after[d].tokens_a - after[d].tokens_b) - (before[d].tokens_a - before[d].tokens_b)
+        for d in deals
+    ]
+    mean = statistics.mean(changes)
+    half = 1.96 * statistics.stdev(changes) / math.sqrt(len(changes))
+    differing = sum(1 for c in changes if c)
+    print(
+        f"  {len(deals)} deal pairs in common ({differing} with a different result): A's margin "
+        f"per deal pair changed by {mean:+.3f} tokens (95% interval {mean - half:+.3f} to "
+        f"{mean + half:+.3f})"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("a", help="level A (random, normal, hard)")
@@ -154,7 +192,17 @@ def main() -> None:
     parser.add_argument(
         "--report", nargs="+", metavar="FILE", help="only summarise saved results (run in parts)"
     )
+    parser.add_argument(
+        "--compare",
+        nargs=2,
+        metavar="FILES",
+        help="two saved runs (comma-separated files each) to compare on their common deals",
+    )
     args = parser.parse_args()
+    if args.compare:
+        before, after = (load_pairs(group.split(",")) for group in args.compare)
+        compare_runs(before, after)
+        return
     if args.report:
         saved = [
             json.loads(line) for name in args.report for line in Path(name).read_text().splitlines()
