@@ -27,6 +27,17 @@ def app(tmp_path: Path) -> Iterator[App]:
     pygame.quit()
 
 
+@pytest.fixture
+def quick_app(app: App) -> App:
+    """The app with no animation, bots that answer at once, in this process."""
+    from game.core.runner import SyncBotRunner
+
+    app.settings.animation = "instant"
+    app.settings.bot_pace = "instant"
+    app.runner_factory = SyncBotRunner
+    return app
+
+
 def key(code: int, mod: int = 0) -> pygame.event.Event:
     """A key pressed (and held: follow with ``release`` or use ``keys`` for whole taps)."""
     return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)

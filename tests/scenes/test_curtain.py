@@ -14,9 +14,8 @@ def faces_in_hands(app: App, table) -> set[str]:  # type: ignore[no-untyped-def]
     return {d.card for d in table.layer.drawn if d.zone.startswith("hand:") and d.card}
 
 
-def test_two_humans_never_see_each_others_cards(app: App) -> None:
-    app.settings.animation = "instant"
-    app.settings.bot_pace = "instant"
+def test_two_humans_never_see_each_others_cards(quick_app: App) -> None:
+    app = quick_app
     table = omi_table(app, humans=(0, 2), seed=5)
     state = table.match.state
     handovers = 0
@@ -58,9 +57,8 @@ def test_two_humans_never_see_each_others_cards(app: App) -> None:
     assert handovers == 12 and public_frames > 0
 
 
-def test_with_one_human_there_is_no_curtain(app: App) -> None:
-    app.settings.animation = "instant"
-    app.settings.bot_pace = "instant"
+def test_with_one_human_there_is_no_curtain(quick_app: App) -> None:
+    app = quick_app
     table = omi_table(app, humans=(1,), seed=6)
     for _ in range(3000):
         assert not table.curtain.active

@@ -28,10 +28,8 @@ def omi_by_keys(app: App) -> OmiTable:
     return table
 
 
-def test_menu_seats_table_results_and_back(app: App) -> None:
-    app.settings.animation = "instant"
-    app.settings.bot_pace = "instant"
-    app.runner_factory = SyncBotRunner
+def test_menu_seats_table_results_and_back(quick_app: App) -> None:
+    app = quick_app
     app.to_title()
     assert isinstance(app.stack.top, TitleScene)
     press(app, pygame.K_RETURN)  # Play

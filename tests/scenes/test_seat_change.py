@@ -13,9 +13,8 @@ from scenes.settings_menu import ReflexKey, SettingsScene
 from tests.scenes.conftest import focus_label, key, omi_table, press, run_frames, run_until
 
 
-def test_a_person_hands_their_seat_to_a_bot_and_takes_it_back(app: App) -> None:
-    app.settings.animation = "instant"
-    app.settings.bot_pace = "instant"
+def test_a_person_hands_their_seat_to_a_bot_and_takes_it_back(quick_app: App) -> None:
+    app = quick_app
     table = omi_table(app, humans=(0,), options={"max_hands": 1})
     run_until(app, lambda: 0 in table.match.state.to_act(), max_frames=2000)
     moves = len(table.match.log)
