@@ -2,45 +2,12 @@
 
 from __future__ import annotations
 
-import dataclasses
-from typing import TYPE_CHECKING, Any
-
 from game.core.events import CardMoved, Event
-from game.core.windows import ReactionWindow
 from game.omg.abilities import ability_of
 from game.omg.actions import Clash, LifeLost
 from game.omg.cards import advantage
-
-if TYPE_CHECKING:
-    from game.omg.state import OmgState
-
-
-@dataclasses.dataclass
-class Defense:
-    """A Life attack waiting for the defender's answer."""
-
-    attacker: int  # seat
-    location: int  # the attacker's location
-    blocker: int | None = None
-    cards: list[str] = dataclasses.field(default_factory=list)
-    # The defender's block window (game/core/windows.py); untimed without ``block_window_ms``.
-    window: ReactionWindow | None = None
-
-    def copy(self) -> Defense:
-        window = self.window.copy() if self.window is not None else None
-        return dataclasses.replace(self, cards=list(self.cards), window=window)
-
-    def to_json(self) -> dict[str, Any]:
-        """Plain data for snapshots (the keys OMG's saves were fingerprinted with)."""
-        window = self.window
-        return {
-            "attacker": self.attacker,
-            "location": self.location,
-            "blocker": self.blocker,
-            "cards": list(self.cards),
-            "opened_ms": window.opened_ms if window is not None else 0,
-            "closes_ms": window.closes_ms if window is not None and window.timed else None,
-        }
+from game.omg.table import Defense as Defense  # re-exported: it lived here
+from game.omg.table import OmgTable
 
 
 def beats(attack: int, defense: int, adv: int, defender_wins_ties: bool) -> str:
@@ -57,7 +24,7 @@ def beats(attack: int, defense: int, adv: int, defender_wins_ties: bool) -> str:
     return "tie" if defender_wins_ties else "attacker"
 
 
-def being_combat(state: OmgState, seat: int, loc: int, target: int) -> list[Event]:
+def being_combat(state: OmgTable, seat: int, loc: int, target: int) -> list[Event]:
     enemy = 1 - seat
     attacker = state.sides[seat].locations[loc]
     defender = state.sides[enemy].locations[target]
@@ -74,7 +41,7 @@ def being_combat(state: OmgState, seat: int, loc: int, target: int) -> list[Even
     return events
 
 
-def kill(state: OmgState, seat: int, loc: int, enemy: int, target: int) -> list[Event]:
+def kill(state: OmgTable, seat: int, loc: int, enemy: int, target: int) -> list[Event]:
     """The attacker at (seat, loc) destroys the enemy Being at ``target`` (Hades draws)."""
     events = state.destroy(enemy, target)
     state.stats[seat]["kills"] += 1
@@ -84,7 +51,7 @@ def kill(state: OmgState, seat: int, loc: int, enemy: int, target: int) -> list[
     return events
 
 
-def resolve_defense(state: OmgState) -> list[Event]:
+def resolve_defense(state: OmgTable) -> list[Event]:
     defense = state.defense
     assert defense is not None
     seat, loc = defense.attacker, defense.location

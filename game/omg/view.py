@@ -9,14 +9,11 @@ order of a deck; the open view (seat None) shows everything.
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from game.core.views import View
 from game.core.windows import Window, shown
 from game.omg.board import LOCATIONS, Stack
-
-if TYPE_CHECKING:
-    from game.omg.state import OmgState
+from game.omg.table import OmgTable
 
 
 @dataclasses.dataclass(frozen=True)
@@ -79,7 +76,7 @@ class OmgView(View):
 
 
 def _location_view(
-    state: OmgState, seat: int, loc: int, stack: Stack | None
+    state: OmgTable, seat: int, loc: int, stack: Stack | None
 ) -> LocationView | None:
     if stack is None:
         return None
@@ -95,7 +92,7 @@ def _location_view(
     )
 
 
-def _side_view(state: OmgState, seat: int, viewer: int | None) -> SideView:
+def _side_view(state: OmgTable, seat: int, viewer: int | None) -> SideView:
     side = state.sides[seat]
     open_view = viewer is None
     return SideView(
@@ -116,7 +113,7 @@ def _side_view(state: OmgState, seat: int, viewer: int | None) -> SideView:
     )
 
 
-def build_view(state: OmgState, seat: int | None) -> OmgView:
+def build_view(state: OmgTable, seat: int | None) -> OmgView:
     defense = state.defense
     defense_view = None
     windows: tuple[Window, ...] = ()
