@@ -18,14 +18,17 @@ def is_module(name: str) -> bool:
     return (GAME_DIR.parent / (name.replace(".", "/") + ".py")).exists()
 
 
-def imported_modules(path: Path) -> set[str]:
+def imported_modules(path: Path, types_too: bool = False) -> set[str]:
     """Modules ``path`` imports when it runs, wherever the import stands (in a function too).
-    Imports under ``if TYPE_CHECKING:`` are annotations only and never run, so they are left out."""
+    Imports under ``if TYPE_CHECKING:`` are annotations only and never run, so they are left out
+    unless ``types_too``."""
     found: set[str] = set()
 
     def visit(node: ast.AST) -> None:
         for child in ast.iter_child_nodes(node):
-            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+            typing_only = isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test)
+            if typing_only and not types_too:
+                assert isinstance(child, ast.If)
                 for other in child.orelse:
                     visit(other)
                 continue
@@ -42,11 +45,14 @@ def imported_modules(path: Path) -> set[str]:
     return found
 
 
-def package_graph(package: str) -> dict[str, set[str]]:
+def package_graph(package: str, types_too: bool = False) -> dict[str, set[str]]:
     """Module -> the modules of the same package it imports (the package itself: its __init__)."""
     modules = {f"game.{package}.{path.stem}": path for path in (GAME_DIR / package).glob("*.py")}
     modules[f"game.{package}"] = modules.pop(f"game.{package}.__init__")
-    return {name: imported_modules(path) & set(modules) - {name} for name, path in modules.items()}
+    return {
+        name: imported_modules(path, types_too) & set(modules) - {name}
+        for name, path in modules.items()
+    }
 
 
 def find_circle(graph: dict[str, set[str]]) -> list[str] | None:
@@ -82,6 +88,21 @@ def test_the_circle_finder_finds_a_circle() -> None:
 def test_no_import_circle_inside_a_package(package: str) -> None:
     circle = find_circle(package_graph(package))
     assert circle is None, f"import circle in game/{package}: {' -> '.join(circle or [])}"
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_no_import_circle_inside_a_package_even_for_types(package: str) -> None:
+    """A circle through ``if TYPE_CHECKING:`` imports is still a circle in the design (issue 18):
+    the shared types go below both sides (FOMO's table.py, OMG's OmgTable protocol)."""
+    circle = find_circle(package_graph(package, types_too=True))
+    assert circle is None, f"type-only import circle in game/{package}: {' -> '.join(circle or [])}"
+
+
+def test_type_checking_imports_are_counted_when_asked(tmp_path: Path) -> None:
+    module = tmp_path / "m.py"
+    module.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import game.x\n")
+    assert "game.x" not in imported_modules(module)
+    assert "game.x" in imported_modules(module, types_too=True)
 
 
 def test_core_imports_nothing_else_of_game() -> None:
