@@ -254,7 +254,7 @@ def _help(table: OmynTable, surface: pygame.Surface, s: float) -> None:
         f"Your turn: D or Enter draws (or click the draw pile); {call} calls OMYN (asks first).",
         "Then D drops; 1–9 choose slots, S swaps, P pairs up — or drag the card.",
         "Powers: Y uses it, N plays it plain; click a lit target, or arrows and Enter.",
-        f"Hold {look} (or the mouse on a card) to look at the cards you know.",
+        f"Hold {look} (or the mouse on a card) to look at cards just shown to you; Enter: done.",
         f"Chains and Voids: press your own key, then the slot's number. {keys}",
         "Esc: menu.  Any key closes this help.",
     ]

@@ -1,7 +1,7 @@
 """Drive OMYN from the title to the results on a real X display with xdotool, as people would:
 the mouse for the menus, the keys at the table (1 and 2 peek, Enter ends the look, D draws and
 drops, N plays a power plain, O then Y calls OMYN, a seat's own reflex key then a number claims
-a chain, Space lifts the curtain, Tab held shows the cards you know). Screenshots go to
+a chain, Space lifts the curtain, Tab held shows the cards just shown to you). Screenshots go to
 ``--shots``.
 
     Xvfb :12 -screen 0 1280x720x24 &
@@ -10,6 +10,7 @@ a chain, Space lifts the curtain, Tab held shows the cards you know). Screenshot
 
 ``bot``: you against three normal bots; ``two``: two people share the screen with two bots (the
 curtain between their turns; chain windows raced on the open table with Left Shift and Z).
+``--memory-aids`` turns the rule option on (an eye on every slot you know).
 The match is a short game (``turn_limit``), and after ``--call-after`` seconds the people call
 OMYN on their turns, so every run ends. Exits 0 only if the finished match was filed as a replay.
 """
@@ -30,8 +31,10 @@ from xdrive import game_row as chooser_row
 REFLEX = ("Shift_L", "z")  # the kit's default reflex keys of seats 0 and 1
 
 
-def settings_file(data: Path, seats: list[dict[str, object]], turns: int) -> None:
-    write_settings(data, "omyn", seats, {"turn_limit": turns})
+def settings_file(
+    data: Path, seats: list[dict[str, object]], turns: int, memory_aids: bool = False
+) -> None:
+    write_settings(data, "omyn", seats, {"turn_limit": turns, "memory_aids": memory_aids})
 
 
 def game_row() -> int:
@@ -46,14 +49,17 @@ def play(data: Path, shots: Path, limit_s: float, people: int, call_after: float
         elapsed = time.monotonic() - start
         if people > 1:
             key("space", 0.4)  # the curtain: the next person is ready
-        for name in ("1", "2", "Return"):  # the opening peek, then "done looking"
+        if not looked:
+            time.sleep(3.0)  # the deal is shown first
+        for name in ("1", "2"):  # the opening peek
             key(name, 0.2)
-        if not looked and elapsed > 8:
+        if not looked:  # Tab held while looking: the peeked cards show
             xdo("keydown", "Tab")
             time.sleep(0.4)
             shot(shots, "look")
             xdo("keyup", "Tab")
             looked = True
+        key("Return", 0.2)  # done looking (after the peek, an Insight, a Spy, a Good Omen)
         if elapsed > call_after:
             key("o", 0.3)
             key("y", 1.2)
@@ -78,7 +84,9 @@ def play(data: Path, shots: Path, limit_s: float, people: int, call_after: float
     return False
 
 
-def run(mode: str, shots: Path, limit_s: float, call_after: float, turns: int) -> bool:
+def run(
+    mode: str, shots: Path, limit_s: float, call_after: float, turns: int, aids: bool = False
+) -> bool:
     shots.mkdir(parents=True, exist_ok=True)
     data = Path(tempfile.mkdtemp(prefix="omyn-ui-"))
     names = (
@@ -89,7 +97,7 @@ def run(mode: str, shots: Path, limit_s: float, call_after: float, turns: int) -
         {"kind": "human" if i < people else "bot", "name": name, "level": "normal"}
         for i, name in enumerate(names)
     ]
-    settings_file(data, seats, turns)
+    settings_file(data, seats, turns, aids)
     env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_FRAMEBUFFER_ACCELERATION="0")
     app = subprocess.Popen(
         [sys.executable, str(ROOT / "main.py"), "--data-dir", str(data)], cwd=ROOT, env=env
@@ -121,8 +129,9 @@ def main() -> int:
     parser.add_argument("--limit", type=float, default=600.0, help="seconds before giving up")
     parser.add_argument("--call-after", type=float, default=120.0, help="seconds before OMYN")
     parser.add_argument("--turns", type=int, default=14, help="the game's turn limit")
+    parser.add_argument("--memory-aids", action="store_true", help="the rule option on")
     args = parser.parse_args()
-    ok = run(args.mode, args.shots, args.limit, args.call_after, args.turns)
+    ok = run(args.mode, args.shots, args.limit, args.call_after, args.turns, args.memory_aids)
     print("results reached" if ok else "no results in time")
     return 0 if ok else 1
 
