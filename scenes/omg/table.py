@@ -138,7 +138,7 @@ class OmgTable(OmgPlay, TableScene):
 
     @property
     def view(self) -> OmgView:
-        view = self.match.view(self.viewer)
+        view = self.view_of(self.viewer)
         assert isinstance(view, OmgView)
         return view
 

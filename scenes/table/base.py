@@ -79,6 +79,7 @@ class TableScene(TableDrawing):
         self._paused = False
         self._log_seen = len(match.log)
         self._last_window: Window | None = None
+        self._views = {}
         self.blocked = False  # a summary or the like waits for the player
         self.left = False
         self.replaying = False  # drawn by the replay viewer: no live buttons
@@ -129,6 +130,7 @@ class TableScene(TableDrawing):
         )
 
     def update(self, dt_ms: int) -> None:
+        self._views.clear()  # whatever changed the state since the last frame, views start afresh
         self.presenter.time_scale = self.app.settings.animation_scale
         self.match.pace_ms = self.app.settings.pace_ms
         self.reflex.update(dt_ms)

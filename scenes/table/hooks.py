@@ -64,6 +64,7 @@ class TableHooks(Scene):
     _paused: bool
     _log_seen: int
     _last_window: Window | None
+    _views: dict[tuple[int | None, float, int, int], View]  # this frame's views (view_of)
     _plates: PlateSpots  # made when first asked for
     _plates_key: tuple[object, ...]  # what they were placed for
     _plate_rects_now: dict[int, pygame.Rect] | None  # this frame's, while the plates are drawn

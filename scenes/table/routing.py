@@ -22,6 +22,7 @@ class TableInput(TableSeeing):
             self.refuse(refusal.message)
             return False
         self.match.submit(action)
+        self._views.clear()
         self.pull_events()
         return True
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from game.core.match import Seat
+from game.core.views import View
 from game.core.windows import Window
 from scenes.table.hooks import TableHooks
 from scenes.table.hud import plate_size
@@ -126,8 +127,21 @@ class TableSeeing(TableHooks):
             for window in self.open_windows(seat)
         )
 
+    def view_of(self, seat: int | None) -> View:
+        """``seat``'s view of the match as it stands, built once while nothing changes (a view
+        is rebuilt from the whole state, and a frame asks for the same one several times). The
+        frame forgets them when it starts and whenever a person acts."""
+        match = self.match
+        key = (seat, match.now_ms, len(match.log), id(match.state))
+        view = self._views.get(key)
+        if view is None:
+            if len(self._views) > 16:
+                self._views.clear()
+            view = self._views[key] = match.view(seat)
+        return view
+
     def open_windows(self, seat: int | None = None) -> list[Window]:
-        view = self.match.view(self.bottom if seat is None else seat)
+        view = self.view_of(self.bottom if seat is None else seat)
         now = self.match.now_ms
         return [w for w in view.windows if w.is_open_at(now)]
 
