@@ -194,17 +194,7 @@ def _badges(table: OmgTable, surface: pygame.Surface, s: float) -> None:
             )
             r = round(17 * s)
             centre = (round(x + half_w - r * 0.6), round(y + half_h - r * 0.6))
-            pygame.draw.circle(surface, colour, centre, r)
-            pygame.draw.circle(surface, theme.FOCUS, centre, r, max(1, round(2 * s)))
-            theme.blit_text(
-                surface,
-                str(stack.power),
-                round(26 * s),
-                centre,
-                (255, 255, 255),
-                "center",
-                bold=True,
-            )
+            surface.blit(_power_badge(stack.power, colour, r, s), (centre[0] - r, centre[1] - r))
             chips: list[str] = []
             levels = "+".join(c.partition(":")[2] for c in stack.cards)
             chips.append(f"L{levels}")
@@ -220,11 +210,7 @@ def _badges(table: OmgTable, surface: pygame.Surface, s: float) -> None:
             size = round(16 * s)
             cy = y + half_h + 9 * s
             for chip in chips:
-                label = theme.text(chip, size, theme.INK, bold=True)
-                rect = label.get_rect(midtop=(round(x), round(cy)))
-                back = rect.inflate(round(8 * s), round(2 * s))
-                surface.blit(theme.rounded(back.size, (0, 0, 0, 170), round(6 * s)), back)
-                surface.blit(label, rect)
+                back = _blit_tag(surface, chip, (x, cy), size, 170, (8, 2), s)
                 cy += back.height + 1
                 if seat != table.bottom:
                     break  # the top side shows only its levels: room is short there
@@ -253,11 +239,41 @@ def _counts(table: OmgTable, surface: pygame.Surface, s: float) -> None:
 
 
 def _tag(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int, s: float) -> None:
+    _blit_tag(surface, text, pos, size, 150, (10, 4), s)
+
+
+def _blit_tag(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[float, float],
+    size: int,
+    alpha: int,
+    pad: tuple[int, int],
+    s: float,
+) -> pygame.Rect:
+    """A bold label centred below ``pos`` on a dark rounded back, made once as one image (one
+    blit a frame, not two); the back's rect on screen."""
     label = theme.text(text, size, theme.INK, bold=True)
     rect = label.get_rect(midtop=(round(pos[0]), round(pos[1])))
-    back = rect.inflate(round(10 * s), round(4 * s))
-    surface.blit(theme.rounded(back.size, (0, 0, 0, 150), round(6 * s)), back)
-    surface.blit(label, rect)
+    back = rect.inflate(round(pad[0] * s), round(pad[1] * s))
+
+    def paint(layer: pygame.Surface) -> None:
+        layer.blit(theme.rounded(back.size, (0, 0, 0, alpha), round(6 * s)), (0, 0))
+        layer.blit(label, (rect.x - back.x, rect.y - back.y))
+
+    surface.blit(theme.memo_layer(("omg-tag", text, size, alpha, pad, s), back.size, paint), back)
+    return back
+
+
+def _power_badge(power: int, colour: tuple[int, int, int], r: int, s: float) -> pygame.Surface:
+    """A stack's summed power in a ringed disc, ``2r`` across, made once per figure."""
+
+    def paint(layer: pygame.Surface) -> None:
+        pygame.draw.circle(layer, colour, (r, r), r)
+        pygame.draw.circle(layer, theme.FOCUS, (r, r), r, max(1, round(2 * s)))
+        theme.blit_text(layer, str(power), round(26 * s), (r, r), (255, 255, 255), "center", True)
+
+    return theme.memo_layer(("omg-power", power, colour, r, s), (2 * r + 1, 2 * r + 1), paint)
 
 
 def _gems(table: OmgTable, surface: pygame.Surface, seat: int, s: float) -> None:
