@@ -79,9 +79,7 @@ class FomoShow(TableScene):
 
     @property
     def view(self) -> FomoView:
-        view = self.match.view(self.viewer)
-        assert isinstance(view, FomoView)
-        return view
+        return self.view_of(self.viewer)
 
     @property
     def state(self) -> FomoState:
@@ -91,7 +89,8 @@ class FomoShow(TableScene):
         return state
 
     def view_of(self, seat: int | None) -> FomoView:
-        view = self.match.view(seat)
+        """The kit's view, built once while the match stands still, as a FOMO view."""
+        view = super().view_of(seat)
         assert isinstance(view, FomoView)
         return view
 
