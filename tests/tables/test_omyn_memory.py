@@ -197,3 +197,23 @@ def test_an_insight_gives_a_moment_to_look_then_it_is_to_be_remembered(app: App)
     settle(app, 2)
     assert faces_drawn(table, app) == [] and eyes(table, app) == []
     app.feed([release(pygame.K_TAB)])
+
+
+def test_two_people_the_insight_is_looked_at_behind_the_curtain(app: App) -> None:
+    rows = [["9", "9", "9", "8", "1"], ["4", "2", "3", "8", "1"]]
+    table = table_at(app, rows, humans=(0, 1), draw=["7"])
+    press(app, pygame.K_SPACE, pygame.K_d, pygame.K_d, pygame.K_y, pygame.K_3)
+    for _ in range(600):  # the Void window on the Insight runs on the open table
+        if table.looking_after_peek:
+            break
+        if table.curtain.active:
+            press(app, pygame.K_SPACE)  # seat 0 takes the screen to look
+        app.tick(16)
+    assert table.looking_after_peek and table.private == 0
+    app.feed([key(pygame.K_TAB)])
+    settle(app, 2)
+    assert faces_drawn(table, app) == ["row:0:2"]
+    app.feed([release(pygame.K_TAB)])
+    press(app, pygame.K_RETURN)
+    settle(app, 5)
+    assert not table.looking_after_peek and table.look_pending is None
