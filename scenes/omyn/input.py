@@ -30,12 +30,6 @@ class OmynTurns(OmynChoices):
         super().__init__(app, match, **kwargs)
         self.drag = DragController(self.presenter, self._can_pick, self._drop, self._click)
 
-    def open_windows(self, seat: int | None = None) -> list[Window]:
-        """The kit asks several times a frame; the views are built once per match change."""
-        view = self.omyn_view(self.bottom if seat is None else seat)
-        now = self.match.now_ms
-        return [w for w in view.windows if w.is_open_at(now)]
-
     # --- reflexes ----------------------------------------------------------------------------
     def on_reflex(self, press: Press, window: Window) -> None:
         view = self.omyn_view(press.seat)

@@ -96,8 +96,6 @@ class OmynChoices(TableScene):
         self.hover_reason = ""
         self.show_help = False
         self._interaction_key: tuple[Any, ...] | None = None
-        self._views: dict[int | None, OmynView] = {}
-        self._views_key: tuple[int, int, int] = (0, -1, -1)
         super().__init__(app, match, **kwargs)
         self.buttons = [
             HudButton(f"Help ({key_label(self.binding('help'))})", self.toggle_help),
@@ -105,16 +103,10 @@ class OmynChoices(TableScene):
         ]
 
     def omyn_view(self, seat: int | None) -> OmynView:
-        """``seat``'s view, built again only when the match moved (an action, the clock): the
-        HUD and the input ask for it many times a frame."""
-        key = (id(self.match.state), len(self.match.log), self.match.now_ms)
-        if key != self._views_key:
-            self._views, self._views_key = {}, key
-        view = self._views.get(seat)
-        if view is None:
-            fresh = self.match.view(seat)
-            assert isinstance(fresh, OmynView)
-            view = self._views[seat] = fresh
+        """``seat``'s view through the kit's ``view_of`` (built once while the match stands
+        still: the HUD and the input ask for it many times a frame)."""
+        view = self.view_of(seat)
+        assert isinstance(view, OmynView)
         return view
 
     def binding(self, intent: str, fallback: str = "") -> str:
