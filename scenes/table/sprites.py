@@ -27,13 +27,15 @@ SHADOW_ALPHA = 70
 RAISED_Z = 1000  # z added while a card travels or is dragged: it passes over the others
 
 
-# Shadows within a byte budget (a count limit let 512 rotated shadows hold ~30 MiB).
-_shadows: SurfaceCache[tuple[tuple[int, int], int]] = SurfaceCache(8 * MIB)
+# Shadows within a byte budget (a count limit let 512 rotated shadows hold ~30 MiB). 6 MiB: the
+# stress table (bench/frames.py) remade 830 shadows in 1,500 frames at 4 MiB, 558 at 6, 294 at 8.
+_shadows: SurfaceCache[tuple[tuple[int, int], int]] = SurfaceCache(6 * MIB)
 # Resting cards with their shadows baked in (one blit a card, not two), and where the card lies
-# in each. The offsets are a few ints a key: they may outlive an evicted surface.
-SHADOWED_CARDS = 200
+# in each (the stress table's 60 cards at rest take 5.4 MiB). The offsets are a few ints a key:
+# they may outlive an evicted surface.
+SHADOWED_CARDS = 100
 ShadowedKey = tuple[str, str | None, tuple[int, int], bool, int, int]  # renderer … angle, drop
-_shadowed: SurfaceCache[ShadowedKey] = SurfaceCache(16 * MIB)
+_shadowed: SurfaceCache[ShadowedKey] = SurfaceCache(8 * MIB)
 _offsets: dict[ShadowedKey, tuple[tuple[int, int], tuple[int, int]]] = {}
 
 
