@@ -147,13 +147,21 @@ def harness(races: int, kind: str) -> int:
     return app.run()
 
 
+def window_env() -> dict[str, str]:
+    """The harness's environment: a real window (tests/conftest.py sets the dummy video driver
+    for every test, and a child process would inherit it: no window, no keys, a hang)."""
+    env = {**os.environ, "SDL_FRAMEBUFFER_ACCELERATION": "0", "SDL_AUDIODRIVER": "dummy"}
+    env.pop("SDL_VIDEODRIVER", None)
+    return env
+
+
 def run_races(races: int, kind: str, seed: int = 1) -> list[dict[str, int]]:
     rng = random.Random(seed)
     child = subprocess.Popen(
         [sys.executable, __file__, "--harness", "--races", str(races), "--kind", kind],
         stdout=subprocess.PIPE,
         text=True,
-        env={**os.environ, "SDL_FRAMEBUFFER_ACCELERATION": "0", "SDL_AUDIODRIVER": "dummy"},
+        env=window_env(),
     )
     assert child.stdout is not None
     line = child.stdout.readline().split()
