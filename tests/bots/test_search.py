@@ -194,15 +194,56 @@ def test_a_fixed_iteration_count_is_reproducible(search_class: type[ISMCTS | PIM
     assert len(answers) == 1
 
 
-def test_a_time_budget_bounds_the_search() -> None:
-    import time
+class FakeClocks:
+    """The search's clocks, moved by the test: CPU time and wall time in seconds."""
 
+    def __init__(self, cpu_per_read: float = 0.0) -> None:
+        self.cpu = 0.0
+        self.wall = 0.0
+        self.cpu_per_read = cpu_per_read
+
+    def process_time(self) -> float:
+        self.cpu += self.cpu_per_read
+        return self.cpu
+
+    def perf_counter(self) -> float:
+        return self.wall
+
+
+def test_a_cpu_budget_stops_the_search_once_its_cpu_time_is_spent(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    clocks = FakeClocks()
+    monkeypatch.setattr("game.bots.search.time", clocks)
+    more = Budget(cpu_ms=30).running()
+    assert more(0) and more(50)
+    clocks.cpu = 0.029
+    assert more(51)
+    clocks.cpu = 0.031
+    assert not more(52)
+    assert more(0)  # the first iteration always runs: a search always has an answer
+
+
+def test_a_starved_search_stops_at_its_wall_time_safety_net(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    clocks = FakeClocks()
+    monkeypatch.setattr("game.bots.search.time", clocks)
+    more = Budget(cpu_ms=30).running()  # safety net: 20 x 30 ms of wall time
+    clocks.wall = 0.59
+    assert more(10)
+    clocks.wall = 0.61
+    assert not more(11)
+
+
+def test_a_time_budget_bounds_a_whole_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Each read of the CPU clock costs 1 ms of it: a 30 ms budget allows a few dozen iterations.
+    monkeypatch.setattr("game.bots.search.time", FakeClocks(cpu_per_read=0.001))
     state = HighCard().new_state(2, seed=5)
     search = ISMCTS(HighCard(), 0, seed=5, budget_ms=30)
-    started = time.perf_counter()
     action = search.choose(state.view(0), state.legal_actions(0))
     assert action in state.legal_actions(0)
-    assert time.perf_counter() - started < 0.5 and search.last_iterations >= 1
+    assert 1 <= search.last_iterations <= 30
 
 
 @pytest.mark.parametrize("search_class", SEARCHES)
