@@ -16,6 +16,7 @@ from pathlib import Path
 import pygame
 
 from game.core.runner import BotRunner
+from scenes import heap
 from scenes.scene import Scene, SceneStack
 from scenes.settings import Settings, SettingsFile
 
@@ -249,7 +250,7 @@ class App:
     def run(self) -> int:
         dt = 0
         moving = True
-        since_drawn = since_input = 0
+        since_drawn = since_input = since_trim = 0
         while self.running and self.stack.scenes:
             # Idle (nothing moves, no input for a moment, the last frame drawn shows it all):
             # poll at IDLE_FPS without drawing, so a table waiting for a person costs little.
@@ -276,6 +277,10 @@ class App:
             dt = self.clock.tick(FPS if moving or since_input < INPUT_LIVELY_MS else IDLE_FPS)
             since_drawn += dt
             since_input += dt
+            since_trim += dt
+            if since_trim >= heap.TRIM_EVERY_MS:
+                heap.give_back_free_memory()
+                since_trim = 0
         self.close()
         return 0
 

@@ -1,0 +1,46 @@
+"""The app gives freed heap pages back to the system once a minute (scenes/heap.py)."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from scenes import heap
+from scenes.app import App
+from scenes.menus import TitleScene
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim")
+def test_freed_memory_is_given_back_on_linux() -> None:
+    assert heap.give_back_free_memory() is True
+
+
+def test_without_malloc_trim_nothing_is_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(heap, "_trim", None)
+    assert heap.give_back_free_memory() is False
+
+
+class MinuteClock:
+    """A fake ``pygame.time.Clock``: each tick is a tenth of a second, stopping the app after
+    ``seconds`` of it."""
+
+    def __init__(self, app: App, seconds: int) -> None:
+        self.app, self.now_ms, self.stop_ms = app, 0, seconds * 1000
+
+    def tick(self, fps: int = 0) -> int:
+        self.now_ms += 100
+        if self.now_ms >= self.stop_ms:
+            self.app.running = False
+        return 100
+
+
+def test_the_app_loop_gives_memory_back_once_a_minute(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    trims: list[int] = []
+    monkeypatch.setattr(heap, "_trim", lambda pad: trims.append(pad) or 1)
+    app.push(TitleScene(app))
+    app.clock = MinuteClock(app, seconds=150)  # type: ignore[assignment]
+    app.run()
+    assert trims == [0, 0]  # at one minute and at two
