@@ -24,9 +24,7 @@ def test_pair_up_the_drawn_card_with_a_slot_closes_that_slot() -> None:
     assert faces(state, 0) == ["9", "2", "7", "3"]
     assert [state.face(c) for c in state.pile] == ["4", "4"]
     assert (
-        "SlotClosed" in kinds(events)
-        and state.window is not None
-        and state.window.kind == "chain"
+        "SlotClosed" in kinds(events) and state.window is not None and state.window.kind == "chain"
     )
 
 
