@@ -15,7 +15,7 @@ by the heuristic), kept for comparison.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.bots.search import Budget, compare
@@ -285,20 +285,13 @@ class HardBot(OmynBot):
         favourite = choose_play(est, view, self.power_bonus)
         if len(plays) < 2 or favourite not in plays:
             return Decision(favourite if favourite in legal else Drop(me))
-        result = compare(
+        return self.played_out(
+            view,
+            est,
             list(plays),
-            lambda r: sample_world(view, r, self.caps, est.mean_unknown, self.playout_margin),
-            lambda world, move, luck: rollout.finish_turn(
-                world.copy(), drawn, plays[move], luck, me
-            ),
-            random.Random(self.rng.getrandbits(64)),
-            self.search_budget(),
-            favourite=favourite,
-            head_start=PLAY_HEAD_START,
+            lambda world, move, luck: rollout.finish_turn(world, drawn, plays[move], luck, me),
+            favourite,
         )
-        self.last_iterations = result.iterations
-        self.last_means = dict(result.means)
-        return Decision(result.best)
 
     def search_power(self, view: OmynView, legal: Sequence[Action], est: Estimate) -> Decision:
         """Use the power (on which slots) or play the card plain, each played out to the end."""
@@ -322,12 +315,28 @@ class HardBot(OmynBot):
         favourite = self.choose_power_action(view, est)
         if len(uses) < 2 or favourite not in uses:
             return Decision(favourite if favourite in legal else DeclinePower(me))
-        result = compare(
+        return self.played_out(
+            view,
+            est,
             list(uses),
+            lambda world, move, luck: rollout.after_power(world, power, uses[move], luck, me),
+            favourite,
+        )
+
+    def played_out(
+        self,
+        view: OmynView,
+        est: Estimate,
+        moves: list[Action],
+        play: Callable[[rollout.World, Action, random.Random], float],
+        favourite: Action,
+    ) -> Decision:
+        """The best of ``moves``, each played out by ``play`` on (a copy of) the same sampled
+        worlds; the favourite keeps a head start."""
+        result = compare(
+            moves,
             lambda r: sample_world(view, r, self.caps, est.mean_unknown, self.playout_margin),
-            lambda world, move, luck: rollout.after_power(
-                world.copy(), power, uses[move], luck, me
-            ),
+            lambda world, move, luck: play(world.copy(), move, luck),
             random.Random(self.rng.getrandbits(64)),
             self.search_budget(),
             favourite=favourite,
