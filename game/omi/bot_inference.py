@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 
 from game.omi.bot_model import normal_choice, normal_trump
-from game.omi.fast import MAKER_TRUMP_LIKELIHOOD, SUIT_MASK, Hand, bits, card_bit
+from game.omi.fast import MAKER_TRUMP_LIKELIHOOD, SUIT_MASK, Hand, bits, card_bit, trick_winner
 from game.omi.view import OmiView
 
 # How often a seat's card is not the model's: the opponents (``normal`` in the bench, people at
@@ -205,13 +205,7 @@ def play_out(
         played |= 1 << first
     while True:
         if len(trick) == 4:
-            win_seat, best = trick[0]
-            for who, card in trick[1:]:
-                if card >> 3 == best >> 3:
-                    if card > best:
-                        win_seat, best = who, card
-                elif card >> 3 == trump:
-                    win_seat, best = who, card
+            win_seat, _ = trick_winner(trick, trump)
             won[win_seat % 2] += 1
             leader, trick = win_seat, []
         seat = (leader + len(trick)) % 4

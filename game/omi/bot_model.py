@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.omi.fast import ABOVE, BEATERS, OPPONENTS_AFTER, SUIT_MASK
+from game.omi.fast import ABOVE, BEATERS, OPPONENTS_AFTER, SUIT_MASK, trick_winner
 
 FULL = (1 << 32) - 1
 JACK = 4  # the strength bits of a jack: "an honour" is a jack or better
@@ -69,13 +69,7 @@ def normal_choice(
     hold = [present & ~v for v in voids]  # per seat: the suits it may still hold
     if not trick:
         return _lead(out, hold, trump, cards, seat)
-    win_seat, best = trick[0]
-    for who, card in trick[1:]:
-        if card >> 3 == best >> 3:
-            if card > best:
-                win_seat, best = who, card
-        elif card >> 3 == trump:
-            win_seat, best = who, card
+    win_seat, best = trick_winner(trick, trump)
     position = len(trick) + 1
     opponents = OPPONENTS_AFTER[seat][len(trick)]
     partner_safe = (win_seat - seat) % 2 == 0 and (

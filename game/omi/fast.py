@@ -78,6 +78,16 @@ def _beats(card: int, best: int, trump: int) -> bool:
     return card // 8 == trump
 
 
+def trick_winner(trick: Sequence[tuple[int, int]], trump: int) -> tuple[int, int]:
+    """(seat, card) of the card that takes the trick so far: the best trump, else the best of the
+    suit led (``trick`` holds (seat, card bit) in the order played)."""
+    win_seat, best = trick[0]
+    for who, card in trick[1:]:
+        if _beats(card, best, trump):
+            win_seat, best = who, card
+    return win_seat, best
+
+
 def _beaters(card: int, trump: int) -> int:
     """Every card that beats ``card`` (trump ``-1``: none named)."""
     mask = ABOVE[card]
@@ -284,10 +294,7 @@ class Hand:
             trick.append((self.seat, first))
         while True:
             if len(trick) == 4:
-                win_seat, best = trick[0]
-                for who, card in trick[1:]:
-                    if _beats(card, best, trump):
-                        win_seat, best = who, card
+                win_seat, _ = trick_winner(trick, trump)
                 won[win_seat % 2] += 1
                 leader, trick = win_seat, []
             seat = (leader + len(trick)) % 4
