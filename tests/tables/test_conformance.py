@@ -20,7 +20,6 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from collections import Counter  # noqa: E402
-from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
@@ -32,7 +31,6 @@ from game.core.runner import SyncBotRunner  # noqa: E402
 from game.core.windows import Window  # noqa: E402
 from game.store.replays import ReplayInfo  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.settings import SettingsFile  # noqa: E402
 from scenes.table.base import TableScene  # noqa: E402
 from scenes.table.reflex import LOCKOUT_MS, Press  # noqa: E402
 from scenes.tables import TABLES, table_class  # noqa: E402
@@ -64,18 +62,6 @@ CASES = [
     for game_id in TABLES
     for players, solo in seatings(game_id)
 ]
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    application = App(SettingsFile(tmp_path), size=SIZE, data_dir=tmp_path)
-    application.settings.animation = "instant"
-    application.settings.bot_pace = "instant"
-    yield application
-    for scene in list(reversed(application.stack.scenes)):
-        scene.exit()
-    application.stack.scenes.clear()
-    pygame.quit()
 
 
 def bot_match(game_id: str, players: int, solo: int, seed: int = SEED) -> Match:

@@ -9,11 +9,9 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from game.core.match import Match, Seat  # noqa: E402
 from game.core.registry import find_game  # noqa: E402
@@ -33,21 +31,8 @@ from game.fomo.cards import CANCELED, GHOSTED, PLOT_TWIST, SEEN, THROWBACK  # no
 from game.fomo.rules import FomoState  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.fomo.table import FomoTable  # noqa: E402
-from scenes.settings import SettingsFile  # noqa: E402
 
 SIZE = (1280, 720)
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    application = App(SettingsFile(tmp_path), size=SIZE, data_dir=tmp_path)
-    application.settings.animation = "instant"
-    application.settings.bot_pace = "instant"
-    yield application
-    for scene in list(reversed(application.stack.scenes)):
-        scene.exit()
-    application.stack.scenes.clear()
-    pygame.quit()
 
 
 NAMES = ("Amal", "Nimal", "Kamala", "Saman", "Dev", "Rani")

@@ -9,8 +9,6 @@ import re
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -24,21 +22,8 @@ from game.omg.state import OmgState  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omg.faces import ability_text  # noqa: E402
 from scenes.omg.table import OmgTable  # noqa: E402
-from scenes.settings import SettingsFile  # noqa: E402
 
 SIZE = (1280, 720)
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    application = App(SettingsFile(tmp_path), size=SIZE, data_dir=tmp_path)
-    application.settings.animation = "instant"
-    application.settings.bot_pace = "instant"
-    yield application
-    for scene in list(reversed(application.stack.scenes)):
-        scene.exit()
-    application.stack.scenes.clear()
-    pygame.quit()
 
 
 def table_for(app: App, seats: list[Seat], seed: int = 3) -> OmgTable:

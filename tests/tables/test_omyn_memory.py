@@ -9,11 +9,9 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from collections.abc import Callable, Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
+from collections.abc import Callable  # noqa: E402
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from game.core.match import Match, Seat  # noqa: E402
 from game.core.runner import SyncBotRunner  # noqa: E402
@@ -21,23 +19,10 @@ from game.omyn import GAME  # noqa: E402
 from game.omyn.view import OmynView  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omyn.table import OmynTable  # noqa: E402
-from scenes.settings import SettingsFile  # noqa: E402
 from tests.omyn.positions import position  # noqa: E402
 from tests.scenes.conftest import key, keys, release  # noqa: E402
 
 AIDS = {"memory_aids": True}
-
-
-@pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    application = App(SettingsFile(tmp_path), size=(1280, 720), data_dir=tmp_path)
-    application.settings.animation = "instant"
-    application.settings.bot_pace = "instant"
-    yield application
-    for scene in list(reversed(application.stack.scenes)):
-        scene.exit()
-    application.stack.scenes.clear()
-    pygame.quit()
 
 
 def table_at(app: App, rows: list[list[str]], humans: tuple[int, ...] = (0,), **kw) -> OmynTable:  # type: ignore[no-untyped-def]
