@@ -10,26 +10,29 @@ minute of play (~10 ms after freeing a hundred megabytes), so the app asks once 
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
+import sys
 from collections.abc import Callable
 
 TRIM_EVERY_MS = 60_000
+_UNLOADED: Callable[[int], int] = lambda pad: 0  # noqa: E731  (a marker: not looked up yet)
+_trim: Callable[[int], int] | None = _UNLOADED
 
 
 def _find_trim() -> Callable[[int], int] | None:
-    try:
-        name = ctypes.util.find_library("c")
-        libc = ctypes.CDLL(name) if name else None
-        return libc.malloc_trim if libc is not None else None  # type: ignore[no-any-return]
-    except (OSError, AttributeError):  # not glibc (macOS, Windows, musl): nothing to give back
+    # By its soname, not ctypes.util.find_library (which runs ldconfig in a subprocess).
+    if not sys.platform.startswith("linux"):
         return None
-
-
-_trim = _find_trim()
+    try:
+        return ctypes.CDLL("libc.so.6").malloc_trim  # type: ignore[no-any-return]
+    except (OSError, AttributeError):  # not glibc (musl): nothing to give back
+        return None
 
 
 def give_back_free_memory() -> bool:
     """Return the heap's free pages to the system; False where the C library cannot."""
+    global _trim
+    if _trim is _UNLOADED:  # looked up on first use: start-up does not pay for it
+        _trim = _find_trim()
     if _trim is None:
         return False
     _trim(0)

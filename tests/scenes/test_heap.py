@@ -44,3 +44,8 @@ def test_the_app_loop_gives_memory_back_once_a_minute(
     app.clock = MinuteClock(app, seconds=150)  # type: ignore[assignment]
     app.run()
     assert trims == [0, 0]  # at one minute and at two
+
+
+def test_other_systems_are_not_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(heap.sys, "platform", "darwin")
+    assert heap._find_trim() is None
