@@ -19,26 +19,10 @@ from game.omyn import GAME  # noqa: E402
 from game.omyn.view import OmynView  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omyn.table import OmynTable  # noqa: E402
-from tests.omyn.positions import position  # noqa: E402
 from tests.scenes.conftest import key, keys, release  # noqa: E402
+from tests.tables.omyn_positions import settle, table_at  # noqa: E402
 
 AIDS = {"memory_aids": True}
-
-
-def table_at(app: App, rows: list[list[str]], humans: tuple[int, ...] = (0,), **kw) -> OmynTable:  # type: ignore[no-untyped-def]
-    seats = [Seat("human" if i in humans else "bot", f"P{i}", "normal") for i in range(len(rows))]
-    match = Match(GAME, seats, 5, runner=SyncBotRunner())
-    match.state = position(rows, **kw)
-    match.options = dict(match.state.options)
-    table = OmynTable(app, match)
-    app.push(table)
-    app.tick(16)
-    return table
-
-
-def settle(app: App, frames: int = 20) -> None:
-    for _ in range(frames):
-        app.tick(16)
 
 
 def until(app: App, done: Callable[[], bool], frames: int = 600) -> None:

@@ -17,23 +17,9 @@ from game.omyn import GAME  # noqa: E402
 from game.omyn.actions import Claim, Drop, PickSlot, Swap  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omyn.table import OmynTable  # noqa: E402
-from tests.omyn.positions import faces, position  # noqa: E402
+from tests.omyn.positions import faces  # noqa: E402
 from tests.scenes.conftest import click, key, keys, release  # noqa: E402
-
-
-def table_at(app: App, rows: list[list[str]], humans: tuple[int, ...] = (0,), **kw) -> OmynTable:  # type: ignore[no-untyped-def]
-    seats = [Seat("human" if i in humans else "bot", f"P{i}", "normal") for i in range(len(rows))]
-    match = Match(GAME, seats, 5, runner=SyncBotRunner())
-    match.state = position(rows, **kw)
-    table = OmynTable(app, match)
-    app.push(table)
-    app.tick(16)
-    return table
-
-
-def settle(app: App, frames: int = 20) -> None:
-    for _ in range(frames):
-        app.tick(16)
+from tests.tables.omyn_positions import settle, table_at  # noqa: E402
 
 
 def press(app: App, *codes: int) -> None:

@@ -1,0 +1,32 @@
+"""An OMYN table set at a chosen position (tests.omyn.positions), for the table tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.match import Match, Seat
+from game.core.runner import SyncBotRunner
+from game.omyn import GAME
+from scenes.app import App
+from scenes.omyn.table import OmynTable
+from tests.omyn.positions import position
+
+
+def table_at(
+    app: App, rows: list[list[str]], humans: tuple[int, ...] = (0,), **kw: Any
+) -> OmynTable:
+    """The table over ``rows`` (a row of card faces a seat), people at ``humans``, normal bots
+    elsewhere; ``kw`` goes to ``position`` (options among them, which the match keeps too)."""
+    seats = [Seat("human" if i in humans else "bot", f"P{i}", "normal") for i in range(len(rows))]
+    match = Match(GAME, seats, 5, runner=SyncBotRunner())
+    match.state = position(rows, **kw)
+    match.options = dict(match.state.options)
+    table = OmynTable(app, match)
+    app.push(table)
+    app.tick(16)
+    return table
+
+
+def settle(app: App, frames: int = 20) -> None:
+    for _ in range(frames):
+        app.tick(16)
