@@ -19,26 +19,12 @@ from scenes.table.base import TableScene
 from scenes.table.hud import plate_size
 from scenes.table.layout import card_box
 from scenes.tables import TABLES
+from tests.tables.seatings import table_cases
 
 SIZES = [(1280, 720), (900, 600)]
 
 
-def seatings(game_id: str) -> list[tuple[int, int]]:
-    """Every seat count (players, 0) the game allows, and its solo modes (players, colours)."""
-    info = find_game(game_id).info
-    setups = [(count, 0) for count in range(info.min_players, info.max_players + 1)]
-    if any(spec.name == "solo" for spec in info.options):
-        setups += [(3, 2), (4, 3)]
-    return setups
-
-
-CASES = [
-    pytest.param(
-        game_id, players, solo, id=f"{game_id}-{players}" + (f"-solo{solo}" if solo else "")
-    )
-    for game_id in sorted(TABLES)
-    for players, solo in seatings(game_id)
-]
+CASES = table_cases(sorted(TABLES), every_count=True)
 
 
 def sit_down(app: App, game_id: str, players: int, solo: int, steps: int) -> TableScene:

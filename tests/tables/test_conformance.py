@@ -34,6 +34,7 @@ from scenes.app import App  # noqa: E402
 from scenes.table.base import TableScene  # noqa: E402
 from scenes.table.reflex import LOCKOUT_MS, Press  # noqa: E402
 from scenes.tables import TABLES, table_class  # noqa: E402
+from tests.tables.seatings import table_cases  # noqa: E402
 
 SIZE = (960, 600)
 MAX_FRAMES = 60_000
@@ -41,27 +42,7 @@ IDLE_FRAME_MS = 64  # a frame's game time while nothing is shown moving (see pla
 SEED = 7
 
 
-def seatings(game_id: str) -> list[tuple[int, int]]:
-    """(players, solo) to try: the fewest, the most and the middle (2, 4 and 6 for a game of
-    2–6); solo modes too."""
-    info = find_game(game_id).info
-    counts = sorted(
-        {info.min_players, (info.min_players + info.max_players) // 2, info.max_players}
-    )
-    counts = [c for c in counts if info.min_players <= c <= info.max_players]
-    setups = [(count, 0) for count in counts]
-    if any(spec.name == "solo" for spec in info.options):
-        setups += [(3, 2), (4, 3)]
-    return setups
-
-
-CASES = [
-    pytest.param(
-        game_id, players, solo, id=f"{game_id}-{players}" + (f"-solo{solo}" if solo else "")
-    )
-    for game_id in TABLES
-    for players, solo in seatings(game_id)
-]
+CASES = table_cases(TABLES)
 
 
 def bot_match(game_id: str, players: int, solo: int, seed: int = SEED) -> Match:
