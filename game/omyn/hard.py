@@ -73,6 +73,8 @@ class HardBot(OmynBot):
         mode: str = "playout",
         playout_margin: float = 0.0,
         call_head_start: float = 0.0,
+        call_chance: float = 0.0,
+        void_wish: int = 1,
         **settings: Any,
     ) -> None:
         """``mode``: "playout" searches the call and the play by playouts to the game's end;
@@ -83,6 +85,8 @@ class HardBot(OmynBot):
         self.mode = mode
         self.playout_margin = playout_margin
         self.call_head_start = call_head_start  # how much better calling must look than drawing
+        self.call_chance = call_chance  # this seat's own call rule in playouts (0: normal's)
+        self.void_wish = bool(void_wish)
         self.last_iterations = 0
         self.last_means: dict[Action, float] = {}  # the last search's mean per move
         self.caps: dict[
@@ -254,7 +258,7 @@ class HardBot(OmynBot):
         mean = self.estimate(view).mean_unknown
         result = compare(
             moves,
-            lambda r: sample_world(view, r, self.caps, mean, self.playout_margin),
+            self.worlds(view, mean),
             lambda world, move, luck: lines[move](world.copy(), luck, self.seat),
             random.Random(self.rng.getrandbits(64)),
             self.search_budget(),
@@ -335,7 +339,7 @@ class HardBot(OmynBot):
         worlds; the favourite keeps a head start."""
         result = compare(
             moves,
-            lambda r: sample_world(view, r, self.caps, est.mean_unknown, self.playout_margin),
+            self.worlds(view, est.mean_unknown),
             lambda world, move, luck: play(world.copy(), move, luck),
             random.Random(self.rng.getrandbits(64)),
             self.search_budget(),
@@ -345,6 +349,18 @@ class HardBot(OmynBot):
         self.last_iterations = result.iterations
         self.last_means = dict(result.means)
         return Decision(result.best)
+
+    def worlds(self, view: OmynView, mean: float) -> Callable[[random.Random], rollout.World]:
+        """The sampler of the playout searches' worlds (this bot's inference and settings)."""
+        caps, margin, chance, wish = (
+            self.caps,
+            self.playout_margin,
+            self.call_chance,
+            self.void_wish,
+        )
+        return lambda r: sample_world(
+            view, r, caps, mean, margin, call_chance=chance, void_wish=wish
+        )
 
     def search_budget(self) -> Budget:
         return Budget(

@@ -13,6 +13,7 @@ would cost playouts.
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 
 from game.omyn.policy import CARD_BONUS, POWER_BONUS
@@ -58,6 +59,15 @@ class World:
     call_margin: list[float]  # per seat: extra margin its call rule asks for (0 = the normal bot)
     hex_now: bool = False
     called: bool = False
+    # The searching seat's own call rule in playouts: call at this estimated chance of winning
+    # the count (0: the normal bot's margin rule), from the spread of the unseen cards.
+    chance_seat: int = -1
+    call_chance: float = 0.0
+    kept_mean: float = 4.0  # expected value of a card its owner has seen and kept
+    card_var: float = 14.0  # variance of an unseen card's value
+    # A seat Voids a call only when it expects to lose the count (the real bots' rule); False:
+    # any seat that knows a 0 Voids every call.
+    void_wish: bool = True
 
     def copy(self) -> World:
         return World(
@@ -74,6 +84,11 @@ class World:
             self.call_margin,
             self.hex_now,
             self.called,
+            self.chance_seat,
+            self.call_chance,
+            self.kept_mean,
+            self.card_var,
+            self.void_wish,
         )
 
     # --- values -----------------------------------------------------------------------------
@@ -123,7 +138,10 @@ def score(world: World, caller: int | None, me: int) -> float:
 
 # --- the policy every seat follows in a playout ---------------------------------------------
 def wants_call(world: World, seat: int) -> bool:
-    """The normal bot's rule (policy.should_call), with the seat's extra margin."""
+    """The normal bot's rule (policy.should_call), with the seat's extra margin; the searching
+    seat may call by its chance of winning the count instead."""
+    if seat == world.chance_seat and world.call_chance > 0.0:
+        return count_chance(world, seat) >= world.call_chance
     known = world.known[seat]
     unknown = len(known) - sum(known)
     if unknown > 1:
@@ -133,6 +151,30 @@ def wants_call(world: World, seat: int) -> bool:
     guess = world.opponent_guess()
     best_other = min(len(world.rows[s]) * guess for s in world.others(seat))
     return world.believed(seat, omen) + margin + world.call_margin[seat] < best_other
+
+
+def count_chance(world: World, seat: int) -> float:
+    """The seat's chance of winning the count if it called now, from what it knows: its own
+    known cards; for every other seat, how many cards it holds and how many of them it has seen
+    (kept cards are low); normal spreads around both totals."""
+    omen = world.omen_value()
+    known = world.known[seat]
+    mine = world.believed(seat, omen)
+    spread = (len(known) - sum(known)) * world.card_var
+    chance = 1.0
+    for other in world.others(seat):
+        count, seen = len(world.rows[other]), sum(world.known[other])
+        expected = seen * world.kept_mean + (count - seen) * world.mean
+        sd = math.sqrt(spread + count * world.card_var)
+        chance *= 0.5 * (1.0 + math.erf((expected - mine - 0.5) / (sd * math.sqrt(2.0))))
+    return chance
+
+
+def expects_to_win(world: World, seat: int) -> bool:
+    """The normal bot's reading of a call's count (bot.wants_effect): its total is lower."""
+    guess = world.opponent_guess()
+    best_other = min(len(world.rows[s]) * guess for s in world.others(seat))
+    return world.believed(seat, world.omen_value()) + 1 < best_other
 
 
 Play = tuple[int, int, int]  # (kind, a, b): 0 Drop, 1 Swap a, 2 PairDrawn a, 3 PairSlots a b
@@ -358,9 +400,10 @@ def next_turn(world: World) -> None:
 
 
 def call(world: World, seat: int, me: int) -> None:
-    """An OMYN call: Voided by an opponent that knows a 0 (its row shrinks), else counted."""
+    """An OMYN call: Voided by an opponent that knows a 0 and expects to lose the count (its row
+    shrinks), else counted."""
     for other in world.others(seat):
-        if void_by(world, other, me):
+        if (not world.void_wish or not expects_to_win(world, other)) and void_by(world, other, me):
             world.called = True
             return
     raise Over(score(world, seat, me))

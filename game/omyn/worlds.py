@@ -38,9 +38,13 @@ def sample_world(
     mean: float,
     call_margin: float = 0.0,
     kept_draws: int = KEPT_CARD_DRAWS,
+    call_chance: float = 0.0,
+    void_wish: bool = True,
 ) -> World:
     """One world consistent with ``view`` (seat ``view.seat``'s knowledge), weighted by ``caps``
-    (zone ``row:seat:slot`` -> the highest value an opponent's card there may have)."""
+    (zone ``row:seat:slot`` -> the highest value an opponent's card there may have).
+    ``call_chance`` > 0: in its playouts the seat calls at that estimated chance of winning the
+    count (``rollout.count_chance``) rather than by the normal bot's margin."""
     me = view.seat
     assert me is not None
     pool = unseen_pool(view)
@@ -50,6 +54,8 @@ def sample_world(
 
     def value(card: int) -> float:
         return omen if card >= GO else float(card)
+
+    kept_mean, card_var = spread(sorted(value(c) for c in pool)) if call_chance > 0 else (4.0, 14.0)
 
     rows: list[list[int]] = []
     known: list[list[bool]] = []
@@ -98,4 +104,22 @@ def sample_world(
         margins,
         view.hex_now,
         view.called,
+        me if call_chance > 0 else -1,
+        call_chance,
+        kept_mean,
+        card_var,
+        void_wish,
     )
+
+
+def spread(values: list[float]) -> tuple[float, float]:
+    """From an unseen pool's sorted values: the mean of the lower of two cards drawn (a card
+    seen and kept) and the variance of one card."""
+    n = len(values)
+    if n < 2:
+        return (values[0] if values else 4.0), 14.0
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / n
+    # P(the i-th lowest is the lower of two drawn without replacement) = 2 (n-1-i) / (n (n-1))
+    low = sum(v * 2 * (n - 1 - i) for i, v in enumerate(values)) / (n * (n - 1))
+    return low, var

@@ -10,7 +10,18 @@ import pytest
 from game.omyn.actions import CallOmyn, Draw, Drop, Swap, UsePower
 from game.omyn.cards import FACES
 from game.omyn.hard import HardBot
-from game.omyn.rollout import GO, Reflex, World, after_draw, code, run, score
+from game.omyn.rollout import (
+    GO,
+    Over,
+    Reflex,
+    World,
+    after_draw,
+    call,
+    code,
+    count_chance,
+    run,
+    score,
+)
 from game.omyn.worlds import sample_world
 from tests.omyn.positions import position
 
@@ -110,3 +121,35 @@ def test_hard_reads_a_drop_the_opponent_kept_cards_no_higher_than_the_card_it_dr
     bot.decide(state.view(1), state.legal_actions(1))
     bot.observe(state.apply(Draw(0), 0) + state.apply(Drop(0), 10))
     assert bot.caps == {"row:0:0": 3, "row:0:3": 3}
+
+
+def test_a_seat_voids_a_call_in_a_playout_only_when_it_expects_to_lose_the_count() -> None:
+    reflex = Reflex(700, 1200)
+
+    def world(opponent: list[int], wish: bool) -> World:
+        return World([[1, 2, 3], opponent], [[True] * 3, [True] * len(opponent)], [5] * 20, [4],
+                     [0, 0], [False, False], 0, 0, 6.0, [reflex, reflex], [0.0, 0.0],
+                     void_wish=wish)  # fmt: skip
+
+    ahead = world([0, 1], wish=True)  # 1 against its guess of 3 × ~6: it lets the call stand
+    with pytest.raises(Over) as over:
+        call(ahead, 0, 0)
+    assert over.value.share == 0.0  # the caller (1 + 2 + 3) loses to 0 + 1
+    behind = world([0, 12, 11], wish=True)
+    call(behind, 0, 0)
+    assert behind.called and behind.rows[1] == [12, 11]  # Voided with its 0
+    always = world([0, 1], wish=False)
+    call(always, 0, 0)
+    assert always.called and always.rows[1] == [1]
+
+
+def test_the_own_call_chance_grows_as_the_row_gets_lower() -> None:
+    reflex = Reflex(700, 1200)
+
+    def chance(mine: list[int]) -> float:
+        world = World([mine, [3, 4, 5, 6]], [[True] * len(mine), [True, True, False, False]],
+                      [5] * 20, [4], [0, 0], [False, False], 0, 0, 6.0, [reflex, reflex],
+                      [0.0, 0.0], chance_seat=0, call_chance=0.6)  # fmt: skip
+        return count_chance(world, 0)
+
+    assert chance([1, 1]) > chance([1, 5, 5]) > chance([9, 9, 9]) and 0.5 < chance([1, 1]) < 1.0
