@@ -8,7 +8,8 @@ Runs (each table registered in scenes/tables.py, or the kit's stress table):
    count;
 3. ``stress`` (``--game stress``): the kit alone: 6 seats and 60 cards on the table, a card set
    flying every 60 ms, so sprites are always moving.
-``--busy K`` starts K processes that spin at normal priority for the whole run (a busy machine).
+``--busy K`` starts K processes that spin at normal priority for the whole run (a busy machine), each
+in a session of its own as another program's would be (``--busy-session ours``: in the bench's).
 
 Targets (issue 13): p99 ≤ 4 ms of work while sprites move (stress, 1280×720, 6 seats, 60
 cards); 0 frames over 16.7 ms of wall-clock time while a hard bot thinks, also with ``--busy 1``.
@@ -24,6 +25,7 @@ import argparse
 import multiprocessing
 import os
 import random
+import resource
 import statistics
 import sys
 import time
@@ -63,7 +65,50 @@ def summary(name: str, samples: list[float]) -> str:
     )
 
 
-def spin() -> None:
+class Stalls:
+    """Where a long frame's wall time went, read from Linux's per-thread scheduler counters.
+
+    For each frame over 16.7 ms: the process's CPU time, the main thread's wait on the run queue
+    (runnable, no core given: ``/proc/thread-self/schedstat``), the VM's steal time over the frame
+    (the host ran someone else on our virtual CPUs: ``/proc/stat``, in 10 ms ticks, all CPUs) and
+    the thread's voluntary context switches (it blocked: I/O, a pipe, a lock). What is left is
+    time the guest counts as running that the process did not get, i.e. steal inside a tick.
+    """
+
+    def __init__(self) -> None:
+        self.available = Path("/proc/thread-self/schedstat").exists()
+        self.long: list[tuple[float, float, float, float, int]] = []
+
+    @staticmethod
+    def _sample() -> tuple[float, float, int]:
+        run_delay = int(Path("/proc/thread-self/schedstat").read_text().split()[1]) / 1e6
+        steal = int(Path("/proc/stat").read_text().split(maxsplit=9)[8]) * 10.0
+        return run_delay, steal, resource.getrusage(resource.RUSAGE_THREAD).ru_nvcsw
+
+    def start(self) -> None:
+        self._before = self._sample() if self.available else (0.0, 0.0, 0)
+
+    def stop(self, wall_ms: float, cpu_ms: float) -> None:
+        if self.available and wall_ms > FRAME_MS:
+            after = self._sample()
+            waited, stolen = after[0] - self._before[0], after[1] - self._before[1]
+            self.long.append((wall_ms, cpu_ms, waited, stolen, after[2] - self._before[2]))
+
+    def report(self) -> str:
+        if not self.available:
+            return "long frames: no /proc/thread-self/schedstat here, not broken down"
+        lines = [f"long frames: {len(self.long)} (wall, CPU, run-queue wait, VM steal, blocked)"]
+        for wall, cpu, waited, stolen, blocked in self.long:
+            lines.append(
+                f"  {wall:6.1f} ms: CPU {cpu:5.1f}, waited for a core {waited:5.1f}, "
+                f"steal {stolen:3.0f} (10 ms ticks, both CPUs), blocked {blocked}x"
+            )
+        return "\n".join(lines)
+
+
+def spin(own_session: bool) -> None:
+    if own_session:
+        os.setsid()  # another program (a build, a browser): its own session and autogroup
     while True:
         pass
 
@@ -129,7 +174,9 @@ def start(
     return table
 
 
-def frames(args: argparse.Namespace, level: str, paced: bool) -> tuple[list[float], list[float]]:
+def frames(
+    args: argparse.Namespace, level: str, paced: bool, stalls: Stalls | None = None
+) -> tuple[list[float], list[float]]:
     """Work of each frame (wall, CPU); with ``paced`` only frames overlapping a bot's search."""
     app = App(size=SIZE)
     if paced:
@@ -146,12 +193,16 @@ def frames(args: argparse.Namespace, level: str, paced: bool) -> tuple[list[floa
     while len(wall) < wanted:
         runner = table.match.runner
         thinking = bool(getattr(runner, "_outstanding", None))
+        if stalls:
+            stalls.start()
         started, cpu_started = time.perf_counter(), time.process_time()
         app.tick(round(FRAME_MS))
         work = (time.perf_counter() - started) * 1000
         if not paced or (thinking and getattr(runner, "_outstanding", None)):
             wall.append(work)
             cpu.append((time.process_time() - cpu_started) * 1000)
+            if stalls:
+                stalls.stop(work, cpu[-1])
         if paced:
             next_frame += FRAME_MS / 1000
             time.sleep(max(0.0, next_frame - time.perf_counter()))
@@ -176,16 +227,26 @@ def main() -> int:
     parser.add_argument("--budget", type=int, default=300, help="hard bot search per move, ms")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--busy", type=int, default=0, help="spinning processes during the run")
+    parser.add_argument(
+        "--busy-session",
+        choices=("own", "ours"),
+        default="own",
+        help="spinners in sessions of their own, as another program's are (default), or in ours",
+    )
     parser.add_argument("--runs", default="demo,think", help="demo and/or think (not for stress)")
     args = parser.parse_args()
     if args.players is None:
         args.players = 6 if args.game == "stress" else find_game(args.game).info.min_players
-    spinners = [multiprocessing.Process(target=spin, daemon=True) for _ in range(args.busy)]
+    own = args.busy_session == "own"
+    spinners = [
+        multiprocessing.Process(target=spin, args=(own,), daemon=True) for _ in range(args.busy)
+    ]
     for process in spinners:
         process.start()
     print(
         f"pygame-ce {pygame.version.ver}, {SIZE[0]}x{SIZE[1]}, {args.game}, {args.players} seats, "
-        f"driver {os.environ['SDL_VIDEODRIVER']}, cores {os.cpu_count()}, busy processes {args.busy}"
+        f"driver {os.environ['SDL_VIDEODRIVER']}, cores {os.cpu_count()}, "
+        f"busy processes {args.busy} (sessions: {args.busy_session})"
     )
     try:
         runs = ["demo"] if args.game == "stress" else args.runs.split(",")
@@ -195,10 +256,12 @@ def main() -> int:
             print(summary(f"{name}, wall", wall))
             print(summary(f"{name}, CPU", cpu))
         if "think" in runs:
-            wall, cpu = frames(args, "hard", paced=True)
+            stalls = Stalls()
+            wall, cpu = frames(args, "hard", paced=True, stalls=stalls)
             label = f"while a hard bot thinks ({args.budget} ms/move)"
             print(summary(label + ", wall", wall))
             print(summary(label + ", CPU", cpu))
+            print(stalls.report())
     finally:
         for process in spinners:
             process.terminate()

@@ -14,6 +14,7 @@ import time
 import traceback
 from collections.abc import Mapping, Sequence
 from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import Any
 
 from game.core.actions import Action
@@ -37,14 +38,27 @@ def _worker(conn: Connection) -> None:
         return  # the table closed while a bot was thinking: nobody waits for the answer
 
 
+WORKER_NICE = 10
+AUTOGROUP = Path("/proc/self/autogroup")
+
+
 def lower_priority() -> None:
     """The frame loop comes first: the worker runs at nice 10, so a waking frame loop preempts it
     and a busy machine slows the bot's answer, not the frames. Not Linux's idle class: under
     sustained load (a build, a browser) that never gives the worker a core and the match would
     wait for ever. Bots budget their search in CPU time or iterations, so this changes when
-    they answer, not how well."""
+    they answer, not how well.
+
+    Linux's autogroups weigh each session as one: a worker left in the table's session makes the
+    table's group look always busy, so another program's process takes turns with the table
+    itself. In a session of its own, at the autogroup's nice 10, the worker is what waits."""
     try:
-        os.nice(10)
+        os.setsid()
+        AUTOGROUP.write_text(f"{WORKER_NICE}\n")
+    except (AttributeError, OSError):
+        pass  # no sessions or no autogroups here: the process's nice below still applies
+    try:
+        os.nice(WORKER_NICE)
     except (AttributeError, OSError):
         pass  # no nice on this platform, or not permitted: the worker keeps the table's priority
 

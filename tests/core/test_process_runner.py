@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import time
+from pathlib import Path
 
 import pytest
 
-from game.bots.process_runner import BotWorkerError, ProcessBotRunner
+from game.bots.process_runner import WORKER_NICE, BotWorkerError, ProcessBotRunner
 from game.core.match import Match, Seat
 from game.core.registry import find_game
 from game.core.runner import SyncBotRunner
@@ -79,3 +81,21 @@ def test_a_failing_bot_is_reported_and_close_stops_the_worker() -> None:
     process = runner._process
     runner.close()
     assert process is not None and not process.is_alive()
+
+
+@pytest.mark.skipif(not hasattr(os, "getsid"), reason="sessions and nice are POSIX")
+def test_the_worker_waits_behind_the_table_in_a_session_of_its_own() -> None:
+    runner = ProcessBotRunner()
+    try:
+        ask_first_decision(runner)
+        deadline = time.monotonic() + 20
+        while not runner.poll() and time.monotonic() < deadline:
+            time.sleep(0.005)  # an answer means the worker has set its priority
+        worker = runner._process.pid  # type: ignore[union-attr]
+        assert os.getsid(worker) != os.getsid(0)  # autogroups weigh it apart from the table
+        assert os.getpriority(os.PRIO_PROCESS, worker) >= WORKER_NICE
+        autogroup = Path(f"/proc/{worker}/autogroup")
+        if autogroup.exists():
+            assert autogroup.read_text().split()[-1] == str(WORKER_NICE)
+    finally:
+        runner.close()
