@@ -48,7 +48,9 @@ class Presenter:
         self.wait_ms = 0.0
         self.time_scale = 1.0  # animation durations are multiplied by this; 0 = instant
         self.sound: Callable[[str], None] = lambda name: None
-        self.unhandled: list[Event] = []
+        # Event types that had no animation (tests check there are none): a set, so a long
+        # match keeps a few names, not every event.
+        self.unhandled: set[type] = set()
 
     # --- events -------------------------------------------------------------------------------
     def on(self, event_type: type, handler: Handler) -> None:
@@ -71,7 +73,7 @@ class Presenter:
             handler = self.handlers.get(type(event))
             step = handler(event) if handler else 0.0
             if handler is None:
-                self.unhandled.append(event)
+                self.unhandled.add(type(event))
             self.wait_ms = max(self.wait_ms, 0.0) + self.ms(step)
         if self.time_scale == 0:
             self.finish()
@@ -172,14 +174,32 @@ class Presenter:
         self.tweens.add(Tween(sprite, goal, self.ms(duration), easing, self.ms(delay), lift, land))
 
     def settle(self, zone: str, duration: float = 260.0, delay: float = 0.0) -> None:
-        """Move every sprite of ``zone`` to its resting spot (after one joined or left)."""
+        """Move every sprite of ``zone`` to its resting spot (after one joined or left).
+
+        A card already at rest on its spot, with no tween of its own, is left alone: a card
+        joining a 50-card pile settled all 50, which took off (raised, drawn with a fresh
+        plan) to move nowhere; an Omen or a Plot Twist started hundreds of such tweens."""
         sprites = self.zone(zone)
+        if not sprites:
+            return
         base = self.zone_specs.spec(zone).z
+        scale = self.scale_for(zone)
+        count = len(sprites)
         for index, sprite in enumerate(sprites):
-            spot = self.spot_for(zone, index, len(sprites))
+            spot = self.spot_for(zone, index, count)
             sprite.z = base + index + (RAISED_Z if sprite.moving else 0)
             flip = 1.0 if self.face_up(sprite, zone) else 0.0
-            self.fly(sprite, spot, duration, delay, flip, ease_out_cubic, self.scale_for(zone))
+            if (
+                sprite.x == spot.x
+                and sprite.y == spot.y
+                and sprite.angle % 360 == spot.angle % 360
+                and sprite.flip == flip
+                and sprite.scale == scale
+                and not sprite.moving
+                and not self.tweens.busy(sprite)
+            ):
+                continue
+            self.fly(sprite, spot, duration, delay, flip, ease_out_cubic, scale)
 
     def settle_all(self) -> None:
         for zone in list(self.zones):
