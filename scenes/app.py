@@ -10,12 +10,14 @@ import argparse
 import os
 import sys
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 
 from game.core.runner import BotRunner
+from game.store.settings import MIN_WINDOW
 from scenes import heap
 from scenes.scene import Scene, SceneStack
 from scenes.settings import Settings, SettingsFile
@@ -98,7 +100,18 @@ class App:
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        size = (
+            max(self.windowed_size[0], MIN_WINDOW[0]),
+            max(self.windowed_size[1], MIN_WINDOW[1]),
+        )
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        try:  # the window manager then refuses a size the screens are not laid out for
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)  # pygame-ce 2.5's only way
+                pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+        except (AttributeError, pygame.error):
+            pass  # an older or newer pygame-ce: the window may be made smaller, nothing breaks
+        return screen
 
     @property
     def size(self) -> tuple[int, int]:

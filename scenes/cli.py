@@ -20,6 +20,7 @@ from game.cli_args import (
 )
 from game.core.errors import OptionError, UnknownGame
 from game.core.options import parse_option_text
+from game.store.settings import MIN_WINDOW
 
 
 def register(subparsers: Any) -> None:
@@ -71,8 +72,11 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
         raise SystemExit(
             f"omnibus: --size takes WIDTHxHEIGHT, like 1280x720, not {text!r}"
         ) from None
-    if not (320 <= width <= 7680 and 240 <= height <= 4320):
-        raise SystemExit(f"omnibus: --size {text} is out of range")
+    low_width, low_height = MIN_WINDOW
+    if not (low_width <= width <= 7680 and low_height <= height <= 4320):
+        raise SystemExit(
+            f"omnibus: --size {text} is out of range ({low_width}x{low_height} to 7680x4320)"
+        )
     return width, height
 
 

@@ -227,3 +227,11 @@ def test_every_numeric_option_has_bounds(
         main(argv.split())
     assert exited.value.code == 2
     assert message in capsys.readouterr().err
+
+
+def test_a_window_smaller_than_the_screens_are_laid_out_for_is_refused() -> None:
+    from scenes.cli import parse_size
+
+    with pytest.raises(SystemExit, match="800x480 to 7680x4320"):
+        parse_size("640x360")
+    assert parse_size("800x480") == (800, 480)

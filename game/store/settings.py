@@ -17,6 +17,9 @@ from game.store.files import check_envelope
 
 SETTINGS_KIND = "settings"
 SETTINGS_VERSION = 1
+# The smallest window every screen is laid out and tested for (tests/scenes/test_seats_layout.py);
+# a smaller size from an old settings file opens at this.
+MIN_WINDOW = (800, 480)
 
 # Intents a player can rebind; the keys are pygame key names (``pygame.key.name``).
 DEFAULT_BINDINGS: dict[str, str] = {

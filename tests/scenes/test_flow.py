@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from game.core.runner import SyncBotRunner
+from game.store.settings import MIN_WINDOW
 from scenes.app import App
 from scenes.menus import GameChoiceScene, PauseScene, SettingsScene, TitleScene
 from scenes.omi.table import OmiTable
@@ -13,6 +16,7 @@ from scenes.results import ResultsScene
 from scenes.resume import ResumeScene
 from scenes.rules import RulesScene
 from scenes.seats import SeatsScene
+from scenes.settings import SettingsFile
 from tests.scenes.conftest import focus_label, key, press, release, run_until
 
 
@@ -163,3 +167,11 @@ def test_a_held_enter_acts_once_but_arrows_repeat(app: App) -> None:
     assert not app.settings.muted
     app.feed([key(pygame.K_DOWN), key(pygame.K_DOWN)])  # a held arrow keeps moving
     assert app.stack.top.form.focused.label == "Previous card / choice"  # type: ignore[union-attr]
+
+
+def test_the_window_opens_no_smaller_than_every_screen_is_laid_out_for(tmp_path: Path) -> None:
+    small = App(SettingsFile(tmp_path), size=(640, 400), data_dir=tmp_path)  # an old settings file
+    try:
+        assert small.size == MIN_WINDOW
+    finally:
+        pygame.quit()
