@@ -19,6 +19,7 @@ from game.omg.cards import CARDS
 from game.omg.view import OmgView
 from scenes import theme
 from scenes.omg.faces import GEM_COLOUR, full_text, gem_shape
+from scenes.surface_cache import MIB, SurfaceCache
 from scenes.table.sprites import may_see
 
 if TYPE_CHECKING:
@@ -106,7 +107,9 @@ class OmgHud:
 
 
 # --- drawing -------------------------------------------------------------------------------
-_panels: dict[tuple[object, ...], pygame.Surface] = {}
+# Within a byte budget: a new panel is painted for each new log line or step. Kept by count (120,
+# ~0.2 MiB each) they held up to ~26 MiB before a wholesale clear: OMG's climb over an evening.
+_panels: SurfaceCache[tuple[object, ...]] = SurfaceCache(4 * MIB)
 
 
 def on_felt(
@@ -120,13 +123,10 @@ def on_felt(
     full_key = (key, tuple(rect), surface.get_size())
     layer = _panels.get(full_key)
     if layer is None:
-        if len(_panels) > 120:
-            _panels.clear()
         layer = pygame.Surface(rect.size)
         layer.blit(theme.felt(surface.get_size()), (0, 0), rect)
         paint(layer)
-        layer = theme.display_format(layer, alpha=False)
-        _panels[full_key] = layer
+        layer = _panels.put(full_key, theme.display_format(layer, alpha=False))
     surface.blit(layer, rect)
 
 
