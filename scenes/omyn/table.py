@@ -41,7 +41,6 @@ from game.omyn.view import OmynView
 from scenes.omyn.faces import OmynFaces
 from scenes.omyn.hud import OmynHud, draw_omyn_hud
 from scenes.omyn.input import OmynTurns
-from scenes.omyn.motion import settle_moved
 from scenes.omyn.turns import POWER_NAMES
 from scenes.table.base import ZoneCards
 from scenes.table.faces import FaceRenderer
@@ -224,8 +223,8 @@ class OmynTable(OmynTurns):
         if event.dst == "pile":
             self.hud.top = event.card
         slow = event.dst.startswith("row:") and event.src == "draw" and self.hud.penalty_pending
-        settle_moved(p, event.src, 240)
-        settle_moved(p, event.dst, 620 if slow else 380)
+        p.settle(event.src, 240)
+        p.settle(event.dst, 620 if slow else 380)
         for zone in (event.src, event.dst):
             self.settle_row(zone, 300)
         p.sound("play" if event.dst == "pile" else "deal")
@@ -347,7 +346,7 @@ class OmynTable(OmynTurns):
         for slot in range(self.row_length(name.seat)):
             other = f"row:{name.seat}:{slot}"
             if other != zone:
-                settle_moved(self.presenter, other, duration)
+                self.presenter.settle(other, duration)
 
     def row_length(self, seat: int) -> int:
         """Slots the row shows now (zones of a closed slot are gone)."""

@@ -96,44 +96,59 @@ class Tween:
 
 
 class Tweens:
-    """All running tweens; at most one per (target, field) — a new one replaces the old."""
+    """All running tweens; at most one per (target, field) — a new one replaces the old.
+
+    Tweens are also kept per target, so starting one looks only at that target's others: a
+    settle of a few zones starts dozens at once, and scanning every running tween for each
+    was most of the slowest frames' work."""
 
     def __init__(self) -> None:
         self.active: list[Tween] = []
+        self._of: dict[int, list[Tween]] = {}  # id(target) -> its tweens, in start order
 
     def add(self, tween: Tween) -> Tween:
         fields = set(tween.goal)
-        for other in self.active:
-            if other.target is tween.target and fields & set(other.goal):
-                for name in fields & set(other.goal):
-                    other.goal.pop(name)
-                    if other.start:
-                        other.start.pop(name, None)
-        self.active = [t for t in self.active if t.goal or t.on_done]
+        mine = self._of.setdefault(id(tween.target), [])
+        for other in list(mine):
+            for name in fields & set(other.goal):
+                other.goal.pop(name)
+                if other.start:
+                    other.start.pop(name, None)
+            if not other.goal and not other.on_done:
+                mine.remove(other)
+                self.active.remove(other)
+        mine.append(tween)
         self.active.append(tween)
         return tween
 
     def update(self, dt_ms: float) -> None:
         for tween in list(self.active):
             tween.update(dt_ms)
-        self.active = [t for t in self.active if not t.done]
+        self._forget_done()
+
+    def _forget_done(self) -> None:
+        if any(t.done for t in self.active):
+            self.active = [t for t in self.active if not t.done]
+            self._of = {}
+            for tween in self.active:
+                self._of.setdefault(id(tween.target), []).append(tween)
 
     def stop(self, target: Any) -> None:
         """Drop ``target``'s tweens where they are (a card picked up mid-flight), running their
         ``on_done`` so bookkeeping such as a raised z is undone."""
-        for tween in [t for t in self.active if t.target is target]:
+        for tween in list(self._of.get(id(target), ())):
             tween.done = True
             if tween.start is not None and tween.on_done:
                 tween.on_done()
-        self.active = [t for t in self.active if not t.done]
+        self._forget_done()
 
     def finish_all(self) -> None:
         while self.active:
             for tween in list(self.active):
                 tween.finish()
-            self.active = [t for t in self.active if not t.done]
+            self._forget_done()
 
     def busy(self, target: Any | None = None) -> bool:
         if target is None:
             return bool(self.active)
-        return any(t.target is target for t in self.active)
+        return bool(self._of.get(id(target)))
