@@ -135,7 +135,7 @@ def test_no_display_says_how_to_run_headless(tmp_path: Path) -> None:
 
 
 def test_frames_go_on_while_a_hard_bot_thinks(app: App) -> None:
-    """The search runs in the worker: no frame waits for it (budget 1.5 s a move here)."""
+    """The search runs in the worker: frames begin and end while the same question is open."""
     import time
 
     app.settings.animation = "instant"
@@ -146,17 +146,14 @@ def test_frames_go_on_while_a_hard_bot_thinks(app: App) -> None:
     match = new_match(TableSetup("omi", seats, {}, 3), app.settings.pace_ms)
     app.push(table_scene(app, match))
     runner = match.runner
-    slowest_while_thinking = 0.0
-    frames_while_thinking = 0
+    frames_during_one_search = 0
     deadline = time.monotonic() + 60  # a loaded machine slows the worker (nice 10), not the frames
-    while time.monotonic() < deadline and frames_while_thinking < 60:
+    while time.monotonic() < deadline and frames_during_one_search < 60:
         # Count once a first move is in (the worker is up): from then on an ask is a search.
-        thinking = bool(match.log) and bool(runner._outstanding)  # type: ignore[attr-defined]
-        started = time.perf_counter()
+        asked = set(runner._outstanding) if match.log else set()  # type: ignore[attr-defined]
         app.tick(16)
-        if thinking:
-            frames_while_thinking += 1
-            slowest_while_thinking = max(slowest_while_thinking, time.perf_counter() - started)
+        # A blocking search would answer inside the frame: the question would be gone after it.
+        if asked and asked <= set(runner._outstanding):  # type: ignore[attr-defined]
+            frames_during_one_search += 1
         time.sleep(0.005)
-    assert frames_while_thinking >= 20
-    assert slowest_while_thinking < 0.7  # far below the 1.5 s a blocking search would take
+    assert frames_during_one_search >= 20
