@@ -5,15 +5,20 @@ after match with bots thinking in this process, and drives frames at a fixed ste
 an hour of play takes minutes). Every simulated minute it prints the process's RSS, the bytes
 and entries of every byte-budgeted surface cache (scenes/surface_cache.py), Python's own heap
 (tracemalloc, with ``--trace``: the lines that grew most since the last report) and counts of
-live objects by type, so a climb can be pinned on what holds it.
+live objects by type, so a climb can be pinned on what holds it. Each minute it also does what the
+app does once a minute (the caches forget what was not drawn, ``malloc_trim``; ``--keep`` and
+``--no-trim`` skip them) and prints glibc's own count of the heap (``mallinfo2``: bytes in use,
+free inside the heap, mmapped), so a climb of freed-but-kept pages shows apart from live bytes.
 
     .venv/bin/python bench/soak_inside.py omyn --minutes 20
     .venv/bin/python bench/soak_inside.py omg --minutes 10 --trace
+    GLIBC_TUNABLES=glibc.malloc.mmap_threshold=65536 .venv/bin/python bench/soak_inside.py omg
 """
 
 from __future__ import annotations
 
 import argparse
+import ctypes
 import gc
 import os
 import sys
@@ -39,14 +44,56 @@ def rss_mib() -> float:
     return 0.0
 
 
+class MallInfo2(ctypes.Structure):
+    _fields_ = [
+        (name, ctypes.c_size_t)
+        for name in "arena ordblks smblks hblks hblkhd usmblks fsmblks uordblks fordblks keepcost"
+        .split()
+    ]  # fmt: skip
+
+
+def heap_line() -> str:
+    """glibc's heap: in use, free but kept, mmapped chunks (MiB); empty off glibc."""
+    try:
+        mallinfo2 = ctypes.CDLL("libc.so.6").mallinfo2
+    except (OSError, AttributeError):
+        return ""
+    mallinfo2.restype = MallInfo2
+    info = mallinfo2()
+    mib = 2**20
+    return (
+        f"heap used {info.uordblks / mib:.1f} free {info.fordblks / mib:.1f} "
+        f"mmapped {info.hblkhd / mib:.1f} ({info.hblks}) MiB"
+    )
+
+
+def named_caches() -> dict[str, object]:
+    from scenes import theme
+    from scenes.omg import hud as omg_hud
+    from scenes.table import faces, sprites
+
+    return {
+        "faces": faces.SHARED_FACES,
+        "shadowed": sprites._shadowed,
+        "shadows": sprites._shadows,
+        "layers": theme._layers,
+        "texts": theme._texts,
+        "omg-panels": omg_hud._panels,
+    }
+
+
 def caches_line() -> str:
+    """Each surface cache: bytes/budget, entries, evicted by the budget, expired, hit rate."""
     from scenes import surface_cache
 
+    names = {id(cache): name for name, cache in named_caches().items()}
     parts = []
-    for cache in sorted(surface_cache._ALL, key=lambda c: -c.budget):
+    for cache in sorted(surface_cache._ALL, key=lambda c: names.get(id(c), "?")):
+        asked = cache.hits + cache.misses
         parts.append(
-            f"{cache.bytes / 2**20:.1f}/{cache.budget / 2**20:.0f}MiB n={len(cache)} "
-            f"ev={cache.evictions}"
+            f"{names.get(id(cache), '?')} {cache.bytes / 2**20:.1f}/{cache.budget / 2**20:.0f}"
+            f" n={len(cache)} ev={cache.evictions} ex={cache.expired}"
+            f" hit={cache.hits / max(asked, 1):.1%}"
         )
     return " | ".join(parts)
 
@@ -58,11 +105,14 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--trace", action="store_true", help="tracemalloc growth per minute")
+    parser.add_argument("--keep", action="store_true", help="caches do not forget unused surfaces")
+    parser.add_argument("--no-trim", action="store_true", help="no malloc_trim each minute")
     args = parser.parse_args()
 
     import pygame
 
     from game.core.runner import SyncBotRunner
+    from scenes import heap, surface_cache
     from scenes.app import App
     from scenes.cli import _setup
     from scenes.session import new_match, setup_of, table_scene
@@ -96,11 +146,16 @@ def main() -> int:
         for _ in range(frames_a_minute):
             pygame.event.pump()
             app.tick(FRAME_MS)
+        if not args.keep:
+            surface_cache.forget_unused()
+        if not args.no_trim:
+            heap.give_back_free_memory()
         gc.collect()
         counts = Counter(type(o).__name__ for o in gc.get_objects())
         grown = (counts - counts_before).most_common(5)
         counts_before = counts
-        print(f"min {minute:3d} rss {rss_mib():6.1f} MiB matches {matches:3d} | {caches_line()}")
+        print(f"min {minute:3d} rss {rss_mib():6.1f} MiB matches {matches:3d} {heap_line()}")
+        print(f"        {caches_line()}")
         print(f"        objects grown: {grown}")
         if args.trace and before is not None:
             now = tracemalloc.take_snapshot()

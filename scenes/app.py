@@ -18,7 +18,7 @@ import pygame
 
 from game.core.runner import BotRunner
 from game.store.settings import MIN_WINDOW
-from scenes import heap
+from scenes import heap, surface_cache
 from scenes.scene import Scene, SceneStack
 from scenes.settings import Settings, SettingsFile
 
@@ -291,7 +291,8 @@ class App:
             since_drawn += dt
             since_input += dt
             since_trim += dt
-            if since_trim >= heap.TRIM_EVERY_MS:
+            if since_trim >= heap.TRIM_EVERY_MS:  # surfaces not drawn for a minute go, then
+                surface_cache.forget_unused()  # the freed pages go back to the system
                 heap.give_back_free_memory()
                 since_trim = 0
         self.close()

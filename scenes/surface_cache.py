@@ -5,6 +5,11 @@ shadows, rendered text, HUD panels) is kept in one of these, so a long evening o
 fixed amount of pixels: a count limit would not (a HUD panel is 100 times a line of text), and
 clearing a full cache wholesale makes memory climb and fall in a saw-tooth the allocator does not
 give back.
+
+A budget bounds the worst case, but a least-recently-used cache left alone fills to it over an
+evening (faces of cards seen once, text of old scores), so memory would climb long after the first
+minute. Once a minute the app calls ``forget_unused``: what was not drawn since the call before
+goes, and each cache holds what the table has drawn in the last minute or two.
 """
 
 from __future__ import annotations
@@ -29,8 +34,11 @@ class SurfaceCache(Generic[K]):
     def __init__(self, budget_bytes: int) -> None:
         self.budget = budget_bytes
         self.bytes = 0
-        self.evictions = 0
+        self.evictions = 0  # pushed out by the budget
+        self.expired = 0  # dropped by forget_unused
+        self.hits = self.misses = 0
         self._entries: OrderedDict[K, pygame.Surface] = OrderedDict()
+        self._used: dict[K, int] = {}  # the sweep (see forget_unused) in which each was drawn
         _ALL.add(self)
 
     def __len__(self) -> int:
@@ -42,8 +50,12 @@ class SurfaceCache(Generic[K]):
     def get(self, key: K) -> pygame.Surface | None:
         """The surface kept under ``key`` (now the most recently used), or None."""
         surface = self._entries.get(key)
-        if surface is not None:
-            self._entries.move_to_end(key)
+        if surface is None:
+            self.misses += 1
+            return None
+        self._entries.move_to_end(key)
+        self._used[key] = _sweep
+        self.hits += 1
         return surface
 
     def put(self, key: K, surface: pygame.Surface) -> pygame.Surface:
@@ -52,12 +64,24 @@ class SurfaceCache(Generic[K]):
         if old is not None:
             self.bytes -= surface_bytes(old)
         self._entries[key] = surface
+        self._used[key] = _sweep
         self.bytes += surface_bytes(surface)
         while self.bytes > self.budget and len(self._entries) > 1:
-            _, evicted = self._entries.popitem(last=False)
-            self.bytes -= surface_bytes(evicted)
+            self._drop_oldest()
             self.evictions += 1
         return surface
+
+    def _drop_oldest(self) -> None:
+        gone, surface = self._entries.popitem(last=False)
+        del self._used[gone]
+        self.bytes -= surface_bytes(surface)
+
+    def forget_unused(self, since: int) -> None:
+        """Drop the surfaces last drawn before sweep ``since`` (the oldest come first in LRU
+        order, so this stops at the first one drawn since)."""
+        while self._entries and self._used[next(iter(self._entries))] < since:
+            self._drop_oldest()
+            self.expired += 1
 
     def make(self, key: K, build: Callable[[], pygame.Surface]) -> pygame.Surface:
         """The kept surface, or ``build()`` kept under ``key``."""
@@ -66,10 +90,23 @@ class SurfaceCache(Generic[K]):
 
     def clear(self) -> None:
         self._entries.clear()
+        self._used.clear()
         self.bytes = 0
 
 
 _ALL: weakref.WeakSet[SurfaceCache[object]] = weakref.WeakSet()
+
+
+_sweep = 0  # forget_unused calls so far: each surface is stamped with it when drawn
+
+
+def forget_unused() -> None:
+    """Drop every cached surface not drawn since the call before this one (the app calls it once
+    a minute, so what goes has not been drawn for one to two minutes)."""
+    global _sweep
+    for cache in list(_ALL):
+        cache.forget_unused(_sweep)
+    _sweep += 1
 
 
 def clear_all() -> None:

@@ -1,4 +1,5 @@
-"""The app gives freed heap pages back to the system once a minute (scenes/heap.py)."""
+"""The app gives freed heap pages back to the system once a minute (scenes/heap.py), after the
+surface caches forget what was not drawn in the minute before (scenes/surface_cache.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import sys
 
 import pytest
 
-from scenes import heap
+from scenes import heap, surface_cache
 from scenes.app import App
 from scenes.menus import TitleScene
 
@@ -38,12 +39,13 @@ class MinuteClock:
 def test_the_app_loop_gives_memory_back_once_a_minute(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    trims: list[int] = []
-    monkeypatch.setattr(heap, "_trim", lambda pad: trims.append(pad) or 1)
+    done: list[str] = []
+    monkeypatch.setattr(heap, "_trim", lambda pad: done.append("trim") or 1)
+    monkeypatch.setattr(surface_cache, "forget_unused", lambda: done.append("forget"))
     app.push(TitleScene(app))
     app.clock = MinuteClock(app, seconds=150)  # type: ignore[assignment]
     app.run()
-    assert trims == [0, 0]  # at one minute and at two
+    assert done == ["forget", "trim"] * 2  # at one minute and at two: unused surfaces go first
 
 
 def test_other_systems_are_not_asked(monkeypatch: pytest.MonkeyPatch) -> None:

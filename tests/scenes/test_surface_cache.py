@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from scenes import theme
+from scenes import surface_cache, theme
 from scenes.surface_cache import MIB, SurfaceCache, surface_bytes
 from scenes.table.faces import (
     ANGLE_STEP,
@@ -117,3 +117,37 @@ def test_card_shadows_stay_within_their_budget() -> None:
         for angle in range(0, 360, 15):
             sprites.card_shadow((width, round(width * 1.4)), angle)
     assert 0 < sprites._shadows.bytes <= sprites._shadows.budget
+
+
+def test_what_was_not_drawn_for_a_minute_is_forgotten() -> None:
+    """Once a minute the caches drop what was not drawn since the minute before: a cache left
+    alone would fill to its budget over the evening (faces of cards seen once, old scores)."""
+    cache: SurfaceCache[str] = SurfaceCache(MIB)
+    for key in "abc":
+        cache.put(key, pygame.Surface((10, 10)))
+    surface_cache.forget_unused()  # minute 1: everything was drawn in the minute before
+    assert len(cache) == 3
+    cache.get("b")
+    cache.put("d", pygame.Surface((20, 10)))
+    surface_cache.forget_unused()  # minute 2: "a" and "c" were not drawn since minute 1
+    assert cache.get("a") is None and cache.get("c") is None
+    assert cache.get("b") is not None and cache.get("d") is not None
+    assert cache.bytes == surface_bytes(pygame.Surface((10, 10))) + surface_bytes(
+        pygame.Surface((20, 10))
+    )
+    assert (cache.expired, cache.hits, cache.misses) == (2, 3, 2)
+    surface_cache.forget_unused()  # "b" and "d" were drawn just now
+    assert len(cache) == 2
+    surface_cache.forget_unused()
+    assert len(cache) == 0 and cache.bytes == 0
+
+
+def test_a_table_keeps_what_it_draws_every_frame() -> None:
+    """The faces of cards at rest are drawn every frame: a minute's forgetting leaves them."""
+    faces = FaceCache(PlayingCardFaces(), budget_bytes=8 * MIB)
+    hand = [faces.get(card, (63, 89)) for card in CARDS[:13]]
+    faces.get("2S", (63, 89), angle=30)  # a card in flight once, then no more
+    for _ in range(3):
+        surface_cache.forget_unused()
+        assert [faces.get(card, (63, 89)) for card in CARDS[:13]] == hand  # the same surfaces
+    assert faces.surfaces.expired == 1 and len(faces.surfaces) == 13  # the turned card went
