@@ -17,25 +17,18 @@ the results screen was captured.
 from __future__ import annotations
 
 import argparse
-import os
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from xdrive import ROOT, click, finished, key, shot, write_settings
-from xdrive import game_row as chooser_row
+from xdrive import click, exit_status, finished, key, program_at_seats, shot, write_settings
 
 REFLEX = ("Shift_L", "z", "v")  # the kit's default reflex keys of seats 0, 1 and 2
 
 
 def settings_file(data: Path, seats: list[dict[str, object]]) -> None:
     write_settings(data, "fomo", seats, {})
-
-
-def game_row() -> int:
-    return chooser_row("fomo")
 
 
 def play(data: Path, shots: Path, limit_s: float, people: int, call_after: float) -> bool:
@@ -78,24 +71,12 @@ def run(mode: str, shots: Path, limit_s: float, call_after: float) -> bool:
         for i, name in enumerate(names)
     ]
     settings_file(data, seats)
-    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_FRAMEBUFFER_ACCELERATION="0")
-    app = subprocess.Popen(
-        [sys.executable, str(ROOT / "main.py"), "--data-dir", str(data)], cwd=ROOT, env=env
-    )
-    try:
-        time.sleep(4)
-        shot(shots, f"{mode}-title")
-        click(640, 206)  # Play
-        click(640, 206 + 48 * game_row(), 1.5)  # FOMO
+    with program_at_seats("fomo", data, shots, mode):
         shot(shots, f"{mode}-seats")
         click(413, 546, 2.0)  # Start
         shot(shots, f"{mode}-start")
         ok = play(data, shots, limit_s, people, call_after)
-        shot(shots, f"{mode}-results")
-        return ok
-    finally:
-        app.terminate()
-        app.wait(10)
+    return ok
 
 
 def main() -> int:
@@ -105,9 +86,7 @@ def main() -> int:
     parser.add_argument("--limit", type=float, default=900.0, help="seconds before giving up")
     parser.add_argument("--call-after", type=float, default=240.0, help="seconds before FOMO!")
     args = parser.parse_args()
-    ok = run(args.mode, args.shots, args.limit, args.call_after)
-    print("results reached" if ok else "no results in time")
-    return 0 if ok else 1
+    return exit_status(run(args.mode, args.shots, args.limit, args.call_after))
 
 
 if __name__ == "__main__":

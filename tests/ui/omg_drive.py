@@ -16,23 +16,25 @@ results screen is captured. It exits 0 only if it reached the results.
 from __future__ import annotations
 
 import argparse
-import os
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from xdrive import ROOT, click, finished, key, shot, write_settings, xdo
-from xdrive import game_row as chooser_row
+from xdrive import (
+    click,
+    exit_status,
+    finished,
+    key,
+    program_at_seats,
+    shot,
+    write_settings,
+    xdo,
+)
 
 
 def settings_file(data: Path, seats: list[dict[str, object]], turn_limit: int) -> None:
     write_settings(data, "omg", seats, {"turn_limit": turn_limit})
-
-
-def game_row() -> int:
-    return chooser_row("omg")
 
 
 def play_turns(data: Path, shots: Path, limit_s: float, two: bool) -> bool:
@@ -80,15 +82,7 @@ def run(mode: str, shots: Path, limit_s: float) -> bool:
             {"kind": "human", "name": "Dev", "level": "normal"},
         ]
     settings_file(data, seats, turn_limit=16)
-    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_FRAMEBUFFER_ACCELERATION="0")
-    app = subprocess.Popen(
-        [sys.executable, str(ROOT / "main.py"), "--data-dir", str(data)], cwd=ROOT, env=env
-    )
-    try:
-        time.sleep(4)
-        shot(shots, f"{mode}-title")
-        click(640, 206)  # Play
-        click(640, 206 + 48 * game_row(), 1.5)  # OMG
+    with program_at_seats("omg", data, shots, mode):
         shot(shots, f"{mode}-seats")
         if mode == "deck":
             build_deck(shots)
@@ -97,11 +91,7 @@ def run(mode: str, shots: Path, limit_s: float) -> bool:
             shot(shots, "deck-seats")
         click(413, 546, 2.0)  # Start
         ok = play_turns(data, shots, limit_s, mode == "two")
-        shot(shots, f"{mode}-results")
-        return ok
-    finally:
-        app.terminate()
-        app.wait(10)
+    return ok
 
 
 def main() -> int:
@@ -110,9 +100,7 @@ def main() -> int:
     parser.add_argument("--shots", type=Path, default=Path(tempfile.gettempdir()) / "omg-shots")
     parser.add_argument("--limit", type=float, default=900.0, help="seconds before giving up")
     args = parser.parse_args()
-    ok = run(args.mode, args.shots, args.limit)
-    print("results reached" if ok else "no results in time")
-    return 0 if ok else 1
+    return exit_status(run(args.mode, args.shots, args.limit))
 
 
 if __name__ == "__main__":

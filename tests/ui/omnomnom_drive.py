@@ -16,23 +16,16 @@ if the finished match was filed as a replay and the results screen was captured.
 from __future__ import annotations
 
 import argparse
-import os
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from xdrive import ROOT, click, finished, key, shot, write_settings
-from xdrive import game_row as chooser_row
+from xdrive import ROOT, click, exit_status, finished, key, program_at_seats, shot, write_settings
 
 
 def settings_file(data: Path, seats: list[dict[str, object]], options: dict[str, int]) -> None:
     write_settings(data, "omnomnom", seats, dict(options))
-
-
-def game_row() -> int:
-    return chooser_row("omnomnom")
 
 
 def option_rows() -> int:
@@ -87,24 +80,12 @@ def run(mode: str, shots: Path, limit_s: float) -> bool:
         for i, name in enumerate(names)
     ]
     settings_file(data, seats, options)
-    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_FRAMEBUFFER_ACCELERATION="0")
-    app = subprocess.Popen(
-        [sys.executable, str(ROOT / "main.py"), "--data-dir", str(data)], cwd=ROOT, env=env
-    )
-    try:
-        time.sleep(4)
-        shot(shots, f"{mode}-title")
-        click(640, 206)  # Play
-        click(640, 206 + 48 * game_row(), 1.5)  # Om Nom Nom
+    with program_at_seats("omnomnom", data, shots, mode):
         shot(shots, f"{mode}-seats")
         click(413, 450 + 48 * option_rows(), 2.0)  # Start, under four seats and the rules
         shot(shots, f"{mode}-start")
         ok = play(data, shots, limit_s, people)
-        shot(shots, f"{mode}-results")
-        return ok
-    finally:
-        app.terminate()
-        app.wait(10)
+    return ok
 
 
 def main() -> int:
@@ -115,9 +96,7 @@ def main() -> int:
     )
     parser.add_argument("--limit", type=float, default=600.0, help="seconds before giving up")
     args = parser.parse_args()
-    ok = run(args.mode, args.shots, args.limit)
-    print("results reached" if ok else "no results in time")
-    return 0 if ok else 1
+    return exit_status(run(args.mode, args.shots, args.limit))
 
 
 if __name__ == "__main__":

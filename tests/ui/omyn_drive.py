@@ -18,15 +18,20 @@ OMYN on their turns, so every run ends. Exits 0 only if the finished match was f
 from __future__ import annotations
 
 import argparse
-import os
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from xdrive import ROOT, click, finished, key, shot, write_settings, xdo
-from xdrive import game_row as chooser_row
+from xdrive import (
+    exit_status,
+    finished,
+    key,
+    program_at_seats,
+    shot,
+    write_settings,
+    xdo,
+)
 
 REFLEX = ("Shift_L", "z")  # the kit's default reflex keys of seats 0 and 1
 
@@ -35,10 +40,6 @@ def settings_file(
     data: Path, seats: list[dict[str, object]], turns: int, memory_aids: bool = False
 ) -> None:
     write_settings(data, "omyn", seats, {"turn_limit": turns, "memory_aids": memory_aids})
-
-
-def game_row() -> int:
-    return chooser_row("omyn")
 
 
 def play(data: Path, shots: Path, limit_s: float, people: int, call_after: float) -> bool:
@@ -98,15 +99,7 @@ def run(
         for i, name in enumerate(names)
     ]
     settings_file(data, seats, turns, aids)
-    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_FRAMEBUFFER_ACCELERATION="0")
-    app = subprocess.Popen(
-        [sys.executable, str(ROOT / "main.py"), "--data-dir", str(data)], cwd=ROOT, env=env
-    )
-    try:
-        time.sleep(4)
-        shot(shots, f"{mode}-title")
-        click(640, 206, 1.2)  # Play
-        click(640, 206 + 48 * game_row(), 1.5)  # OMYN in the game chooser
+    with program_at_seats("omyn", data, shots, mode):
         xdo("mousemove", "5", "715")  # out of the way: the keys choose from here on
         shot(shots, f"{mode}-seats")
         for _ in range(3):  # from the first seat's kind, up past Players, round to Back, Start
@@ -115,11 +108,7 @@ def run(
         key("Return", 2.0)  # Start
         shot(shots, f"{mode}-start")
         ok = play(data, shots, limit_s, people, call_after)
-        shot(shots, f"{mode}-results")
-        return ok
-    finally:
-        app.terminate()
-        app.wait(10)
+    return ok
 
 
 def main() -> int:
@@ -131,9 +120,9 @@ def main() -> int:
     parser.add_argument("--turns", type=int, default=14, help="the game's turn limit")
     parser.add_argument("--memory-aids", action="store_true", help="the rule option on")
     args = parser.parse_args()
-    ok = run(args.mode, args.shots, args.limit, args.call_after, args.turns, args.memory_aids)
-    print("results reached" if ok else "no results in time")
-    return 0 if ok else 1
+    return exit_status(
+        run(args.mode, args.shots, args.limit, args.call_after, args.turns, args.memory_aids)
+    )
 
 
 if __name__ == "__main__":

@@ -4,10 +4,13 @@ data folder whose settings open the game's seats screen as the drive wants it, a
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -68,3 +71,28 @@ def game_row(game_id: str) -> int:
 def finished(data: Path) -> bool:
     """The finished match was filed as a replay."""
     return any((data / "replays").rglob("*.json"))
+
+
+@contextlib.contextmanager
+def program_at_seats(game_id: str, data: Path, shots: Path, mode: str) -> Iterator[None]:
+    """The program on this display with ``data`` as its folder, taken from the title to the
+    game's seats screen; when the drive is over, the results are shot and the program ends."""
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_FRAMEBUFFER_ACCELERATION="0")
+    app = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "--data-dir", str(data)], cwd=ROOT, env=env
+    )
+    try:
+        time.sleep(4)
+        shot(shots, f"{mode}-title")
+        click(640, 206, 1.2)  # Play
+        click(640, 206 + 48 * game_row(game_id), 1.5)  # the game in the chooser
+        yield
+        shot(shots, f"{mode}-results")
+    finally:
+        app.terminate()
+        app.wait(10)
+
+
+def exit_status(reached: bool) -> int:
+    print("results reached" if reached else "no results in time")
+    return 0 if reached else 1
