@@ -119,6 +119,14 @@ class OmynTable(OmynTurns):
         self.memory.rebuild(view, self.presenter.zones)
         self.reset_interaction()
 
+    def message_pos(self) -> tuple[float, float]:
+        """In the gap between your drawn card and your row's slot numbers: the kit's spot, just
+        above the bottom seat's cards, is where OMYN's drawn card lies."""
+        card_height = self.layout.card_size[1]
+        drawn_bottom = self.spot_for(f"drawn:{self.bottom}", 0, 1).y + card_height / 2
+        numbers_top = self.spot_for(f"row:{self.bottom}:0", 0, 1).y - card_height * 0.62
+        return (self.layout.size[0] / 2, (drawn_bottom + numbers_top) / 2)
+
     def private_requests(self) -> list[int]:
         """A person just shown a card (Insight, Spy, a Good Omen) gets the screen to look."""
         pending = self.look_pending

@@ -152,17 +152,24 @@ class MessageLine:
     def text(self) -> str:
         return self.warning or self.prompt
 
-    def draw(self, surface: pygame.Surface, pos: tuple[float, float], scale: float) -> None:
-        content = self.text
-        if not content:
-            return
-        size = round(25 * scale)
+    def _label(self, scale: float) -> pygame.Surface:
         colour = theme.WARN if self.warning else theme.INK
-        label = theme.text(content, size, colour, bold=bool(self.warning))
-        rect = label.get_rect(midbottom=(round(pos[0]), round(pos[1])))
-        back = rect.inflate(round(24 * scale), round(10 * scale))
+        return theme.text(self.text, round(25 * scale), colour, bold=bool(self.warning))
+
+    def rect(self, pos: tuple[float, float], scale: float) -> pygame.Rect:
+        """Where the line and its backing fall (empty when there is nothing to say)."""
+        if not self.text:
+            return pygame.Rect(round(pos[0]), round(pos[1]), 0, 0)
+        label = self._label(scale).get_rect(midbottom=(round(pos[0]), round(pos[1])))
+        return label.inflate(round(24 * scale), round(10 * scale))
+
+    def draw(self, surface: pygame.Surface, pos: tuple[float, float], scale: float) -> None:
+        if not self.text:
+            return
+        back = self.rect(pos, scale)
         surface.blit(theme.rounded(back.size, (0, 0, 0, 150), round(10 * scale)), back)
-        surface.blit(label, rect)
+        label = self._label(scale)
+        surface.blit(label, label.get_rect(center=back.center))
 
 
 class HudButton:

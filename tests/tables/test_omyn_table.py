@@ -7,9 +7,10 @@ import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
-
+from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from game.core.match import Match, Seat  # noqa: E402
 from game.core.runner import SyncBotRunner  # noqa: E402
@@ -17,6 +18,7 @@ from game.omyn import GAME  # noqa: E402
 from game.omyn.actions import Claim, Drop, PickSlot, Swap  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omyn.table import OmynTable  # noqa: E402
+from scenes.settings import SettingsFile  # noqa: E402
 from tests.omyn.positions import faces  # noqa: E402
 from tests.scenes.conftest import click, key, keys, release  # noqa: E402
 from tests.tables.omyn_positions import settle, table_at  # noqa: E402
@@ -136,3 +138,21 @@ def test_the_opening_peek_then_hold_to_look(app: App) -> None:
     assert all(sprite.card is None for sprite in rows[1:3])
     press(app, pygame.K_RETURN)  # done looking: the game starts
     assert not table.blocked
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 720), (1920, 1080)])
+def test_the_message_line_sits_clear_of_your_drawn_card_and_your_row(
+    size: tuple[int, int], tmp_path: Path
+) -> None:
+    app = App(SettingsFile(tmp_path), size=size, data_dir=tmp_path)
+    app.settings.animation = "instant"
+    try:
+        table = table_at(app, [["1", "2", "3", "4", "5", "6"]] * 4, draw=["11"])
+        press(app, pygame.K_d)  # drawn: "Drag it to the pile or onto a slot; …"
+        line = table.message.rect(table.message_pos(), table.layout.scale)
+        assert line.height and table.presenter.zone("drawn:0")
+        for zone in ["drawn:0", *(f"row:0:{slot}" for slot in range(6))]:
+            for sprite in table.presenter.zone(zone):
+                assert not line.colliderect(sprite.rect(table.layer.card_size)), zone
+    finally:
+        pygame.quit()
