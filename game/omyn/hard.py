@@ -75,6 +75,7 @@ class HardBot(OmynBot):
         call_head_start: float = 0.0,
         call_chance: float = 0.0,
         void_wish: int = 1,
+        wall_factor: float = 20.0,
         **settings: Any,
     ) -> None:
         """``mode``: "playout" searches the call and the play by playouts to the game's end;
@@ -85,8 +86,9 @@ class HardBot(OmynBot):
         self.mode = mode
         self.playout_margin = playout_margin
         self.call_head_start = call_head_start  # how much better calling must look than drawing
-        self.call_chance = call_chance  # this seat's own call rule in playouts (0: normal's)
-        self.void_wish = bool(void_wish)
+        self.call_chance = float(call_chance)  # this seat's own call rule in playouts (0: normal's)
+        self.void_wish = bool(int(void_wish))  # settings may come as text
+        self.wall_factor = float(wall_factor)  # benches on a busy host raise the wall-time net
         self.last_iterations = 0
         self.last_means: dict[Action, float] = {}  # the last search's mean per move
         self.caps: dict[
@@ -364,5 +366,8 @@ class HardBot(OmynBot):
 
     def search_budget(self) -> Budget:
         return Budget(
-            cpu_ms=self.budget_ms, min_iterations=MIN_SAMPLES, max_iterations=self.iterations
+            cpu_ms=self.budget_ms,
+            min_iterations=MIN_SAMPLES,
+            max_iterations=self.iterations,
+            wall_factor=self.wall_factor,
         )
