@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.core.actions import Action  # noqa: E402
 from game.fomo import GAME  # noqa: E402
 from game.fomo.bot import NormalBot  # noqa: E402
-from game.fomo.hard import HardBot  # noqa: E402
+from game.fomo.hard import HardBot, is_key  # noqa: E402
 from game.fomo.rules import FomoState  # noqa: E402
 
 
@@ -88,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
     started = time.process_time()
     found = positions(args.games, args.first)
     searched, gains = 0, []
+    by_kind: dict[str, list[float]] = {"key": [], "other": []}
+    searched_kind = {"key": 0, "other": 0}
     for index, (state, seat) in enumerate(found):
         view, legal = state.view(seat), state.legal_actions(seat)
         bot = HardBot(seat, 1000 + index, GAME, iterations=args.iterations, **settings)
@@ -95,12 +97,15 @@ def main(argv: list[str] | None = None) -> int:
         if len(moves) < 2:
             continue
         searched += 1
+        kind = "key" if view.phase == "turn" and any(is_key(m) for m in moves) else "other"
+        searched_kind[kind] += 1
         chosen = bot.search(view, moves)
         if chosen != moves[0]:
-            gains.append(
-                value(state, seat, chosen, args.rollouts, index)
-                - value(state, seat, moves[0], args.rollouts, index)
+            gain = value(state, seat, chosen, args.rollouts, index) - value(
+                state, seat, moves[0], args.rollouts, index
             )
+            gains.append(gain)
+            by_kind[kind].append(gain)
     games = 2 * args.games
     total = sum(gains)
     spread = statistics.stdev(gains) * math.sqrt(len(gains)) if len(gains) > 1 else 0.0
@@ -111,6 +116,17 @@ def main(argv: list[str] | None = None) -> int:
         f" to {100 * (total + 1.96 * spread) / games:+.1f}; {args.rollouts} rollouts a move); "
         f"{time.process_time() - started:.0f} CPU s"
     )
+    for kind, found_gains in by_kind.items():
+        part = (
+            statistics.stdev(found_gains) * math.sqrt(len(found_gains))
+            if len(found_gains) > 1
+            else 0
+        )
+        print(
+            f"  {kind} turns (Plot Twist or Swap on the shortlist: key): {searched_kind[kind]} "
+            f"searched, {len(found_gains)} overruled, {100 * sum(found_gains) / games:+.1f} points "
+            f"a game (± {196 * part / games:.1f})"
+        )
     return 0
 
 

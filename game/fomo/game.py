@@ -238,11 +238,18 @@ class _Determinizer:
         return filled
 
     def _guess_knowledge(self, other: int, mine: SeatKnowledge, state: FomoState) -> SeatKnowledge:
-        """What another seat plausibly knows: the public facts, and the slots it filled itself."""
+        """What another seat plausibly knows: the public facts, and the slots it knows (its
+        placements and Seens, ``view.known``) filled from the sample."""
         guess = SeatKnowledge.fresh(self.view.players)
+        known = self.view.known
         for s, row in enumerate(mine.slots):
             for i, card in enumerate(row):
-                if card == SOME_NUMBER:
+                if known:
+                    if known[other][s][i]:
+                        guess.slots[s][i] = state.sets[s][i]
+                    elif card == SOME_NUMBER:
+                        guess.slots[s][i] = SOME_NUMBER
+                elif card == SOME_NUMBER:
                     guess.slots[s][i] = state.sets[s][i] if s == other else SOME_NUMBER
         guess.below = Counter(state.discard[:-1])
         guess.aside = [Counter(a) for a in mine.aside]

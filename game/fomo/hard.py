@@ -34,7 +34,7 @@ from game.fomo.actions import (
     PlaySwap,
 )
 from game.fomo.cards import SEEN, SET_SIZE, is_number
-from game.fomo.inference import infer_placements
+from game.fomo.inference import infer_knowledge, infer_placements
 from game.fomo.knowledge import SOME_NUMBER, UNKNOWN
 from game.fomo.policy import Policy, Seeing, pick_legal
 from game.fomo.rules import FomoState
@@ -90,6 +90,11 @@ def distance(state: FomoState, seat: int) -> float:
     return best
 
 
+def is_key(move: Action) -> bool:
+    """A move that changes whose set is whose: where a search is worth its time."""
+    return isinstance(move, PlayPlotTwist | PlaySwap)
+
+
 class HardBot(Bot):
     level = "hard"
 
@@ -103,10 +108,15 @@ class HardBot(Bot):
         horizon: int = 2,
         prior: float = 0.08,
         infer: int = 1,
+        focus: float = 0.0,
+        focus_horizon: int = 0,
+        know: int = 1,
         **_: Any,
     ) -> None:
         """``budget_ms``: CPU time per searched move; ``iterations`` (when given) replaces it:
-        same seed, same answer."""
+        same seed, same answer. ``focus`` multiplies the budget (or iterations) at the turns
+        that matter (a Plot Twist or Swap on the shortlist), ``focus_horizon`` (rounds, when
+        not 0) replaces ``horizon`` there."""
         super().__init__(seat, seed)
         self.game = game
         self.policy: Policy = SharpPolicy(self.rng)  # its own moves, here and in playouts
@@ -116,6 +126,9 @@ class HardBot(Bot):
         self.horizon = horizon
         self.prior = prior  # a head start per iteration for the policy's own move (noise guard)
         self.infer = bool(infer)  # sample opponents' unseen placements as one number each
+        self.focus = focus
+        self.know = bool(know)  # rivals in the samples know the slots the view says they know
+        self.focus_horizon = focus_horizon
         self.reaction = reaction_for(self.level)
         self.last_iterations = 0
 
@@ -175,7 +188,18 @@ class HardBot(Bot):
         return moves
 
     def search(self, view: FomoView, moves: list[Action]) -> Action:
-        if self.iterations == 0:
+        budget = Budget(cpu_ms=self.budget_ms, iterations=self.iterations)
+        horizon = self.horizon
+        if self.focus and view.phase == "turn" and any(is_key(m) for m in moves):
+            times = abs(self.focus)
+            budget = Budget(
+                cpu_ms=self.budget_ms * times,
+                iterations=None if self.iterations is None else round(self.iterations * times),
+            )
+            horizon = self.focus_horizon or horizon
+        elif self.focus < 0:
+            return moves[0]  # a negative focus: search only the turns that matter
+        if budget.iterations == 0:
             return moves[0]
 
         def sample(rng: random.Random) -> FomoState:
@@ -183,14 +207,16 @@ class HardBot(Bot):
             assert isinstance(world, FomoState)
             if self.infer:
                 infer_placements(view, world, rng)
+            if self.know:
+                infer_knowledge(view, world)
             return world
 
         def score(world: FomoState, move: Action, luck: random.Random) -> float:
             state = world.clone()
             state.apply(move, view.now_ms)
-            return self.finish(state, luck)[self.seat]
+            self.playout(state, state.now_ms, horizon)
+            return self.score(state, self.seat)
 
-        budget = Budget(cpu_ms=self.budget_ms, iterations=self.iterations)
         result = compare(moves, sample, score, self.rng, budget, moves[0], self.prior)
         self.last_iterations = result.iterations
         return result.best
@@ -201,8 +227,9 @@ class HardBot(Bot):
         self.playout(state, state.now_ms)
         return [self.score(state, seat) for seat in range(state.players)]
 
-    def playout(self, state: FomoState, now_ms: int) -> None:
-        stop = state.turn_number + self.horizon * len(state.alive())
+    def playout(self, state: FomoState, now_ms: int, horizon: int | None = None) -> None:
+        rounds = self.horizon if horizon is None else horizon
+        stop = state.turn_number + rounds * len(state.alive())
         for _ in range(400):
             if state.winner is not None or state.turn_number >= stop:
                 break

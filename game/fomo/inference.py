@@ -50,7 +50,8 @@ def infer_placements(view: FomoView, state: FomoState, rng: random.Random) -> No
         # The opponent knows what it placed: keep its knowledge in step with the new sample.
         known = state.know.of(other).slots[other]
         for slot in hashes:
-            known[slot] = state.sets[other][slot]
+            if not view.known or view.known[other][other][slot]:
+                known[slot] = state.sets[other][slot]
 
 
 def _unseen_numbers(view: FomoView) -> Counter[str]:
@@ -94,3 +95,23 @@ def _bring(
     zone, index = places[rng.randrange(len(places))]
     row = state.sets[owner]
     zone[index], row[slot] = row[slot], zone[index]
+
+
+def infer_knowledge(view: FomoView, state: FomoState) -> None:
+    """Give each rival in a sample of ``view`` the slots it knows (``view.known``: its Seens and
+    placements, followed through swaps), read from the sample's cards. The determinizer alone
+    lets a rival know only its unseen placements: a rival that looked at its own set could then
+    not call FOMO!, and one that looked at ours could never steal it."""
+    me = view.seat
+    if not view.known:
+        return
+    for other in range(view.players):
+        if other == me or view.out[other]:
+            continue
+        rows = state.know.of(other).slots
+        for owner in range(view.players):
+            if view.out[owner]:
+                continue
+            for slot, knows in enumerate(view.known[other][owner]):
+                if knows:
+                    rows[owner][slot] = state.sets[owner][slot]

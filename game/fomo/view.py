@@ -9,6 +9,7 @@ from game.core.options import OptionValue
 from game.core.views import View
 from game.core.windows import shown
 from game.fomo.cards import sort_cards
+from game.fomo.knowledge import SOME_NUMBER, UNKNOWN
 from game.fomo.table import FomoTable, PendingAction, next_alive
 
 
@@ -36,6 +37,9 @@ class FomoView(View):
     passed: bool  # this seat has let the pending action through
     winner: int | None
     options: tuple[tuple[str, OptionValue], ...]  # the rule options, sorted by name
+    # [viewer][owner][slot]: does that seat know the card there? Public (placements, Seen's
+    # targets, swaps are all open), so a bot can model what its rivals know.
+    known: tuple[tuple[tuple[bool, ...], ...], ...] = ()
 
     def alive(self) -> tuple[int, ...]:
         return tuple(s for s in range(self.players) if not self.out[s])
@@ -88,6 +92,13 @@ def build_view(state: FomoTable, seat: int | None) -> FomoView:
         passed=seat in state.passed,
         winner=state.winner,
         options=tuple(sorted(state.options.items())),
+        known=tuple(
+            tuple(
+                tuple(card not in (UNKNOWN, SOME_NUMBER) for card in row)
+                for row in state.know.of(v).slots
+            )
+            for v in range(state.players)
+        ),
     )
 
 

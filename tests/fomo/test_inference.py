@@ -9,7 +9,7 @@ from collections import Counter
 from game.fomo import GAME
 from game.fomo.cards import DECK
 from game.fomo.hard import HardBot, distance
-from game.fomo.inference import infer_placements
+from game.fomo.inference import infer_knowledge, infer_placements
 from tests.fomo.helpers import position
 
 
@@ -55,3 +55,25 @@ def test_distance_counts_placements_copies_and_a_seen() -> None:
     assert distance(state, 0) == 2 + 1.5  # one copy still to find
     bot = HardBot(0, 1, GAME)
     assert bot.score(state, 0) > 0.5 > bot.score(state, 1)
+
+
+def test_a_rival_in_a_sample_knows_the_slots_it_looked_at() -> None:
+    state = position(
+        hands=[["2", "3", "7", "seen"], ["1", "2", "ghosted", "4"]],
+        sets=[["0", "1", "2", "3"], ["5", "5", "5", "5"]],
+        discard=["4"],
+    )
+    state.know.of(0).slots[0] = ["0", "?", "?", "?"]
+    state.know.of(1).slots[1] = ["5", "5", "5", "5"]  # it looked at its own set: FOMO! is near
+    state.know.of(1).slots[0] = ["0", "1", "?", "?"]  # and at two of seat 0's slots
+    view = state.view(0)
+    assert view.known[1] == ((True, True, False, False), (True, True, True, True))
+    rng = random.Random(5)
+    for _ in range(50):
+        world = GAME.determinize(view, rng)
+        infer_placements(view, world, rng)
+        infer_knowledge(view, world)
+        rival = world.know.of(1).slots
+        assert rival[1] == world.sets[1]
+        assert rival[0] == ["0", world.sets[0][1], "?", "?"]
+        assert world.view(0) == view
