@@ -136,16 +136,19 @@ class PileBrowser:
                 )
 
 
-def _glow(
-    surface: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int, int, int], s: float
-) -> None:
+Mark = tuple[tuple[int, int, int, int], tuple[int, int, int, int], int]  # rect, colour, radius
+
+
+def _glow(marks: list[Mark], rect: pygame.Rect, rgba: tuple[int, int, int, int], s: float) -> None:
     area = rect.inflate(round(14 * s), round(14 * s))
-    surface.blit(theme.rounded(area.size, rgba, round(12 * s)), area)
+    marks.append((tuple(area), rgba, round(12 * s)))  # type: ignore[arg-type]
 
 
-def draw_fomo_under_cards(table: FomoTable, surface: pygame.Surface) -> None:
-    """Greyed seats that are out; lit targets of the card in hand; the players an action names."""
+def fomo_under_marks(table: FomoTable) -> tuple[Mark, ...]:
+    """What lies on the felt under the cards: greyed seats that are out, lit targets of the
+    card in hand, the players an action names (also the key of the kit's backdrop)."""
     s = table.layout.scale
+    marks: list[Mark] = []
     for seat in range(table.match.state.players):
         if table.is_out(seat):
             anchor = table.layout.anchor(seat)
@@ -157,42 +160,49 @@ def draw_fomo_under_cards(table: FomoTable, surface: pygame.Surface) -> None:
                 round(h * 2.4 * table.layout.card_scale(seat)),
             )
             veil.center = (round(anchor.x), round(anchor.y))
-            surface.blit(theme.rounded(veil.size, (40, 40, 40, 150), round(20 * s)), veil)
+            marks.append((tuple(veil), (40, 40, 40, 150), round(20 * s)))  # type: ignore[arg-type]
     turn = table.turn_input
     if turn is None:
-        return
+        return tuple(marks)
     pending = table.hud.pending
     if pending is not None and table.state.phase == "cancel" and table.open_windows():
         for seat in pending.targets:
             rect = turn.target_rect((seat, None))
             if rect is not None:
-                _glow(surface, rect, TARGETED, s)
+                _glow(marks, rect, TARGETED, s)
     if turn.mode == "target":
         for target in turn.targets():
             rect = turn.target_rect(target)
             if rect is not None:
-                _glow(surface, rect, LIT, s)
-        return
+                _glow(marks, rect, LIT, s)
+        return tuple(marks)
     card = turn.held_card()
     if turn.mode == "take":
-        _glow(surface, turn.discard_rect(), LIT, s)
-        return
+        _glow(marks, turn.discard_rect(), LIT, s)
+        return tuple(marks)
     if card is None or not turn.my_turn():
-        return
-    _glow(surface, turn.discard_rect(), LIT, s)
+        return tuple(marks)
+    _glow(marks, turn.discard_rect(), LIT, s)
     if card in NUMBERS:
         for slot in range(SET_SIZE):
             rect = turn.target_rect((turn.me or 0, slot))
             if rect is not None:
-                _glow(surface, rect, LIT, s)
+                _glow(marks, rect, LIT, s)
     elif card in (SEEN, PLOT_TWIST, SWAP):
         for seat in range(table.match.state.players):
             rect = None if table.is_out(seat) else turn.target_rect((seat, None))
             if rect is not None:
-                _glow(surface, rect, (236, 196, 92, 55), s)
+                _glow(marks, rect, (236, 196, 92, 55), s)
     if card in ACTIONS and turn.drag.dragging:
         area = table.layout.trick_area()
-        surface.blit(theme.rounded(area.size, (236, 196, 92, 35), round(24 * s)), area)
+        marks.append((tuple(area), (236, 196, 92, 35), round(24 * s)))  # type: ignore[arg-type]
+    return tuple(marks)
+
+
+def draw_fomo_under_cards(table: FomoTable, surface: pygame.Surface) -> None:
+    """The marks under the cards (``fomo_under_marks``)."""
+    for rect, rgba, radius in fomo_under_marks(table):
+        surface.blit(theme.rounded(rect[2:], rgba, radius), rect[:2])
 
 
 def draw_fomo_hud(table: FomoTable, surface: pygame.Surface) -> None:

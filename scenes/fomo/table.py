@@ -4,6 +4,7 @@ the open table; the FOMO! call turned over card by card (scenes/fomo/show.py); t
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -25,7 +26,7 @@ from game.fomo.cards import CANCELED, PLOT_TWIST, SEEN, SET_SIZE, SWAP, card_nam
 from game.fomo.rules import FomoState
 from game.fomo.view import FomoView
 from scenes.fomo.faces import FomoFaces
-from scenes.fomo.hud import draw_fomo_hud, draw_fomo_under_cards
+from scenes.fomo.hud import draw_fomo_hud, draw_fomo_under_cards, fomo_under_marks
 from scenes.fomo.show import FomoHud, FomoShow
 from scenes.fomo.turn import TurnInput
 from scenes.table.base import ZoneCards
@@ -296,3 +297,6 @@ class FomoTable(FomoShow):
 
     def draw_under_cards(self, surface: pygame.Surface) -> None:
         draw_fomo_under_cards(self, surface)
+
+    def under_cards_key(self) -> Hashable:
+        return fomo_under_marks(self)

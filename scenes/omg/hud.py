@@ -5,7 +5,7 @@ clash as it resolves, lines to legal targets, the combat preview and the zoomed 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -153,6 +153,21 @@ def draw_omg_under(table: OmgTable, surface: pygame.Surface) -> None:
         colour = (236, 196, 92, 80) if good else (200, 60, 50, 60)
         surface.blit(theme.rounded(rect.size, colour, round(12 * s)), rect)
         pygame.draw.rect(surface, theme.FOCUS if good else theme.WARN, rect, 2, round(12 * s))
+
+
+def omg_under_key(table: OmgTable) -> Hashable:
+    """What ``draw_omg_under`` draws from: the lanes' places, which are empty, the lit areas
+    (the key of the kit's backdrop)."""
+    board = table.board
+    return (
+        board.card_w,
+        board.card_h,
+        tuple(board.lane_x(loc) for loc in range(3)),
+        tuple(board.row(seat) for seat in (0, 1)),
+        table.layout.scale,
+        tuple(not table.presenter.zone(f"loc:{seat}:{loc}") for seat in (0, 1) for loc in range(3)),
+        tuple((tuple(rect), good) for rect, good in table.lit_areas()),
+    )
 
 
 def draw_omg_hud(table: OmgTable, surface: pygame.Surface) -> None:

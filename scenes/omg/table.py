@@ -8,7 +8,7 @@ The zones are the rules layer's own: ``hand:S``, ``deck:S``, ``life:S``, ``abyss
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
 from game.core.events import CardMoved, GameOver, Shuffled, TurnStarted
@@ -28,7 +28,7 @@ from game.omg.cards import CARDS
 from game.omg.view import OmgView
 from scenes.omg.board import BoardLayout
 from scenes.omg.faces import OmgFaces
-from scenes.omg.hud import OmgHud, card_name, draw_omg_hud, draw_omg_under
+from scenes.omg.hud import OmgHud, card_name, draw_omg_hud, draw_omg_under, omg_under_key
 from scenes.omg.play import OmgPlay
 from scenes.table.base import TableScene, ZoneCards
 from scenes.table.faces import FaceRenderer
@@ -429,3 +429,6 @@ class OmgTable(OmgPlay, TableScene):
 
     def draw_under_cards(self, surface: pygame.Surface) -> None:
         draw_omg_under(self, surface)
+
+    def under_cards_key(self) -> Hashable:
+        return omg_under_key(self)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from game.core.match import Match
 from game.core.windows import Window
+from scenes.table.backdrop import Backdrop
 from scenes.table.curtain import Curtain
 from scenes.table.drawing import TableDrawing
 from scenes.table.faces import FaceCache
@@ -66,6 +67,7 @@ class TableScene(TableDrawing):
         self._auto_continue_asked = auto_continue
         self.faces = FaceCache(self.face_renderer())
         self.layer = SpriteLayer(self.faces)
+        self.backdrop = Backdrop(lambda surface: self.draw_under_cards(surface))
         self.presenter = Presenter(self.layer, self.zones, self.spot_for, self.scale_for)
         self.presenter.sound = app.sound.play
         self.layout = TableLayout(app.size, match.state.players, self.bottom)

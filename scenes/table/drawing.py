@@ -7,16 +7,23 @@ from __future__ import annotations
 import pygame
 
 from scenes import theme
+from scenes.table.backdrop import Backdrop
 from scenes.table.hud import seat_label
 from scenes.table.reflex import draw_banner, draw_window_bar, key_label
 from scenes.table.routing import TableInput
 
 
 class TableDrawing(TableInput):
+    backdrop: Backdrop  # made with the scene (base.py)
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.felt(surface.get_size()), (0, 0))
-        self.draw_under_cards(surface)
-        self.layer.draw(surface, self.audience)
+        marks = self.under_cards_key()
+        if marks is None:  # marks that change from frame to frame: no backdrop
+            surface.blit(theme.felt(surface.get_size()), (0, 0))
+            self.draw_under_cards(surface)
+            self.layer.draw(surface, self.audience)
+        else:
+            self.layer.draw(surface, self.audience, (self.backdrop, marks))
         self.draw_plates(surface)
         self.draw_message(surface)  # under the HUD: a panel opened over it hides it whole
         self.draw_hud(surface)

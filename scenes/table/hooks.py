@@ -9,7 +9,7 @@ these hooks, who sees the table (``seeing.py``), input and acting (``routing.py`
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 import pygame
@@ -176,6 +176,13 @@ class TableHooks(Scene):
 
     def draw_under_cards(self, surface: pygame.Surface) -> None:
         """Marks on the felt below the cards (drop targets while dragging)."""
+
+    def under_cards_key(self) -> Hashable | None:
+        """What ``draw_under_cards`` draws now, as a key: while it stays the same the kit keeps
+        the felt, the marks and the cards at rest in one image (``backdrop.py``). None: the
+        marks are drawn every frame (and so is every card). A table that draws marks must say
+        here what they depend on, or return None."""
+        return () if type(self).draw_under_cards is TableHooks.draw_under_cards else None
 
     def tick(self, dt_ms: int) -> None:
         """Per-frame timers of the table (summaries counting down)."""

@@ -8,12 +8,14 @@ or is dragged so it passes over the others.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 
 import pygame
 
 from scenes import theme
 from scenes.surface_cache import MIB, SurfaceCache, surface_bytes
+from scenes.table.backdrop import Backdrop
 from scenes.table.faces import FaceCache
 
 ANGLE_STEP = 3  # rotated images are cached at this resolution in degrees
@@ -156,13 +158,21 @@ class SpriteLayer:
                 return sprite
         return None
 
-    def draw(self, surface: pygame.Surface, audience: frozenset[int] | None) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        audience: frozenset[int] | None,
+        backdrop: tuple[Backdrop, Hashable] | None = None,
+    ) -> None:
         """Draw every visible sprite, a face only where everyone in ``audience`` may know it.
 
         A card at rest is one blit of its face with the shadow baked in (cached); a card in
         flight or turning over is two (its shadow follows the flight). A card lying exactly
         under another of the same shape (a squared-up pile) is not drawn at all: its shadow
-        would only darken the pile's. It still counts in ``drawn`` (what tests check)."""
+        would only darken the pile's. It still counts in ``drawn`` (what tests check).
+
+        With a ``backdrop`` (and the key of the marks under the cards), the cards at rest
+        below every other card go into it, and it is shown first: it replaces the felt."""
         plans = [self._kept_plan(sprite, audience) for sprite in self.ordered() if sprite.visible]
         if len(self._plans) > 2 * len(self.sprites) + 16:  # forget sprites that are gone
             self._plans = {s: kept for s, kept in self._plans.items() if s in self.sprites}
@@ -175,8 +185,20 @@ class SpriteLayer:
                     continue
                 covers.add(plan.cover)
             shown.append(plan)
+        shown.reverse()
+        resting = 0
+        if backdrop is not None:
+            while (
+                resting < len(shown)
+                and shown[resting].image_key is not None
+                and shown[resting].glow is None
+            ):
+                resting += 1
+            backdrop[0].show(
+                surface, backdrop[1], [b for plan in shown[:resting] for b in plan.blits]
+            )
         batch: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        for plan in reversed(shown):
+        for plan in shown[resting:]:
             if plan.glow is not None:
                 surface.fblits(batch)
                 batch = []
