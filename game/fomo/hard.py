@@ -23,6 +23,7 @@ from game.bots.reaction import reaction_for
 from game.bots.search import Budget, compare
 from game.core.actions import Action
 from game.core.bot import Bot, Decision
+from game.core.events import Event
 from game.core.game import Game, State
 from game.core.views import View
 from game.fomo.actions import (
@@ -34,7 +35,7 @@ from game.fomo.actions import (
     PlaySwap,
 )
 from game.fomo.cards import SEEN, SET_SIZE, is_number
-from game.fomo.inference import infer_knowledge, infer_placements
+from game.fomo.inference import Memory, infer_knowledge, infer_placements, limit_canceled
 from game.fomo.knowledge import SOME_NUMBER, UNKNOWN
 from game.fomo.policy import Policy, Seeing, pick_legal
 from game.fomo.rules import FomoState
@@ -111,6 +112,7 @@ class HardBot(Bot):
         focus: float = 0.0,
         focus_horizon: int = 0,
         know: int = 1,
+        memory: int = 0,
         **_: Any,
     ) -> None:
         """``budget_ms``: CPU time per searched move; ``iterations`` (when given) replaces it:
@@ -128,14 +130,24 @@ class HardBot(Bot):
         self.infer = bool(infer)  # sample opponents' unseen placements as one number each
         self.focus = focus
         self.know = bool(know)  # rivals in the samples know the slots the view says they know
+        self.remembers = bool(memory)  # weigh samples by the rivals' past choices (events)
+        self.memory: Memory | None = None
         self.focus_horizon = focus_horizon
         self.reaction = reaction_for(self.level)
         self.last_iterations = 0
+
+    def observe(self, events: Sequence[Event]) -> None:
+        if self.memory is not None:
+            self.memory.observe(events)
 
     def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
         if not legal:
             return None
         assert isinstance(view, FomoView)
+        if self.remembers:
+            if self.memory is None:
+                self.memory = Memory(view.players)
+            self.memory.view = view  # its own action, observed next, is judged on this view
         moves = self.shortlist(view, legal)
         best = moves[0] if len(moves) == 1 else self.search(view, moves)
         if view.phase == "cancel":
@@ -206,7 +218,9 @@ class HardBot(Bot):
             world = self.game.determinize(view, rng)
             assert isinstance(world, FomoState)
             if self.infer:
-                infer_placements(view, world, rng)
+                infer_placements(view, world, rng, self.memory)
+            if self.memory is not None:
+                limit_canceled(view, world, self.memory, rng)
             if self.know:
                 infer_knowledge(view, world)
             return world

@@ -6,10 +6,19 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from game.core.events import CardMoved, WindowClosed
+from game.core.match import Match, Seat
 from game.fomo import GAME
-from game.fomo.cards import DECK
+from game.fomo.actions import ActionBlocked, ActionPlayed
+from game.fomo.cards import CANCELED, DECK, PLOT_TWIST
 from game.fomo.hard import HardBot, distance
-from game.fomo.inference import infer_knowledge, infer_placements
+from game.fomo.inference import (
+    DISCARDED_WEIGHT,
+    Memory,
+    infer_knowledge,
+    infer_placements,
+    limit_canceled,
+)
 from tests.fomo.helpers import position
 
 
@@ -77,3 +86,38 @@ def test_a_rival_in_a_sample_knows_the_slots_it_looked_at() -> None:
         assert rival[1] == world.sets[1]
         assert rival[0] == ["0", world.sets[0][1], "?", "?"]
         assert world.view(0) == view
+
+
+def test_memory_reads_discards_and_a_let_through_plot_twist() -> None:
+    state = position(
+        hands=[["2", "3", "plot_twist", "seen"], ["1", "canceled", "ghosted", "4"]],
+        sets=[["0", "1", "2", "3"], ["5", "5", "5", "8"]],
+        discard=["4"],
+    )
+    state.know.of(1).slots[1] = ["5", "5", "?", "?"]  # it placed two: it would guard its set
+    memory = Memory(2)
+    memory.view = state.view(0)
+    memory.observe([CardMoved("6", "hand:1", "discard", None, face_up=True)])
+    assert memory.number_weight(1, "6") == DISCARDED_WEIGHT
+    assert memory.number_weight(1, "5") == 1.0
+    memory.observe([ActionPlayed(0, PLOT_TWIST, (0, 1)), ActionBlocked(1, 0, PLOT_TWIST)])
+    memory.observe([WindowClosed("cancel", 0)])
+    assert memory.drawn_since_pass == [None, None]  # it blocked: no evidence
+    memory.observe([ActionPlayed(0, PLOT_TWIST, (0, 1)), WindowClosed("cancel", 0)])
+    assert memory.drawn_since_pass == [None, 0]  # it let it through: it held no Canceled
+    rng = random.Random(2)
+    for _ in range(30):
+        world = GAME.determinize(state.view(0), rng)
+        limit_canceled(state.view(0), world, memory, rng)
+        assert CANCELED not in world.hands[1]
+        assert world.census() == Counter(DECK)
+    memory.observe([CardMoved(None, "draw", "hand:1", frozenset({1}))])
+    assert memory.drawn_since_pass == [None, 1]  # the card it drew may be one
+
+
+def test_memory_is_fed_by_the_match() -> None:
+    seats = [Seat("bot", "0", "hard", {"iterations": 2, "memory": 1}), Seat("bot", "1", "normal")]
+    match = Match(GAME, seats, 4)
+    match.run_to_end()
+    bot = match.runner.bots[0]  # type: ignore[attr-defined]
+    assert bot.memory is not None and any(bot.memory.discarded[1])
