@@ -1,8 +1,9 @@
 """FOMO's hard bot: the shared search (``compare`` in game/bots/search.py) over a shortlist.
 
 Each iteration samples one full state consistent with the seat's view (the game's
-``determinize``, then ``infer_placements``: an opponent's unseen placements are mostly the one
-number it collects), and plays every shortlisted move in a copy of that same sample (common
+``determinize``, which gives each rival the slots it knows, then ``infer_placements``: an
+opponent's unseen placements are mostly the one number it collects; with ``memory``, also what
+its past choices say), and plays every shortlisted move in a copy of that same sample (common
 random numbers), followed by a short playout (``finish``) in which every seat plays its policy
 on its own knowledge. A playout stops at the end of the game or after ``horizon`` rounds and is
 scored from the searching seat's side: a win 1, a loss 0, otherwise a logistic of its lead in

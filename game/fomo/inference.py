@@ -7,7 +7,9 @@ numbers, which makes a set of three placements look harmless and not worth steal
 opponent with unseen placements gets one sampled number, drawn with the likelihood of its
 evidence, and its "#" slots are moved onto that number by exchanging cards with places nobody's
 knowledge pins down (the draw pile, the unknown part of a hand, "?" slots), so every count and
-everything any seat knows stays as it was.
+everything any seat knows stays as it was. ``infer_knowledge`` gives each rival the slots the view
+says it knows (``view.known``), and ``Memory`` (fed the events the bot observes) reads the rivals'
+past choices: recent discards, and a threatening action let through without Canceled.
 """
 
 from __future__ import annotations
