@@ -170,12 +170,18 @@ def omg_under_key(table: OmgTable) -> Hashable:
     )
 
 
-def draw_omg_hud(table: OmgTable, surface: pygame.Surface) -> None:
+def draw_omg_resting_hud(table: OmgTable, surface: pygame.Surface) -> None:
+    """The parts of the HUD that lie on the felt: the stacks' badges, the counts, the Gem
+    zones, whose turn, the log (the kit keeps them in its backdrop while they stay the same)."""
     s = table.layout.scale
     _badges(table, surface, s)
     _counts(table, surface, s)
     _status(table, surface, s)
     _log(table, surface, s)
+
+
+def draw_omg_hud(table: OmgTable, surface: pygame.Surface) -> None:
+    s = table.layout.scale
     table.draw_play(surface, s)
     _clash(table, surface, s)
     _zoom(table, surface, s)

@@ -28,7 +28,14 @@ from game.omg.cards import CARDS
 from game.omg.view import OmgView
 from scenes.omg.board import BoardLayout
 from scenes.omg.faces import OmgFaces
-from scenes.omg.hud import OmgHud, card_name, draw_omg_hud, draw_omg_under, omg_under_key
+from scenes.omg.hud import (
+    OmgHud,
+    card_name,
+    draw_omg_hud,
+    draw_omg_resting_hud,
+    draw_omg_under,
+    omg_under_key,
+)
 from scenes.omg.play import OmgPlay
 from scenes.table.base import TableScene, ZoneCards
 from scenes.table.faces import FaceRenderer
@@ -432,3 +439,6 @@ class OmgTable(OmgPlay, TableScene):
 
     def under_cards_key(self) -> Hashable:
         return omg_under_key(self)
+
+    def draw_resting_hud(self, surface: pygame.Surface) -> None:
+        draw_omg_resting_hud(self, surface)

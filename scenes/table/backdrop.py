@@ -21,7 +21,7 @@ from scenes import theme
 Blit = tuple[pygame.Surface, tuple[int, int]]
 # At most these many separate areas are painted again (more are painted as one around them
 # all), and everything is painted if they cover this much of the window.
-MOST_AREAS = 6
+MOST_AREAS = 24
 MOST_SHARE = 0.45
 
 
@@ -42,16 +42,17 @@ class Backdrop:
         key = (target.get_size(), marks_key)
         if image is None or key != self.key:
             image = _claim(self, target)
-            self._paint(image, None, blits)
+            self._paint(image, None, blits, [])
             self.repaints += 1
         elif blits != self.blits:
-            areas = self._changed_areas(blits)
+            rects = [pygame.Rect(pos, source.get_size()) for source, pos in blits]
+            areas = self._changed_areas(blits, rects, image.get_size())
             if areas is None:
-                self._paint(image, None, blits)
+                self._paint(image, None, blits, rects)
                 self.repaints += 1
             else:
                 for area in areas:
-                    self._paint(image, area, blits)
+                    self._paint(image, area, blits, rects)
                 self.patches += len(areas)
         self.key, self.blits = key, blits
         target.blit(image, (0, 0))
@@ -60,7 +61,13 @@ class Backdrop:
         """Paint everything at the next ``show`` (the marks changed without a new key)."""
         self.key = None
 
-    def _paint(self, image: pygame.Surface, area: pygame.Rect | None, blits: list[Blit]) -> None:
+    def _paint(
+        self,
+        image: pygame.Surface,
+        area: pygame.Rect | None,
+        blits: list[Blit],
+        rects: list[pygame.Rect],
+    ) -> None:
         image.set_clip(area)
         try:
             image.blit(theme.felt(image.get_size()), (0, 0))
@@ -68,30 +75,32 @@ class Backdrop:
             if area is None:
                 image.fblits(blits)
             else:
-                image.fblits([b for b in blits if area.colliderect(_rect(b))])
+                image.fblits([blits[i] for i in area.collidelistall(rects)])
         finally:
             image.set_clip(None)
 
-    def _changed_areas(self, blits: list[Blit]) -> list[pygame.Rect] | None:
-        """The screen areas where the old and new resting cards differ, merged where they
-        overlap (or one around them all when there are many); None if they cover a big share
-        of the window (a repaint of everything is simpler).
+    def _changed_areas(
+        self, blits: list[Blit], rects: list[pygame.Rect], size: tuple[int, int]
+    ) -> list[pygame.Rect] | None:
+        """The screen areas where the old and new resting cards differ (overlapping ones
+        joined); None if they cover a big share of the window (a repaint of everything is
+        simpler).
 
         A card that went or came is a changed area; so is a card that stayed but changed its
         place in the drawing order (wherever it overlaps another, the order shows). Outside
         those areas the same cards are drawn in the same order: the old pixels stand."""
-        old_ids = [_ident(b) for b in self.blits]
-        new_ids = [_ident(b) for b in blits]
+        old_ids = [(id(source), pos) for source, pos in self.blits]
+        new_ids = [(id(source), pos) for source, pos in blits]
         old, new = set(old_ids), set(new_ids)
         changed = old ^ new
         stayed_old = [i for i in old_ids if i in new]
         stayed_new = [i for i in new_ids if i in old]
         if stayed_old != stayed_new:
             changed.update(a for a, b in zip(stayed_old, stayed_new, strict=True) if a != b)
-        rects = [_rect(b) for b in self.blits if _ident(b) in changed]
-        rects += [_rect(b) for b in blits if _ident(b) in changed]
+        areas = [_rect(b) for b, i in zip(self.blits, old_ids, strict=True) if i in changed]
+        areas += [rects[n] for n, i in enumerate(new_ids) if i in changed]
         merged: list[pygame.Rect] = []
-        for rect in rects:
+        for rect in areas:
             for index, other in enumerate(merged):
                 if other.colliderect(rect):
                     merged[index] = other.union(rect)
@@ -100,25 +109,13 @@ class Backdrop:
                 merged.append(rect)
         if len(merged) > MOST_AREAS:  # one area around them all (if it is not too big)
             merged = [merged[0].unionall(merged[1:])]
-        width, height = _size_of(self.key)
-        if sum(r.width * r.height for r in merged) > MOST_SHARE * width * height:
+        if sum(r.width * r.height for r in merged) > MOST_SHARE * size[0] * size[1]:
             return None
         return merged
 
 
-def _ident(blit: Blit) -> tuple[int, tuple[int, int]]:
-    return id(blit[0]), blit[1]
-
-
 def _rect(blit: Blit) -> pygame.Rect:
     return pygame.Rect(blit[1], blit[0].get_size())
-
-
-def _size_of(key: tuple[Hashable, ...] | None) -> tuple[int, int]:
-    assert key is not None
-    size = key[0]
-    assert isinstance(size, tuple)
-    return size
 
 
 # The one image, and (weakly: a table left behind is not kept alive) the backdrop that painted
@@ -147,3 +144,30 @@ def _claim(backdrop: Backdrop, target: pygame.Surface) -> pygame.Surface:
 def release() -> None:
     """Let the image go (the memory soaks and tests: nothing of it stays)."""
     _shared.clear()
+
+
+class BlitRecorder:
+    """Stands in for the screen while a table draws the parts of its HUD that lie on the felt
+    among resting cards (``draw_resting_hud``): the blits are kept, in order, to be drawn over
+    the resting cards (into the backdrop), and they are the backdrop's key for those parts."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.blits: list[Blit] = []
+
+    def get_size(self) -> tuple[int, int]:
+        return self.size
+
+    def get_width(self) -> int:
+        return self.size[0]
+
+    def get_height(self) -> int:
+        return self.size[1]
+
+    def get_rect(self, **where: object) -> pygame.Rect:
+        return pygame.Rect((0, 0), self.size)
+
+    def blit(self, source: pygame.Surface, dest: pygame.Rect | tuple[float, float]) -> pygame.Rect:
+        pos = (int(dest[0]), int(dest[1]))
+        self.blits.append((source, pos))
+        return pygame.Rect(pos, source.get_size())

@@ -4,10 +4,12 @@ the table's HUD, every open window's countdown and the race banner, and the curt
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 
 from scenes import theme
-from scenes.table.backdrop import Backdrop
+from scenes.table.backdrop import Backdrop, BlitRecorder
 from scenes.table.hud import seat_label
 from scenes.table.reflex import draw_banner, draw_window_bar, key_label
 from scenes.table.routing import TableInput
@@ -18,12 +20,14 @@ class TableDrawing(TableInput):
 
     def draw(self, surface: pygame.Surface) -> None:
         marks = self.under_cards_key()
+        on_felt = BlitRecorder(surface.get_size())
+        self.draw_resting_hud(cast(pygame.Surface, on_felt))
         if marks is None:  # marks that change from frame to frame: no backdrop
             surface.blit(theme.felt(surface.get_size()), (0, 0))
             self.draw_under_cards(surface)
-            self.layer.draw(surface, self.audience)
+            self.layer.draw(surface, self.audience, over_resting=on_felt.blits)
         else:
-            self.layer.draw(surface, self.audience, (self.backdrop, marks))
+            self.layer.draw(surface, self.audience, (self.backdrop, marks), on_felt.blits)
         self.draw_plates(surface)
         self.draw_message(surface)  # under the HUD: a panel opened over it hides it whole
         self.draw_hud(surface)

@@ -177,6 +177,12 @@ class TableHooks(Scene):
     def draw_under_cards(self, surface: pygame.Surface) -> None:
         """Marks on the felt below the cards (drop targets while dragging)."""
 
+    def draw_resting_hud(self, surface: pygame.Surface) -> None:
+        """HUD parts that lie on the table among resting cards (counts, badges on stacks, a
+        log panel): drawn over the cards at rest, under cards in flight and the seat plates.
+        ``surface`` only records ``blit`` calls of cached images (keep them cached: a new
+        image each frame repaints its area each frame)."""
+
     def under_cards_key(self) -> Hashable | None:
         """What ``draw_under_cards`` draws now, as a key: while it stays the same the kit keeps
         the felt, the marks and the cards at rest in one image (``backdrop.py``). None: the

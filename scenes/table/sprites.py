@@ -163,6 +163,7 @@ class SpriteLayer:
         surface: pygame.Surface,
         audience: frozenset[int] | None,
         backdrop: tuple[Backdrop, Hashable] | None = None,
+        over_resting: list[tuple[pygame.Surface, tuple[int, int]]] | None = None,
     ) -> None:
         """Draw every visible sprite, a face only where everyone in ``audience`` may know it.
 
@@ -171,8 +172,10 @@ class SpriteLayer:
         under another of the same shape (a squared-up pile) is not drawn at all: its shadow
         would only darken the pile's. It still counts in ``drawn`` (what tests check).
 
-        With a ``backdrop`` (and the key of the marks under the cards), the cards at rest
-        below every other card go into it, and it is shown first: it replaces the felt."""
+        ``over_resting`` (a table's HUD on the felt) is drawn over the cards at rest below
+        every other card, under the rest. With a ``backdrop`` (and the key of the marks under
+        the cards), those resting cards and ``over_resting`` go into it, and it is shown
+        first: it replaces the felt."""
         plans = [self._kept_plan(sprite, audience) for sprite in self.ordered() if sprite.visible]
         if len(self._plans) > 2 * len(self.sprites) + 16:  # forget sprites that are gone
             self._plans = {s: kept for s, kept in self._plans.items() if s in self.sprites}
@@ -187,16 +190,17 @@ class SpriteLayer:
             shown.append(plan)
         shown.reverse()
         resting = 0
+        while (
+            resting < len(shown)
+            and shown[resting].image_key is not None
+            and shown[resting].glow is None
+        ):
+            resting += 1
+        below = [b for plan in shown[:resting] for b in plan.blits] + (over_resting or [])
         if backdrop is not None:
-            while (
-                resting < len(shown)
-                and shown[resting].image_key is not None
-                and shown[resting].glow is None
-            ):
-                resting += 1
-            backdrop[0].show(
-                surface, backdrop[1], [b for plan in shown[:resting] for b in plan.blits]
-            )
+            backdrop[0].show(surface, backdrop[1], below)
+        else:
+            surface.fblits(below)
         batch: list[tuple[pygame.Surface, tuple[int, int]]] = []
         for plan in shown[resting:]:
             if plan.glow is not None:
