@@ -54,6 +54,10 @@ HARD_POWER_BONUS = {
     "insight": 1.5, "spy": 0.8, "foresee": 0.4, "switch": 3.0, "skip": 3.0, "draw": 4.0, "hex": 0.3,
 }  # fmt: skip
 MIN_SAMPLES = 24
+# In playouts this seat calls at this estimated chance of winning the count (rollout.count_chance)
+# rather than by the normal bot's margin: the search's Draw is valued with a seat that calls about
+# as the search does, not as the cautious normal bot (screened 0.55/0.65/0.75, bench/RESULTS.md).
+CALL_CHANCE = 0.65
 # The heuristic's move keeps its place unless another wins this much more often in playouts.
 PLAY_HEAD_START = 0.01
 # Powers whose use the playout values (the others only inform: their choice stays heuristic).
@@ -73,7 +77,7 @@ class HardBot(OmynBot):
         mode: str = "playout",
         playout_margin: float = 0.0,
         call_head_start: float = 0.0,
-        call_chance: float = 0.0,
+        call_chance: float = CALL_CHANCE,
         void_wish: int = 1,
         wall_factor: float = 20.0,
         **settings: Any,

@@ -84,12 +84,12 @@ def test_hard_calls_with_a_low_row_it_knows_and_keeps_drawing_with_a_high_one() 
 def test_hard_searches_its_play_and_swaps_a_low_card_for_a_high_one(seed: int) -> None:
     state = position(ROWS, draw=["1"], known={0: [0, 1, 2, 3]})
     state.apply(Draw(0), 0)
-    bot = HardBot(0, seed, iterations=40, budget_ms=10_000, mode="playout")
+    bot = HardBot(0, seed, iterations=200, budget_ms=100_000, mode="playout")
     decision = bot.decide(state.view(0), state.legal_actions(0))
-    assert bot.last_iterations == 40
+    assert bot.last_iterations == 200  # fewer, and the 7 plays' means are within noise
     assert decision is not None and decision.action in state.legal_actions(0)
     assert decision.action not in (Drop(0), Swap(0, 4))
-    again = HardBot(0, seed, iterations=40, budget_ms=10_000, mode="playout").decide(
+    again = HardBot(0, seed, iterations=200, budget_ms=100_000, mode="playout").decide(
         state.view(0), state.legal_actions(0)
     )
     assert again == decision  # seeded
