@@ -59,7 +59,6 @@ class App:
         size: tuple[int, int] | None = None,
         data_dir: Path | None = None,
     ) -> None:
-        heap.tune_allocator()  # before the first surface: card images get pages of their own
         open_display()
         pygame.font.init()
         from scenes import theme

@@ -5,12 +5,8 @@ scaled into images that are made, evicted and made again. glibc keeps the freed 
 small allocations in its heap, so over an evening the process's resident memory creeps up while
 the live bytes stay flat. ``malloc_trim(0)`` hands the free pages back; it takes ~1 ms after a
 minute of play (~10 ms after freeing a hundred megabytes), so the app asks once a minute.
-
-Between those minutes ``tune_allocator`` (once, at start) keeps the churn from piling up: every
-allocation of ``MMAP_THRESHOLD`` bytes or more (a card-sized surface's pixels and up) gets pages of
-its own, handed back the moment the surface is freed. glibc's default threshold starts at 128 KiB
-and rises to the largest block freed so far (up to 32 MiB): after one full-window surface is freed
-every card image came from the heap, where freed pages stay until the next trim.
+Not done: a lower mmap threshold (mallopt M_MMAP_THRESHOLD 32 KiB, so each card image has pages of
+its own, handed back when freed) doubled the cost of making one (~70 → ~140 µs a rotation).
 """
 
 from __future__ import annotations
@@ -20,8 +16,6 @@ import sys
 from collections.abc import Callable
 
 TRIM_EVERY_MS = 60_000
-MMAP_THRESHOLD = 32 * 1024  # card images at 1280×720 are 35–50 KiB (rotated ones more)
-_M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter numbers (malloc.h)
 _UNLOADED: Callable[[int], int] = lambda pad: 0  # noqa: E731  (a marker: not looked up yet)
 _trim: Callable[[int], int] | None = _UNLOADED
 
@@ -34,18 +28,6 @@ def _find_trim() -> Callable[[int], int] | None:
         return ctypes.CDLL("libc.so.6").malloc_trim  # type: ignore[no-any-return]
     except (OSError, AttributeError):  # not glibc (musl): nothing to give back
         return None
-
-
-def tune_allocator() -> bool:
-    """Give blocks of ``MMAP_THRESHOLD`` bytes and up pages of their own (glibc); False where
-    the C library has no such setting."""
-    if not sys.platform.startswith("linux"):
-        return False
-    try:
-        mallopt = ctypes.CDLL("libc.so.6").mallopt
-    except (OSError, AttributeError):
-        return False
-    return bool(mallopt(_M_MMAP_THRESHOLD, MMAP_THRESHOLD))
 
 
 def give_back_free_memory() -> bool:

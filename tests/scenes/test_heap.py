@@ -4,15 +4,12 @@ surface caches forget what was not drawn in the minute before (scenes/surface_ca
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-import pygame
 import pytest
 
 from scenes import heap, surface_cache
 from scenes.app import App
 from scenes.menus import TitleScene
-from scenes.settings import SettingsFile
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim")
@@ -54,27 +51,3 @@ def test_the_app_loop_gives_memory_back_once_a_minute(
 def test_other_systems_are_not_asked(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(heap.sys, "platform", "darwin")
     assert heap._find_trim() is None
-
-
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's mallopt")
-def test_card_sized_blocks_get_pages_of_their_own_on_linux() -> None:
-    assert heap.tune_allocator() is True
-
-
-def test_the_allocator_is_tuned_before_the_window_opens(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    import scenes.app as app_module
-
-    order: list[str] = []
-    monkeypatch.setattr(heap, "tune_allocator", lambda: order.append("tune") or True)
-    opened = app_module.open_display
-    monkeypatch.setattr(app_module, "open_display", lambda: order.append("window") or opened())
-    App(SettingsFile(tmp_path), size=(640, 480))
-    pygame.quit()
-    assert order == ["tune", "window"]
-
-
-def test_elsewhere_the_allocator_is_left_alone(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(heap.sys, "platform", "darwin")
-    assert heap.tune_allocator() is False
