@@ -25,6 +25,7 @@ import sys
 import tempfile
 import tracemalloc
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -107,15 +108,18 @@ def main() -> int:
     parser.add_argument("--trace", action="store_true", help="tracemalloc growth per minute")
     parser.add_argument("--keep", action="store_true", help="caches do not forget unused surfaces")
     parser.add_argument("--no-trim", action="store_true", help="no malloc_trim each minute")
+    parser.add_argument(
+        "--worker", action="store_true", help="bots in their worker process, as at the table"
+    )
     args = parser.parse_args()
 
     import pygame
 
-    from game.core.runner import SyncBotRunner
+    from game.core.runner import BotRunner, SyncBotRunner
     from scenes import heap, surface_cache
     from scenes.app import App
     from scenes.cli import _setup
-    from scenes.session import new_match, setup_of, table_scene
+    from scenes.session import new_match, process_runner, setup_of, table_scene
     from scenes.settings import SettingsFile
 
     if args.trace:
@@ -124,7 +128,8 @@ def main() -> int:
     app = App(SettingsFile(Path(folder)), size=(1280, 720))
     app.settings.animation = "fast"
     app.settings.bot_pace = "quick"
-    app.runner_factory = SyncBotRunner
+    runner: Callable[[], BotRunner] = process_runner if args.worker else SyncBotRunner
+    app.runner_factory = runner
     setup = _setup(args.game, "normal", "", args.seed, args.players, None)
     matches = 0
 
@@ -133,11 +138,11 @@ def main() -> int:
         matches += 1
         again = setup_of(finished)
         again.seed += 1
-        app.replace(table_scene(app, new_match(again, app.settings.pace_ms, SyncBotRunner()),
+        app.replace(table_scene(app, new_match(again, app.settings.pace_ms, runner()),
                                 on_finished=next_match))  # fmt: skip
 
     app.to_title()
-    app.push(table_scene(app, new_match(setup, app.settings.pace_ms, SyncBotRunner()),
+    app.push(table_scene(app, new_match(setup, app.settings.pace_ms, runner()),
                          on_finished=next_match))  # fmt: skip
     frames_a_minute = 60_000 // FRAME_MS
     before = tracemalloc.take_snapshot() if args.trace else None
