@@ -3,7 +3,8 @@ over worlds sampled from its view, played out to the end of the game by the lean
 ``rollout`` (every seat following the normal policy from what it knows), for the decisions of its
 turn: call OMYN or draw; Drop, Swap or Pair Up; use Switch, Skip, Draw or Hex (on which slots) or
 play the card plain. An opponent's call is Voided when the count looks lost. Reflexes are fast;
-claims follow the normal bot.
+claims follow the normal bot. In the playouts this seat calls at an estimated chance of winning
+the count (``CALL_CHANCE``), so Draw is valued with a later call like its own, not normal's.
 
 Worlds (``worlds.sample_world``) deal the unseen cards at random, weighted by what the opponents'
 plays say: a card swapped in is lower than the card it replaced, the cards an opponent knew and

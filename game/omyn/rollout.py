@@ -5,7 +5,10 @@ Cards are ints: ``0``–``12`` their number, ``GO``/``BO`` the Omens (worth the 
 pile at the count). Each seat knows some of its own slots (``known``); every seat plays the normal
 bot's policy from what it knows (the expected total of its row, the mean of an unseen card for an
 unknown one), chain claims go to the fastest reflex among the seats that know a matching card, and
-a Void is played by a targeted seat that knows a 0 in its row. What it leaves out (Foresee's order,
+a Void is played by a targeted seat that knows a 0 in its row (a call is Voided only by a seat
+that expects to lose the count, as the real bots). The searching seat may call by its estimated
+chance of winning the count (``count_chance``) rather than by the normal bot's margin. What it
+leaves out (Foresee's order,
 Spy on an opponent, Hex on Voids, knowing opponents' cards) changes little in a 2-player race and
 would cost playouts.
 """
