@@ -8,9 +8,8 @@ unknown one), chain claims go to the fastest reflex among the seats that know a 
 a Void is played by a targeted seat that knows a 0 in its row (a call is Voided only by a seat
 that expects to lose the count, as the real bots). The searching seat may call by its estimated
 chance of winning the count (``count_chance``) rather than by the normal bot's margin. What it
-leaves out (Foresee's order,
-Spy on an opponent, Hex on Voids, knowing opponents' cards) changes little in a 2-player race and
-would cost playouts.
+leaves out (Foresee's order, Spy on an opponent, Hex on Voids, knowing opponents' cards) changes
+little in a 2-player race and would cost playouts.
 """
 
 from __future__ import annotations
