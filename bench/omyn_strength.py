@@ -2,7 +2,8 @@
 reflexes), seats fixed, the first dealer drawn at random each game.
 
     .venv/bin/python bench/omyn_strength.py [--games 1000] [--budget-ms 5] [--pairs normal:random,hard:normal]
-        [--set mode=threshold] [--set playout_margin=1.0]
+        [--set mode=threshold] [--set playout_margin=1.0] [--set call_chance=0.65]
+        [--set wall_factor=1000]   # on a busy host: hard's search bounded by CPU time only
 """
 
 from __future__ import annotations
