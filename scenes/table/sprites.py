@@ -130,6 +130,7 @@ class SpriteLayer:
         self.card_size = (100, 140)
         self.drawn: list[Drawn] = []
         self._plans: dict[CardSprite, tuple[tuple[object, ...], _Plan]] = {}
+        self._rest_scales: set[float] = set()  # the scales cards were drawn at rest
 
     def add(self, sprite: CardSprite) -> CardSprite:
         self.sprites.append(sprite)
@@ -254,10 +255,24 @@ class SpriteLayer:
         cover whole (None while it is narrowed by a flip: part of what is under it shows)."""
         base_w, base_h = self.card_size
         face = sprite.card if sprite.shows_face and may_see(sprite, audience) else None
-        scale = flying_scale(sprite.scale) if sprite.moving else sprite.scale
+        # A card in flight is drawn on coarse grids of size and angle, unless it keeps a size
+        # some card rests at, or an angle on the resting grid (a card sliding along without
+        # growing or turning): then it reuses the image it had at rest, not a new one.
+        if not sprite.moving:
+            scale = sprite.scale
+            if scale not in self._rest_scales:
+                if len(self._rest_scales) > 64:  # many window sizes: start over
+                    self._rest_scales.clear()
+                self._rest_scales.add(scale)
+        elif sprite.scale in self._rest_scales:
+            scale = sprite.scale
+        else:
+            scale = flying_scale(sprite.scale)
         size = (max(4, round(base_w * scale)), max(4, round(base_h * scale)))
         size = self.faces.renderer.size_for(sprite.card, size)  # a die is square
-        step = FLYING_ANGLE_STEP if sprite.moving else ANGLE_STEP
+        step = ANGLE_STEP
+        if sprite.moving and sprite.angle % ANGLE_STEP:
+            step = FLYING_ANGLE_STEP
         angle = round(sprite.angle / step) * step % 360
         # A card in the air casts its shadow further: it reads as lifted off the felt.
         raised = sprite.z >= RAISED_Z
