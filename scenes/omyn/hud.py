@@ -68,11 +68,18 @@ class OmynHud:
         self.dealing = True
 
 
+def draw_omyn_resting_hud(table: OmynTable, surface: pygame.Surface) -> None:
+    """What lies on the felt beside resting cards: the numbers of slots whose cards rest, the
+    piles' labels (the kit keeps them in its backdrop while they stay the same)."""
+    s = table.layout.scale
+    _slot_numbers(table, surface, s, moving=False)
+    _pile_labels(table, surface, s)
+
+
 def draw_omyn_hud(table: OmynTable, surface: pygame.Surface) -> None:
     s = table.layout.scale
-    _slot_numbers(table, surface, s)
+    _slot_numbers(table, surface, s, moving=True)
     draw_memory(table, surface, s)
-    _pile_labels(table, surface, s)
     if table.hud.effect_text:
         theme.blit_text(
             surface, table.hud.effect_text, round(22 * s), (14 * s, 12 * s), theme.GOLD, bold=True
@@ -101,10 +108,10 @@ def draw_omyn_hud(table: OmynTable, surface: pygame.Surface) -> None:
         _help(table, surface, s)
 
 
-def _slot_numbers(table: OmynTable, surface: pygame.Surface, s: float) -> None:
-    """Every slot numbered (1 at each player's left), just inside the row towards the centre.
-    Where a badge goes is worked out once per place of its card (most cards rest), and all the
-    badges go in one batch of blits."""
+def _slot_numbers(table: OmynTable, surface: pygame.Surface, s: float, moving: bool) -> None:
+    """Every slot numbered (1 at each player's left), just inside the row towards the centre:
+    those whose card is ``moving``, or those whose card rests. Where a badge goes is worked out
+    once per place of its card (most cards rest), and all the badges go in one batch."""
     cx, cy = table.layout.centre
     h = table.layout.card_size[1]
     spots = table.hud.badge_spots
@@ -115,6 +122,8 @@ def _slot_numbers(table: OmynTable, surface: pygame.Surface, s: float) -> None:
         if not sprites or not zone.startswith("row:"):
             continue
         sprite = sprites[0]
+        if bool(sprite.moving) != moving:
+            continue
         key = (zone, sprite.x, sprite.y, sprite.lift, sprite.scale, cx, cy, h, s)
         spot = spots.get(key)
         if spot is None:

@@ -39,7 +39,7 @@ from game.omyn.events import (
 )
 from game.omyn.view import OmynView
 from scenes.omyn.faces import OmynFaces
-from scenes.omyn.hud import OmynHud, draw_omyn_hud
+from scenes.omyn.hud import OmynHud, draw_omyn_hud, draw_omyn_resting_hud
 from scenes.omyn.input import OmynTurns
 from scenes.omyn.turns import POWER_NAMES
 from scenes.table.base import ZoneCards
@@ -453,6 +453,9 @@ class OmynTable(OmynTurns):
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         draw_omyn_hud(self, surface)
+
+    def draw_resting_hud(self, surface: pygame.Surface) -> None:
+        draw_omyn_resting_hud(self, surface)
 
     def draw_windows(self, surface: pygame.Surface) -> None:
         """The kit's window bar, just above the piles (the top seat's row is at the top)."""

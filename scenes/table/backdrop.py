@@ -12,7 +12,8 @@ key (``under_cards_key``) and a new key repaints everything. At most one image e
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
+from typing import Any
 
 import pygame
 
@@ -171,3 +172,7 @@ class BlitRecorder:
         pos = (int(dest[0]), int(dest[1]))
         self.blits.append((source, pos))
         return pygame.Rect(pos, source.get_size())
+
+    def fblits(self, blits: Iterable[tuple[pygame.Surface, Any]]) -> None:
+        for source, dest in blits:
+            self.blit(source, dest)

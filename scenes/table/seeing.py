@@ -26,6 +26,9 @@ CAPTION_MS = 2200.0
 
 
 class TableSeeing(TableHooks):
+    # Resting spots asked for under this layout: (layout, (zone, index, count, slots) -> spot).
+    _spots: tuple[TableLayout, dict[tuple[str, int, int, int], Spot]] | None = None
+
     def _find_watchers(self) -> None:
         self.humans = [s for s, info in enumerate(self.match.seats) if not info.is_bot]
         if self.forced_watchers is not None:
@@ -174,7 +177,15 @@ class TableSeeing(TableHooks):
             return self.place_zone(zone, index, count)
         name = parse_zone(zone)
         slots = self.slot_count(name) if spec.kind == "slots" else 1
-        return self.layout.zone_spot(spec, name, index, count, slots)
+        # Kept per layout: a card joining a 50-card pile asks for all 50 spots again.
+        spots = self._spots
+        if spots is None or spots[0] is not self.layout or len(spots[1]) > 4096:
+            spots = self._spots = (self.layout, {})
+        key = (zone, index, count, slots)
+        spot = spots[1].get(key)
+        if spot is None:
+            spot = spots[1][key] = self.layout.zone_spot(spec, name, index, count, slots)
+        return spot
 
     def scale_for(self, zone: str) -> float:
         return self.layout.zone_scale(self.zones.spec(zone), self.zones.owner(zone))
