@@ -33,6 +33,7 @@ class Backdrop:
         self.paint_marks = paint_marks
         self.key: tuple[Hashable, ...] | None = None
         self.blits: list[Blit] = []
+        self.enabled = True  # False: the table draws every part every frame (tests compare)
         self.repaints = 0  # whole repaints (tests and benches read them)
         self.patches = 0  # areas painted again
 

@@ -26,9 +26,17 @@ class TableDrawing(TableInput):
             surface.blit(theme.felt(surface.get_size()), (0, 0))
             self.draw_under_cards(surface)
             self.layer.draw(surface, self.audience, over_resting=on_felt.blits)
+            self.draw_plates(surface)
         else:
-            self.layer.draw(surface, self.audience, (self.backdrop, marks), on_felt.blits)
-        self.draw_plates(surface)
+            # The plates never cover a resting card: they go into the backdrop with them (a
+            # card in flight passes over a plate).
+            self.draw_plates(cast(pygame.Surface, on_felt))
+            if self.backdrop.enabled:
+                self.layer.draw(surface, self.audience, (self.backdrop, marks), on_felt.blits)
+            else:  # the same picture drawn part by part (tests compare the two)
+                surface.blit(theme.felt(surface.get_size()), (0, 0))
+                self.draw_under_cards(surface)
+                self.layer.draw(surface, self.audience, over_resting=on_felt.blits)
         self.draw_message(surface)  # under the HUD: a panel opened over it hides it whole
         self.draw_hud(surface)
         self.draw_windows(surface)

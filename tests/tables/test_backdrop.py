@@ -12,18 +12,19 @@ from game.core.registry import find_game
 from game.core.runner import SyncBotRunner
 from scenes.app import App
 from scenes.table.backdrop import Backdrop
+from scenes.table.base import TableScene
 from scenes.tables import table_class
 
 FRAMES = 420
 
 
-def plain_drawing(table: object, surface: pygame.Surface) -> None:
+def plain_drawing(table: TableScene, surface: pygame.Surface) -> None:
     """``table.draw`` without the backdrop (every part drawn every frame)."""
-    table.under_cards_key = lambda: None  # type: ignore[attr-defined]
+    table.backdrop.enabled = False
     try:
-        table.draw(surface)  # type: ignore[attr-defined]
+        table.draw(surface)
     finally:
-        del table.under_cards_key  # type: ignore[attr-defined]
+        table.backdrop.enabled = True
 
 
 @pytest.mark.parametrize(("game_id", "players"), [("fomo", 6), ("omyn", 6), ("omg", 2)])
