@@ -132,7 +132,11 @@ class TableScene(TableDrawing):
         )
 
     def update(self, dt_ms: int) -> None:
-        self._views.clear()  # whatever changed the state since the last frame, views start afresh
+        # Whatever changed the state since the last frame, views start afresh; while the table
+        # holds the match clock (an animation plays out) only a person's action can change it,
+        # and that forgets them (routing.submit): a long Omen or deal builds its views once.
+        if not self.match.held:
+            self._views.clear()
         self.presenter.time_scale = self.app.settings.animation_scale
         self.match.pace_ms = self.app.settings.pace_ms
         self.reflex.update(dt_ms)
