@@ -97,6 +97,13 @@ def is_key(move: Action) -> bool:
     return isinstance(move, PlayPlotTwist | PlaySwap)
 
 
+DEFAULT_BUDGET_MS = 250  # CPU time per searched move when a caller asks for a time budget
+# The table's budget: samples per searched move. Its strength is measured at exactly this
+# (bench/RESULTS.md, issue 18: 67.1% against normal, the search +4.8 points over its heuristic);
+# ~47 ms of CPU a move (p95 81 ms), and as strong on a busy machine.
+DEFAULT_ITERATIONS = 12
+
+
 class HardBot(Bot):
     level = "hard"
 
@@ -105,7 +112,7 @@ class HardBot(Bot):
         seat: int,
         seed: int,
         game: Game,
-        budget_ms: int = 250,
+        budget_ms: int | None = None,
         iterations: int | None = None,
         horizon: int = 2,
         prior: float = 0.08,
@@ -116,15 +123,18 @@ class HardBot(Bot):
         memory: int = 0,
         **_: Any,
     ) -> None:
-        """``budget_ms``: CPU time per searched move; ``iterations`` (when given) replaces it:
-        same seed, same answer. ``focus`` multiplies the budget (or iterations) at the turns
-        that matter (a Plot Twist or Swap on the shortlist), ``focus_horizon`` (rounds, when
-        not 0) replaces ``horizon`` there."""
+        """``iterations``: samples per searched move (same seed, same answer; the table's
+        ``DEFAULT_ITERATIONS`` when neither is given), or ``budget_ms`` of CPU time instead.
+        ``focus`` multiplies the budget (or iterations) at the turns that matter (a Plot Twist
+        or Swap on the shortlist), ``focus_horizon`` (rounds, when not 0) replaces ``horizon``
+        there."""
         super().__init__(seat, seed)
         self.game = game
         self.policy: Policy = SharpPolicy(self.rng)  # its own moves, here and in playouts
         self.others = Policy(self.rng)  # how it expects the other seats to play
-        self.budget_ms = budget_ms
+        if budget_ms is None and iterations is None:
+            iterations = DEFAULT_ITERATIONS
+        self.budget_ms = DEFAULT_BUDGET_MS if budget_ms is None else budget_ms
         self.iterations = iterations
         self.horizon = horizon
         self.prior = prior  # a head start per iteration for the policy's own move (noise guard)

@@ -205,3 +205,11 @@ def test_the_hard_bots_heuristic_breaks_a_set_built_from_unseen_placements() -> 
     action = SharpPolicy(random.Random(1)).turn(Seeing.from_view(state.view(0)))
     assert isinstance(action, PlaySwap) and action in state.legal_actions(0)
     assert (action.second, action.second_slot) == (1, 0)
+
+
+def test_the_table_s_hard_bot_searches_the_measured_number_of_samples() -> None:
+    from game.fomo.hard import DEFAULT_ITERATIONS
+
+    assert GAME.make_bot("hard", 0, 1).iterations == DEFAULT_ITERATIONS == 12
+    timed = GAME.make_bot("hard", 0, 1, budget_ms=100)  # a caller's time budget instead
+    assert timed.iterations is None and timed.budget_ms == 100
