@@ -9,8 +9,6 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -23,20 +21,16 @@ from game.omnomnom.rules import OmNomNomState  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omnomnom.hud import results_text, step_words  # noqa: E402
 from scenes.omnomnom.table import OmNomNomTable  # noqa: E402
-from scenes.settings import SettingsFile  # noqa: E402
 
 SLOW_BOTS = (60_000, 60_000)  # bots wait a minute: the person picks first
 
 
 @pytest.fixture
-def app(tmp_path: Path) -> Iterator[App]:
-    application = App(SettingsFile(tmp_path), size=(1280, 720), data_dir=tmp_path)
-    application.settings.animation = "instant"
-    yield application
-    for scene in list(reversed(application.stack.scenes)):
-        scene.exit()
-    application.stack.scenes.clear()
-    pygame.quit()
+def app(app: App) -> App:
+    """The tables' app (conftest.py), with bots at the normal pace: the table hands the pace to
+    the match every frame, and these tests need the bots to wait for the person."""
+    app.settings.bot_pace = "normal"
+    return app
 
 
 def table_for(app: App, people: int = 1, players: int = 4, solo: int = 0) -> OmNomNomTable:
