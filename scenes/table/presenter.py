@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
+from itertools import zip_longest
 from typing import Any
 
 from game.core.events import CardMoved, CardRevealed, Event
@@ -23,6 +24,9 @@ from scenes.table.zones import Zones
 
 Handler = Callable[[Any], float]
 FACE_UP_TAG = "face_up"  # a sprite turned face up in a zone that keeps faces down
+# Cards in each of a shuffle's two packets: all that moves when a pile is shuffled (a 50-card
+# pile flying apart whole was 50 shadows and faces blended a frame).
+RIFFLE_PACKET = 6
 
 
 class Presenter:
@@ -173,33 +177,39 @@ class Presenter:
 
         self.tweens.add(Tween(sprite, goal, self.ms(duration), easing, self.ms(delay), lift, land))
 
-    def settle(self, zone: str, duration: float = 260.0, delay: float = 0.0) -> None:
-        """Move every sprite of ``zone`` to its resting spot (after one joined or left).
+    def settle(
+        self, zone: str, duration: float = 260.0, delay: float = 0.0, stagger: float = 0.0
+    ) -> None:
+        """Move every sprite of ``zone`` to its resting spot (after one joined or left); with a
+        ``stagger``, each card that moves starts that much after the one below it.
 
         A card already at rest on its spot, with no tween of its own, is left alone: a card
         joining a 50-card pile settled all 50, which took off (raised, drawn with a fresh
-        plan) to move nowhere; an Omen or a Plot Twist started hundreds of such tweens."""
+        plan) to move nowhere; an Omen or a Plot Twist started hundreds of such tweens. A card
+        at rest less than a pixel from its spot (a pile's cards above one taken from under
+        them) is put there: flying it would lift a pile's worth of cards to move nowhere one
+        can see. A card already on its way to its spot keeps its flight (each card of a gather
+        restarted every one still in the air, so a dozen flew at once)."""
         sprites = self.zone(zone)
         if not sprites:
             return
         base = self.zone_specs.spec(zone).z
         scale = self.scale_for(zone)
         count = len(sprites)
+        flown = 0
         for index, sprite in enumerate(sprites):
             spot = self.spot_for(zone, index, count)
             sprite.z = base + index + (RAISED_Z if sprite.moving else 0)
             flip = 1.0 if self.face_up(sprite, zone) else 0.0
-            if (
-                sprite.x == spot.x
-                and sprite.y == spot.y
-                and sprite.angle % 360 == spot.angle % 360
-                and sprite.flip == flip
-                and sprite.scale == scale
-                and not sprite.moving
-                and not self.tweens.busy(sprite)
-            ):
+            if sprite.moving or self.tweens.busy(sprite):
+                goal = self.tweens.heading(sprite)
+                if _reaches(goal, sprite, spot, flip, scale):
+                    continue  # already on its way there: a new tween would only restart it
+            elif _reaches({}, sprite, spot, flip, scale, near=1.0):
+                sprite.x, sprite.y = spot.x, spot.y
                 continue
-            self.fly(sprite, spot, duration, delay, flip, ease_out_cubic, scale)
+            self.fly(sprite, spot, duration, delay + flown * stagger, flip, ease_out_cubic, scale)
+            flown += 1
 
     def settle_all(self) -> None:
         for zone in list(self.zones):
@@ -245,17 +255,32 @@ class Presenter:
                 self.tweens.add(Tween(sprite, {"flip": goal}, self.ms(duration), ease_out_cubic))
 
     def shuffle(self, zone: str, duration: float = 700.0, delay: float = 0.0) -> None:
-        """Shuffle a squared pile where it lies: it splits in two halves that riffle back
-        together, so a player sees that the order was lost."""
+        """Shuffle a squared pile where it lies: its top cards split into two packets that
+        riffle back together a card from each in turn, so a player sees that the order was
+        lost.
+
+        Only ``2 * RIFFLE_PACKET`` cards move however thick the pile: those beneath stay
+        squared (and are drawn as the pile under the packets). Every card of a 30–50-card pile
+        flying apart at once made the slowest frames of an OMYN Omen."""
         sprites = self.zone(zone)
+        count = len(sprites)
+        first = max(0, count - 2 * RIFFLE_PACKET)
+        cut = (first + count + 1) // 2
+        lower, upper = sprites[first:cut], sprites[cut:]
         w = self.layer.card_size[0]
-        for index, sprite in enumerate(sprites):
-            home = self.spot_for(zone, index, len(sprites))
-            side = -1 if index % 2 else 1
-            apart = Spot(home.x + side * w * 0.62, home.y - w * 0.08, home.angle + side * 8)
-            self.fly(sprite, apart, duration * 0.4, delay + (index % 7) * 8)
+        for side, packet in ((-1, lower), (1, upper)):
+            for depth, sprite in enumerate(packet):
+                # A packet stands for half the pile: it shows its cards at twice the pile's step.
+                home = self.spot_for(zone, first + 2 * depth, count)
+                apart = Spot(home.x + side * w * 0.62, home.y - w * 0.08, home.angle + side * 8)
+                self.fly(sprite, apart, duration * 0.4, delay + depth * 10)
+        # The order the packets fall back in; the cards land (below) in this order, each on top.
+        sprites[first:] = [s for pair in zip_longest(lower, upper) for s in pair if s is not None]
+        riffle = duration * 0.2 / max(1, count - first - 1)
         # A tween replaces another on the same fields, so the way back waits on a timer.
-        self.after(delay + duration * 0.5, lambda: self.settle(zone, duration * 0.5))
+        self.after(
+            delay + duration * 0.5, lambda: self.settle(zone, duration * 0.3, stagger=riffle)
+        )
 
     def card_moved(self, event: CardMoved) -> float:
         """The default animation: the card flies from its zone to the other, both re-fanned."""
@@ -284,6 +309,25 @@ def widen(sprite: CardSprite, known_to: frozenset[int] | None) -> frozenset[int]
         return known_to
     assert sprite.known_by is not None
     return sprite.known_by | known_to
+
+
+def _reaches(
+    goal: dict[str, float],
+    sprite: CardSprite,
+    spot: Spot,
+    flip: float,
+    scale: float,
+    near: float = 0.0,
+) -> bool:
+    """Does ``sprite``, once its tweens' ``goal`` (by field) is reached, lie at ``spot`` (or
+    less than ``near`` pixels from it) with this flip and scale?"""
+    return (
+        abs(goal.get("x", sprite.x) - spot.x) <= near
+        and abs(goal.get("y", sprite.y) - spot.y) <= near
+        and goal.get("angle", sprite.angle) % 360 == spot.angle % 360
+        and goal.get("flip", sprite.flip) == flip
+        and goal.get("scale", sprite.scale) == scale
+    )
 
 
 def _nearest_angle(current: float, goal: float) -> float:

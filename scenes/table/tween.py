@@ -148,6 +148,13 @@ class Tweens:
                 tween.finish()
             self._forget_done()
 
+    def heading(self, target: Any) -> dict[str, float]:
+        """Where ``target``'s running and waiting tweens take its fields (by field)."""
+        goal: dict[str, float] = {}
+        for tween in self._of.get(id(target), ()):
+            goal.update(tween.goal)
+        return goal
+
     def busy(self, target: Any | None = None) -> bool:
         if target is None:
             return bool(self.active)
