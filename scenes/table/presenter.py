@@ -166,13 +166,19 @@ class Presenter:
         if flip is not None and flip != sprite.flip:
             goal["flip"] = flip
 
+        # Raised once however many moves overlap (a move replaced mid-flight still runs out):
+        # raising per move left a card settled in between (z = rest + one raise) a raise below
+        # its rest after both ended, and in flight unraised (drawn as a card at rest, under
+        # others, a new resting image for each angle it passed).
         def lift() -> None:
             sprite.moving += 1
-            sprite.z += RAISED_Z
+            if sprite.moving == 1:
+                sprite.z += RAISED_Z
 
         def land() -> None:
             sprite.moving -= 1
-            sprite.z -= RAISED_Z
+            if sprite.moving == 0:
+                sprite.z -= RAISED_Z
             sprite.angle %= 360
 
         self.tweens.add(Tween(sprite, goal, self.ms(duration), easing, self.ms(delay), lift, land))

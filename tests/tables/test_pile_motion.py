@@ -11,7 +11,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 from scenes.table.faces import FaceCache, PlayingCardFaces  # noqa: E402
 from scenes.table.layout import Spot, TableLayout  # noqa: E402
 from scenes.table.presenter import RIFFLE_PACKET, Presenter  # noqa: E402
-from scenes.table.sprites import CardSprite, SpriteLayer  # noqa: E402
+from scenes.table.sprites import RAISED_Z, CardSprite, SpriteLayer  # noqa: E402
 from scenes.table.zones import CentrePlace, SeatPlace, Zones, ZoneSpec, parse_zone  # noqa: E402
 
 FRAME_MS = 16.0
@@ -130,4 +130,23 @@ def test_cards_gathered_one_after_another_keep_their_flights() -> None:
             most = max(most, sum(1 for s in hand if s.moving))
     run(p, hand)
     assert most <= 6
+    assert at_rest_on_their_spots(p, "draw")
+
+
+def test_a_card_sent_on_twice_is_raised_while_it_flies_and_lands_at_its_place() -> None:
+    """A move replaced mid-flight still runs out; the card must be drawn raised (over the
+    others, with a flying card's shadow) until its last move ends, then lie at its rest z."""
+    p = presenter()
+    pile_of(p, "draw", 8)
+    (card,) = pile_of(p, "hand:0", 1)
+    p.move("hand:0", "draw", None, None)
+    p.settle("draw", 380)
+    p.update(FRAME_MS * 3)
+    p.fly(card, p.spot_for("pile", 0, 1), 300)  # sent elsewhere on the way
+    p.update(FRAME_MS * 3)
+    p.settle("draw", 380)  # and back to its place in the draw pile
+    while p.busy:
+        assert (card.z >= RAISED_Z) == (card.moving > 0)
+        p.update(FRAME_MS)
+    assert card.z == ZONES.spec("draw").z + len(p.zone("draw")) - 1
     assert at_rest_on_their_spots(p, "draw")
