@@ -8,7 +8,9 @@ the count (``CALL_CHANCE``), so Draw is valued with a later call like its own, n
 
 Worlds (``worlds.sample_world``) deal the unseen cards at random, weighted by what the opponents'
 plays say: a card swapped in is lower than the card it replaced, the cards an opponent knew and
-kept are no higher than the one it swapped out, a card seen and kept is the lower of two draws.
+kept are no higher than the one it swapped out, a card seen and kept is the lower of two draws;
+an opponent that could have called at its last turn's start and did not (or that calls now) had a
+row its call rule passed over (or took): worlds that say otherwise are drawn again (``restraint``).
 ``mode="threshold"`` is the earlier bot (a call at a sampled chance of winning the count, plays
 by the heuristic), kept for comparison.
 """
@@ -40,8 +42,9 @@ from game.omyn.cards import is_omen, number, same_value
 from game.omyn.estimate import Estimate
 from game.omyn.events import ClaimResolved, GameStarted, OmenPlayed, SlotClosed
 from game.omyn.policy import choose_play
+from game.omyn.restraint import Restraint, TurnWatch
 from game.omyn.view import OmynView
-from game.omyn.worlds import sample_world
+from game.omyn.worlds import KEPT_CARD_DRAWS, sample_world
 
 # Call when the sampled chance of winning the count is at least this; lower when an opponent
 # looks ready to call (it has seen nearly all of its own cards), since waiting then risks losing
@@ -63,6 +66,8 @@ CALL_CHANCE = 0.65
 PLAY_HEAD_START = 0.01
 # Powers whose use the playout values (the others only inform: their choice stays heuristic).
 UNSEEN_SWAP_CAP = 6  # a card swapped in for an unseen one: lower than an unseen card's mean
+# Worlds drawn in a row before one that contradicts an opponent's call (or silence) is kept.
+RESTRAINT_TRIES = 8
 SEARCHED_POWERS = {
     "switch": rollout.SWITCH, "skip": rollout.SKIP, "draw": rollout.DRAW, "hex": rollout.HEX,
 }  # fmt: skip
@@ -80,6 +85,8 @@ class HardBot(OmynBot):
         call_head_start: float = 0.0,
         call_chance: float = CALL_CHANCE,
         void_wish: int = 1,
+        restraint: int = 1,
+        kept_draws: int = KEPT_CARD_DRAWS,
         wall_factor: float = 20.0,
         **settings: Any,
     ) -> None:
@@ -93,6 +100,9 @@ class HardBot(OmynBot):
         self.call_head_start = call_head_start  # how much better calling must look than drawing
         self.call_chance = float(call_chance)  # this seat's own call rule in playouts (0: normal's)
         self.void_wish = bool(int(void_wish))  # settings may come as text
+        self.kept_draws = int(kept_draws)  # an opponent's kept card: the lowest of this many
+        self.restraint = bool(int(restraint))  # worlds agree with opponents' calls and silences
+        self.watch = TurnWatch(seat)
         self.wall_factor = float(wall_factor)  # benches on a busy host raise the wall-time net
         self.last_iterations = 0
         self.last_means: dict[Action, float] = {}  # the last search's mean per move
@@ -105,6 +115,7 @@ class HardBot(OmynBot):
     def observe(self, events: Sequence[Event]) -> None:
         """Follow opponents' swaps: a card swapped in replaced a card it beat (people swap a
         drawn card in only when it is lower than what it replaces)."""
+        self.watch.observe(events, self._last_view)
         out: tuple[str, int] | None = None  # (zone, value) of a card just played from a row
         for event in events:
             if isinstance(event, GameStarted):
@@ -183,6 +194,7 @@ class HardBot(OmynBot):
     def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
         assert isinstance(view, OmynView)
         self._last_view = view  # who knows which slot, for reading the next plays
+        self.watch.seen()
         if (
             view.phase == "turn"
             and view.window is None
@@ -248,9 +260,10 @@ class HardBot(OmynBot):
         (the shared search's ``compare`` on that one move: worlds weighted by what the
         opponents' swaps and drops say, scored by the rules' count)."""
         mean = self.estimate(view).mean_unknown
+        called = [self.watch.call(view, caller)] if self.restraint and caller != self.seat else []
         result = compare(
             [caller],
-            lambda r: sample_world(view, r, self.caps, mean),
+            self.worlds(view, mean, called),
             lambda world, _move, _luck: rollout.score(world, caller, self.seat),
             random.Random(self.rng.getrandbits(64)),
             self.search_budget(),
@@ -357,17 +370,32 @@ class HardBot(OmynBot):
         self.last_means = dict(result.means)
         return Decision(result.best)
 
-    def worlds(self, view: OmynView, mean: float) -> Callable[[random.Random], rollout.World]:
-        """The sampler of the playout searches' worlds (this bot's inference and settings)."""
-        caps, margin, chance, wish = (
+    def worlds(
+        self, view: OmynView, mean: float, called: Sequence[Restraint] = ()
+    ) -> Callable[[random.Random], rollout.World]:
+        """The sampler of the playout searches' worlds (this bot's inference and settings):
+        worlds in which an opponent would have called when it did not (or not called when it
+        did, ``called``) are drawn again, a few times."""
+        caps, margin, chance, wish, draws = (
             self.caps,
             self.playout_margin,
             self.call_chance,
             self.void_wish,
+            self.kept_draws,
         )
-        return lambda r: sample_world(
-            view, r, caps, mean, margin, call_chance=chance, void_wish=wish
-        )
+        # A call is this turn's start: what the caller's turn start said before is replaced.
+        callers = {restraint.seat for restraint in called}
+        silent = [r for r in self.watch.restraints(view) if r.seat not in callers]
+        restraints = [*silent, *called] if self.restraint else []
+
+        def sample(r: random.Random) -> rollout.World:
+            for _ in range(RESTRAINT_TRIES):
+                world = sample_world(view, r, caps, mean, margin, draws, chance, wish)
+                if not any(restraint.violated(world) for restraint in restraints):
+                    break
+            return world
+
+        return sample
 
     def search_budget(self) -> Budget:
         return Budget(
