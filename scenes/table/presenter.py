@@ -163,7 +163,7 @@ class Presenter:
         goal = {"x": spot.x, "y": spot.y, "angle": _nearest_angle(sprite.angle, spot.angle)}
         if scale is not None:
             goal["scale"] = scale
-        if flip is not None and flip != sprite.flip:
+        if flip is not None:
             goal["flip"] = flip
 
         # Raised once however many moves overlap (a move replaced mid-flight still runs out):
@@ -171,6 +171,8 @@ class Presenter:
         # its rest after both ended, and in flight unraised (drawn as a card at rest, under
         # others, a new resting image for each angle it passed).
         def lift() -> None:
+            if "angle" in goal:  # the short way round from where a delay left it turned
+                goal["angle"] = _nearest_angle(sprite.angle, spot.angle)
             sprite.moving += 1
             if sprite.moving == 1:
                 sprite.z += RAISED_Z

@@ -96,7 +96,11 @@ class Tween:
 
 
 class Tweens:
-    """All running tweens; at most one per (target, field) — a new one replaces the old.
+    """All running tweens; at most one moves a (target, field) — the one added last.
+
+    A tween takes its fields over from the target's earlier tweens when it starts: one that
+    waits out a delay leaves the move it replaces running until then (a card sent on after a
+    pause first finishes its flight instead of freezing in the air where it was).
 
     Tweens are also kept per target, so starting one looks only at that target's others: a
     settle of a few zones starts dozens at once, and scanning every running tween for each
@@ -104,26 +108,32 @@ class Tweens:
 
     def __init__(self) -> None:
         self.active: list[Tween] = []
-        self._of: dict[int, list[Tween]] = {}  # id(target) -> its tweens, in start order
+        self._of: dict[int, list[Tween]] = {}  # id(target) -> its tweens, in the order added
 
     def add(self, tween: Tween) -> Tween:
-        fields = set(tween.goal)
-        mine = self._of.setdefault(id(tween.target), [])
-        for other in list(mine):
-            for name in fields & set(other.goal):
-                other.goal.pop(name)
-                if other.start:
-                    other.start.pop(name, None)
-            if not other.goal and not other.on_done:
-                mine.remove(other)
-                self.active.remove(other)
-        mine.append(tween)
+        self._of.setdefault(id(tween.target), []).append(tween)
         self.active.append(tween)
         return tween
 
+    def _take_over(self, tween: Tween) -> None:
+        """``tween`` starts: it takes its fields from the target's tweens added before it and
+        leaves to those added after it the fields they claim."""
+        mine = self._of[id(tween.target)]
+        at = mine.index(tween)
+        for later in mine[at + 1 :]:
+            _give_up(tween, set(later.goal))
+        for earlier in mine[:at]:
+            _give_up(earlier, set(tween.goal))
+            if not earlier.goal and not earlier.on_done:
+                mine.remove(earlier)
+                self.active.remove(earlier)
+
     def update(self, dt_ms: float) -> None:
         for tween in list(self.active):
+            waiting = tween.start is None
             tween.update(dt_ms)
+            if waiting and tween.start is not None:
+                self._take_over(tween)
         self._forget_done()
 
     def _forget_done(self) -> None:
@@ -159,3 +169,11 @@ class Tweens:
         if target is None:
             return bool(self.active)
         return bool(self._of.get(id(target)))
+
+
+def _give_up(tween: Tween, fields: set[str]) -> None:
+    """``tween`` no longer moves ``fields`` (another tween moves them now)."""
+    for name in fields & set(tween.goal):
+        tween.goal.pop(name)
+        if tween.start:
+            tween.start.pop(name, None)

@@ -87,3 +87,51 @@ def test_finish_all_and_stop() -> None:
     y_when_stopped = b.y
     tweens.finish_all()
     assert a.x == 3.0 and b.y == y_when_stopped
+
+
+def test_a_tween_waiting_out_its_delay_leaves_the_one_it_replaces_running() -> None:
+    """A card sent on after a pause first finishes its flight (it does not freeze mid-air)."""
+    thing = Thing()
+    tweens = Tweens()
+    tweens.add(Tween(thing, {"x": 100.0}, 100, linear))
+    tweens.update(50)
+    tweens.add(Tween(thing, {"x": -10.0}, 100, linear, delay_ms=100))
+    tweens.update(25)
+    assert thing.x == pytest.approx(75.0)
+    tweens.update(50)
+    assert thing.x == pytest.approx(100.0)
+    tweens.update(75)  # the second has run 50 of its 100 ms, from where the first ended
+    assert thing.x == pytest.approx(45.0)
+    tweens.update(50)
+    assert thing.x == -10.0 and not tweens.busy()
+
+
+def test_a_lift_and_a_delayed_drop_both_play() -> None:
+    """Up now, down after a pause (a glance at a hidden card): the drop waits, the lift plays."""
+    thing = Thing()
+    tweens = Tweens()
+    tweens.add(Tween(thing, {"y": 20.0}, 200, linear))
+    tweens.add(Tween(thing, {"y": 0.0}, 200, linear, delay_ms=900))
+    tweens.update(200)
+    assert thing.y == 20.0
+    tweens.update(700)  # 900 ms: the drop starts
+    assert thing.y == 20.0
+    tweens.update(100)
+    assert thing.y == pytest.approx(10.0)
+    tweens.update(100)
+    assert thing.y == 0.0 and not tweens.busy()
+
+
+def test_the_tween_added_last_wins_whichever_starts_first() -> None:
+    thing = Thing()
+    tweens = Tweens()
+    tweens.add(Tween(thing, {"x": 50.0}, 100, linear, delay_ms=200))
+    tweens.add(Tween(thing, {"x": 7.0}, 100, linear, delay_ms=100))
+    tweens.finish_all()
+    assert thing.x == 7.0
+    thing.x = 0.0
+    tweens.add(Tween(thing, {"x": 50.0}, 100, linear, delay_ms=200))
+    tweens.add(Tween(thing, {"x": 7.0}, 100, linear, delay_ms=100))
+    for _ in range(40):
+        tweens.update(10)
+    assert thing.x == 7.0 and not tweens.busy()

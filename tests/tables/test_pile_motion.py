@@ -150,3 +150,19 @@ def test_a_card_sent_on_twice_is_raised_while_it_flies_and_lands_at_its_place() 
         p.update(FRAME_MS)
     assert card.z == ZONES.spec("draw").z + len(p.zone("draw")) - 1
     assert at_rest_on_their_spots(p, "draw")
+
+
+def test_a_card_sent_on_after_a_pause_turns_the_short_way_from_where_it_landed() -> None:
+    p = presenter()
+    (card,) = pile_of(p, "draw", 1)
+    card.angle = 200.0
+    p.fly(card, Spot(card.x, card.y, 0.0), 300)
+    p.update(FRAME_MS)
+    p.fly(card, Spot(card.x + 50, card.y, 8.0), 200, delay=400)  # starts after the first ends
+    turned, last = 0.0, card.angle
+    while p.busy:
+        p.update(FRAME_MS)
+        turned += abs(card.angle - last) if abs(card.angle - last) < 180 else 0.0
+        last = card.angle
+    assert card.angle % 360 == 8.0
+    assert turned < 200  # 160° down to 0, then 8°: not a whole turn more
