@@ -117,11 +117,13 @@ class Tweens:
 
     def _take_over(self, tween: Tween) -> None:
         """``tween`` starts: it takes its fields from the target's tweens added before it and
-        leaves to those added after it the fields they claim."""
+        leaves to those added after it that have started the fields they move (one still
+        waiting takes them when it starts)."""
         mine = self._of[id(tween.target)]
         at = mine.index(tween)
         for later in mine[at + 1 :]:
-            _give_up(tween, set(later.goal))
+            if later.start is not None:
+                _give_up(tween, set(later.goal))
         for earlier in mine[:at]:
             _give_up(earlier, set(tween.goal))
             if not earlier.goal and not earlier.on_done:

@@ -112,13 +112,13 @@ def test_a_lift_and_a_delayed_drop_both_play() -> None:
     tweens = Tweens()
     tweens.add(Tween(thing, {"y": 20.0}, 200, linear))
     tweens.add(Tween(thing, {"y": 0.0}, 200, linear, delay_ms=900))
-    tweens.update(200)
-    assert thing.y == 20.0
-    tweens.update(700)  # 900 ms: the drop starts
-    assert thing.y == 20.0
-    tweens.update(100)
-    assert thing.y == pytest.approx(10.0)
-    tweens.update(100)
+    heights = []
+    for _ in range(120):
+        tweens.update(10)
+        heights.append(thing.y)
+    assert heights[9] == pytest.approx(10.0)  # 100 ms: half way up
+    assert heights[19:90] == [20.0] * 71  # up, until the drop starts at 900 ms
+    assert heights[99] == pytest.approx(10.0)  # 1,000 ms: half way down
     assert thing.y == 0.0 and not tweens.busy()
 
 
