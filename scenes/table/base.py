@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from game.core.match import Match
 from game.core.windows import Window
 from scenes.table.backdrop import Backdrop
+from scenes.table.collector import collect_and_freeze
 from scenes.table.curtain import Curtain
 from scenes.table.drawing import TableDrawing
 from scenes.table.faces import FaceCache
@@ -91,6 +92,9 @@ class TableScene(TableDrawing):
         self.snap_to_view()
 
     # --- scene life ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        collect_and_freeze()  # the match's frames then never pay a full collection of all this
+
     def resize(self, size: tuple[int, int]) -> None:
         self.relayout()
         for zone in list(self.presenter.zones):
