@@ -5,10 +5,11 @@ after match with bots thinking in this process, and drives frames at a fixed ste
 an hour of play takes minutes). Every simulated minute it prints the process's RSS, the bytes
 and entries of every byte-budgeted surface cache (scenes/surface_cache.py), Python's own heap
 (tracemalloc, with ``--trace``: the lines that grew most since the last report) and counts of
-live objects by type, so a climb can be pinned on what holds it. Each minute it also does what the
-app does once a minute (the caches forget what was not drawn, ``malloc_trim``; ``--keep`` and
-``--no-trim`` skip them) and prints glibc's own count of the heap (``mallinfo2``: bytes in use,
-free inside the heap, mmapped), so a climb of freed-but-kept pages shows apart from live bytes.
+live objects by type, so a climb can be pinned on what holds it. It also does what the app does
+every ``heap.TRIM_EVERY_MS`` of play (the caches forget what was not drawn, ``malloc_trim``;
+``--keep`` and ``--no-trim`` skip them; the CPU time of the slowest such sweep is printed) and
+prints glibc's own count of the heap (``mallinfo2``: bytes in use, free inside the heap,
+mmapped), so a climb of freed-but-kept pages shows apart from live bytes.
 
     .venv/bin/python bench/soak_inside.py omyn --minutes 20
     .venv/bin/python bench/soak_inside.py omg --minutes 10 --trace
@@ -23,6 +24,7 @@ import gc
 import os
 import sys
 import tempfile
+import time
 import tracemalloc
 from collections import Counter
 from collections.abc import Callable
@@ -147,19 +149,30 @@ def main() -> int:
     frames_a_minute = 60_000 // FRAME_MS
     before = tracemalloc.take_snapshot() if args.trace else None
     counts_before: Counter[str] = Counter()
+    since_sweep = 0
+    sweep_ms: list[float] = []  # CPU time of each sweep (forget + trim) this minute
     for minute in range(1, int(args.minutes) + 1):
         for _ in range(frames_a_minute):
             pygame.event.pump()
             app.tick(FRAME_MS)
-        if not args.keep:
-            surface_cache.forget_unused()
-        if not args.no_trim:
-            heap.give_back_free_memory()
+            since_sweep += FRAME_MS
+            if since_sweep >= heap.TRIM_EVERY_MS:  # what the app's loop does, on game time
+                since_sweep = 0
+                started = time.process_time()
+                if not args.keep:
+                    surface_cache.forget_unused()
+                if not args.no_trim:
+                    heap.give_back_free_memory()
+                sweep_ms.append((time.process_time() - started) * 1000)
         gc.collect()
         counts = Counter(type(o).__name__ for o in gc.get_objects())
         grown = (counts - counts_before).most_common(5)
         counts_before = counts
-        print(f"min {minute:3d} rss {rss_mib():6.1f} MiB matches {matches:3d} {heap_line()}")
+        sweeps = f"sweeps {len(sweep_ms)} max {max(sweep_ms, default=0):.1f} ms"
+        sweep_ms.clear()
+        print(
+            f"min {minute:3d} rss {rss_mib():6.1f} MiB matches {matches:3d} {heap_line()} {sweeps}"
+        )
         print(f"        {caches_line()}")
         print(f"        objects grown: {grown}")
         if args.trace and before is not None:

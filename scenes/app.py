@@ -291,8 +291,8 @@ class App:
             since_drawn += dt
             since_input += dt
             since_trim += dt
-            if since_trim >= heap.TRIM_EVERY_MS:  # surfaces not drawn for a minute go, then
-                surface_cache.forget_unused()  # the freed pages go back to the system
+            if since_trim >= heap.TRIM_EVERY_MS:  # surfaces not drawn since the last sweep go,
+                surface_cache.forget_unused()  # then the freed pages go back to the system
                 heap.give_back_free_memory()
                 since_trim = 0
         self.close()

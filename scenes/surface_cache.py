@@ -8,8 +8,8 @@ give back.
 
 A budget bounds the worst case, but a least-recently-used cache left alone fills to it over an
 evening (faces of cards seen once, text of old scores), so memory would climb long after the first
-minute. Once a minute the app calls ``forget_unused``: what was not drawn since the call before
-goes, and each cache holds what the table has drawn in the last minute or two.
+minute. Every 20 s the app calls ``forget_unused`` (``heap.TRIM_EVERY_MS``): what was not drawn
+since the call before goes, and each cache holds what the table has drawn in the last 20–40 s.
 """
 
 from __future__ import annotations
@@ -101,8 +101,8 @@ _sweep = 0  # forget_unused calls so far: each surface is stamped with it when d
 
 
 def forget_unused() -> None:
-    """Drop every cached surface not drawn since the call before this one (the app calls it once
-    a minute, so what goes has not been drawn for one to two minutes)."""
+    """Drop every cached surface not drawn since the call before this one (the app calls it every
+    ``heap.TRIM_EVERY_MS``, so what goes has not been drawn for one to two of those)."""
     global _sweep
     for cache in list(_ALL):
         cache.forget_unused(_sweep)

@@ -1,5 +1,5 @@
-"""The app gives freed heap pages back to the system once a minute (scenes/heap.py), after the
-surface caches forget what was not drawn in the minute before (scenes/surface_cache.py)."""
+"""The app gives freed heap pages back to the system every ``heap.TRIM_EVERY_MS`` (scenes/heap.py),
+after the surface caches forget what was not drawn since the sweep before (scenes/surface_cache.py)."""
 
 from __future__ import annotations
 
@@ -22,12 +22,12 @@ def test_without_malloc_trim_nothing_is_asked(monkeypatch: pytest.MonkeyPatch) -
     assert heap.give_back_free_memory() is False
 
 
-class MinuteClock:
+class SteppingClock:
     """A fake ``pygame.time.Clock``: each tick is a tenth of a second, stopping the app after
-    ``seconds`` of it."""
+    ``stop_ms`` of it."""
 
-    def __init__(self, app: App, seconds: int) -> None:
-        self.app, self.now_ms, self.stop_ms = app, 0, seconds * 1000
+    def __init__(self, app: App, stop_ms: int) -> None:
+        self.app, self.now_ms, self.stop_ms = app, 0, stop_ms
 
     def tick(self, fps: int = 0) -> int:
         self.now_ms += 100
@@ -36,16 +36,14 @@ class MinuteClock:
         return 100
 
 
-def test_the_app_loop_gives_memory_back_once_a_minute(
-    app: App, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_the_app_loop_sweeps_every_trim_interval(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     done: list[str] = []
     monkeypatch.setattr(heap, "_trim", lambda pad: done.append("trim") or 1)
     monkeypatch.setattr(surface_cache, "forget_unused", lambda: done.append("forget"))
     app.push(TitleScene(app))
-    app.clock = MinuteClock(app, seconds=150)  # type: ignore[assignment]
+    app.clock = SteppingClock(app, stop_ms=heap.TRIM_EVERY_MS * 5 // 2)  # type: ignore[assignment]
     app.run()
-    assert done == ["forget", "trim"] * 2  # at one minute and at two: unused surfaces go first
+    assert done == ["forget", "trim"] * 2  # after one interval and two: unused surfaces go first
 
 
 def test_other_systems_are_not_asked(monkeypatch: pytest.MonkeyPatch) -> None:
