@@ -11,7 +11,7 @@ sweep before, then the freed pages go back. Every 20 s, not every minute: images
 moment (a card in flight at one size and turn, a score's text) are kept until the second sweep
 after, so the resident memory climbs a tooth between sweeps (~6 MiB a minute on OMYN's table);
 a shorter sweep keeps the tooth small (8-minute soaks of OMYN, FOMO, OMG side by side: the end
-8.0, 2.6, 2.6 MiB lower). The price is images made again: the face cache's hit rate in process
+7.6, 2.6, 2.6 MiB lower). The price is images made again: the face cache's hit rate in process
 fell 96.3 → 94.5% on OMYN's table and 89.4 → 77.7% on FOMO's (short matches: a deck's faces
 come back after 20–40 s), ~85 more faces and turns a minute at 0.03–0.13 ms each.
 
