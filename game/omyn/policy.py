@@ -22,12 +22,18 @@ POWER_BONUS = {
 }
 
 
+def call_margin(turns_each: float, unknown: int) -> float:
+    """How far below everyone the normal bot's count must be to call: less as the game goes on,
+    more for each card of its own it has not seen."""
+    return max(1.0, 4.0 - turns_each / 3) + 2.5 * unknown
+
+
 def should_call(est: Estimate, view: OmynView) -> bool:
     """Call when clearly ahead: few unknowns of our own, and a safe margin below everyone."""
     unknown = est.unknown_count()
     if unknown > 1:
         return False
-    margin = max(1.0, 4.0 - est.turns_each / 3) + 2.5 * unknown
+    margin = call_margin(est.turns_each, unknown)
     best_other = min(est.opponent_total(s) for s in est.opponents())
     return est.my_total() + margin < best_other
 

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from game.core.events import CardMoved, CardRevealed, Event, Looked, TurnStarted
 from game.omyn.estimate import OPPONENT_FLOOR, OPPONENT_PROGRESS_PER_TURN
 from game.omyn.events import GameStarted, OmenPlayed, SlotClosed
+from game.omyn.policy import call_margin
 from game.omyn.rollout import GO, World, code
 from game.omyn.view import OmynView
 
@@ -50,7 +51,7 @@ class Restraint:
             if knew:
                 card = self.out if slot == self.took else row[slot]
                 total += omen if card >= GO else card
-        margin = max(1.0, 4.0 - self.turns_each / 3) + 2.5 * unknown
+        margin = call_margin(self.turns_each, unknown)
         guess = max(OPPONENT_FLOOR, world.mean - OPPONENT_PROGRESS_PER_TURN * self.turns_each)
         return (total + margin < self.rival_cards * guess) != self.called
 

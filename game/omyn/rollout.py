@@ -18,7 +18,7 @@ import dataclasses
 import math
 import random
 
-from game.omyn.policy import CARD_BONUS, POWER_BONUS
+from game.omyn.policy import CARD_BONUS, POWER_BONUS, call_margin
 
 GO, BO = 13, 14
 OMENS = (GO, BO)
@@ -149,7 +149,7 @@ def wants_call(world: World, seat: int) -> bool:
     if unknown > 1:
         return False
     omen = world.omen_value()
-    margin = max(1.0, 4.0 - world.turns / len(world.rows) / 3) + 2.5 * unknown
+    margin = call_margin(world.turns / len(world.rows), unknown)
     guess = world.opponent_guess()
     best_other = min(len(world.rows[s]) * guess for s in world.others(seat))
     return world.believed(seat, omen) + margin + world.call_margin[seat] < best_other
