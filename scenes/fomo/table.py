@@ -202,11 +202,10 @@ class FomoTable(FomoShow):
             what = card_name(pending.card)
         return f"{what} — Canceled?"
 
-    def open_windows(self, seat: int | None = None) -> list[Window]:
+    def windows_of(self, seat: int | None = None) -> list[Window]:
         """FOMO's one window is public (every seat's view shows the state's): read it off the
         state rather than build a whole view for it, three times a frame."""
-        now = self.match.now_ms
-        return [w for w in shown(self.state.window) if w.is_open_at(now)]
+        return list(shown(self.state.window))
 
     def is_claim(self, action: Action) -> bool:
         return isinstance(action, PlayCanceled)

@@ -200,7 +200,7 @@ class OmNomNomTable(OmNomNomAnimations):
                 self.presenter.tweens.stop(sprite)
                 sprite.x, sprite.y = spot.x, spot.y
 
-    def open_windows(self, seat: int | None = None) -> list[Window]:
+    def windows_of(self, seat: int | None = None) -> list[Window]:
         return []  # Om Nom Nom has no windows (no reflexes, no deadlines): no view to build
 
     def shows_level(self, seat: int) -> bool:

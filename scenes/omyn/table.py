@@ -338,6 +338,7 @@ class OmynTable(OmynTurns):
 
     def _penalty(self, event: Penalty) -> float:
         self.hud.penalty_pending = True
+        self.message.prompt = ""  # a claim's prompt ("name your slot") is over with its penalty
         return self._say(event.seat, PENALTY_TEXT.get(event.reason, "penalty card"), 200)
 
     def _slot_closed(self, event: SlotClosed) -> float:
@@ -392,6 +393,7 @@ class OmynTable(OmynTurns):
     def _omen_value(self, event: OmenValue) -> float:
         self.hud.omen_value = event
         self.hud.revealing = True
+        self.message.prompt = ""  # the count begins: nobody is asked for anything now
         return 300.0
 
     def _tiebreak(self, event: Tiebreak) -> float:

@@ -124,10 +124,11 @@ class TableSeeing(TableHooks):
             self.match.subscribe(seat)
 
     def needs_private(self, seat: int) -> bool:
-        """Must ``seat`` see its hidden cards to act now? Not to answer a reflex window."""
+        """Must ``seat`` see its hidden cards to act now? Not while a reflex window stands: open,
+        or closed to new claims while a claim in it is settled (a claimant naming its slot)."""
         return not any(
             window.kind in self.REFLEX_WINDOWS and seat in window.eligible
-            for window in self.open_windows(seat)
+            for window in self.windows_of(seat)
         )
 
     def view_of(self, seat: int | None) -> View:
@@ -143,10 +144,13 @@ class TableSeeing(TableHooks):
             view = self._views[key] = match.view(seat)
         return view
 
+    def windows_of(self, seat: int | None = None) -> list[Window]:
+        """The windows the match still holds (``seat``'s view; the bottom seat's by default)."""
+        return list(self.view_of(self.bottom if seat is None else seat).windows)
+
     def open_windows(self, seat: int | None = None) -> list[Window]:
-        view = self.view_of(self.bottom if seat is None else seat)
         now = self.match.now_ms
-        return [w for w in view.windows if w.is_open_at(now)]
+        return [w for w in self.windows_of(seat) if w.is_open_at(now)]
 
     def _hand_over(self) -> None:
         """Several people at one screen: the public table, or one person's private turn."""

@@ -156,3 +156,26 @@ def test_the_message_line_sits_clear_of_your_drawn_card_and_your_row(
                 assert not line.colliderect(sprite.rect(table.layer.card_size)), zone
     finally:
         pygame.quit()
+
+
+def test_a_void_claim_is_settled_on_the_open_table_to_the_end_of_the_match(app: App) -> None:
+    """A claimant still naming its slot after the window closed to new claims keeps the open
+    table (no curtain for the caller); when the pick runs out the call stands, and nobody is
+    asked for a slot while the rows are counted."""
+    app.settings.animation = "normal"  # the count is shown card by card, as a player sees it
+    rows = [["1", "1", "2", "2", "1"], ["4", "2", "3", "8", "1"]]
+    table = table_at(app, rows, humans=(0, 1), draw=["5"])
+    press(app, pygame.K_SPACE, pygame.K_o, pygame.K_y)  # seat 0 calls OMYN
+    z = pygame.key.key_code(table.reflex.key_of(1) or "z")
+    app.feed([key(z), release(z)])  # seat 1 claims a Void ... and never names the slot
+    settle(app, 2)
+    assert table.stage() == "pick"
+    for _ in range(400):  # the window closes, the pick runs out, the penalty, the count
+        settle(app, 1)
+        assert not table.curtain.active
+        if table.match.is_over():
+            break
+    assert table.match.is_over()
+    settle(app, 2)
+    assert table.stage() != "pick"
+    assert "name your slot" not in table.message.prompt
