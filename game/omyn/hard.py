@@ -58,6 +58,12 @@ HARD_POWER_BONUS = {
     "insight": 1.5, "spy": 0.8, "foresee": 0.4, "switch": 3.0, "skip": 3.0, "draw": 4.0, "hex": 0.3,
 }  # fmt: skip
 MIN_SAMPLES = 24
+# The table's budget, CPU time a searched decision (the other games' hard bots think 150-300 ms):
+# more worlds sharpen the calls and the Voids, which a choice between two close values needs
+# (screens at 30, 100 and 300 ms on the same seeds: bench/RESULTS.md, issue 18). The sample cap
+# never binds first.
+BUDGET_MS = 300
+MAX_SAMPLES = 5000
 # In playouts this seat calls at this estimated chance of winning the count (rollout.count_chance)
 # rather than by the normal bot's margin: the search's Draw is valued with a seat that calls about
 # as the search does, not as the cautious normal bot (screened 0.55/0.65/0.75, bench/RESULTS.md).
@@ -78,8 +84,8 @@ class HardBot(OmynBot):
         self,
         seat: int,
         seed: int,
-        budget_ms: int = 30,
-        iterations: int = 400,
+        budget_ms: int = BUDGET_MS,
+        iterations: int = MAX_SAMPLES,
         mode: str = "playout",
         playout_margin: float = 0.0,
         call_head_start: float = 0.0,
