@@ -78,8 +78,9 @@ class CpuTimedRunner(SyncBotRunner):
 def measure(game_id: str, decisions: int, seed: int, settings: Mapping[str, Any]) -> str:
     counter = Counter()
     originals = [module.compare for module in MODULES]
+    counted = counter.wrap(search.compare)  # one wrapper: a search counted once, not per module
     for module in MODULES:
-        module.compare = counter.wrap(search.compare)  # type: ignore[attr-defined]
+        module.compare = counted  # type: ignore[attr-defined]
     game = find_game(game_id)
     players = GAMES[game_id]
     runner = CpuTimedRunner()
