@@ -8,7 +8,12 @@ order it was dealt its cards, which nobody else knows. ``normal_trump`` is its t
 
 The hard bot uses the model twice: to weigh sampled deals by how likely they make every card the
 other seats actually played (inference), and as the playout policy in which every seat plays from
-its own information (no seat sees the others' cards, as at the table).
+its own information (no seat sees the others' cards, as at the table). Both call it hundreds of
+thousands of times a move, so it is written for speed: ``lead_choice`` and ``follow_choice`` take
+the trick's winner from the caller (a playout keeps it as the trick grows), and "may an opponent
+still to play beat this card" (``Reading.may_beat`` of the normal bot) is reduced, once per call,
+to two flags and a test of the cards still out above it, instead of a loop over the opponents
+per card (tests/omi/test_model_exact.py checks it against the readable version it replaced).
 """
 
 from __future__ import annotations
@@ -21,24 +26,14 @@ FULL = (1 << 32) - 1
 JACK = 4  # the strength bits of a jack: "an honour" is a jack or better
 
 
-def _beaten(
-    out: int, hold: Sequence[int], trump: int, card: int, led: int, opponents: Sequence[int]
-) -> bool:
-    """Whether one of ``opponents``, playing after to a trick led in ``led``, may beat ``card``
-    (``Reading.may_beat``): ``out`` the cards it may hold, ``hold`` per seat the suits (bits)."""
-    higher = out & ABOVE[card]
-    suit = card >> 3
-    for seat in opponents:
-        may = hold[seat]
-        if suit == trump:
-            # A ruff is beaten only by a higher trump from a seat that is out of the led suit.
-            if higher and may >> suit & 1 and (led == suit or not may >> led & 1):
-                return True
-        elif higher and may >> suit & 1:
-            return True
-        elif trump >= 0 and led != trump and not may >> led & 1 and may >> trump & 1:
-            return True
-    return False
+def _present(out: int) -> int:
+    """The suits (bits) of which some card is still out."""
+    return (
+        (out & 0xFF != 0)
+        | (out & 0xFF00 != 0) << 1
+        | (out & 0xFF0000 != 0) << 2
+        | (out & 0xFF000000 != 0) << 3
+    )
 
 
 def normal_choice(
@@ -52,74 +47,116 @@ def normal_choice(
     """The cards (a mask) the normal bot holding ``hand`` at ``seat`` may play: ``played`` every
     card gone this hand (the trick in progress included), ``voids`` per seat the suits (bits) it
     has shown it lacks, ``trick`` the (seat, card) played to this trick so far."""
-    if trick:
-        led = trick[0][1] >> 3
-        cards = hand & SUIT_MASK[led] or hand
-    else:
+    if not trick:
+        return lead_choice(hand, seat, played, voids, trump)
+    win_seat, best = trick_winner(trick, trump)
+    return follow_choice(
+        hand, seat, played, voids, len(trick), trick[0][1] >> 3, win_seat, best, trump
+    )
+
+
+def follow_choice(
+    hand: int,
+    seat: int,
+    played: int,
+    voids: Sequence[int],
+    count: int,
+    led: int,
+    win_seat: int,
+    best: int,
+    trump: int,
+) -> int:
+    """``normal_choice`` for the ``count``-th card after the lead (1 to 3) of a trick led in
+    ``led`` that ``win_seat`` is winning with ``best``."""
+    cards = hand & SUIT_MASK[led]
+    following = cards != 0
+    if not following:
         cards = hand
     if cards & (cards - 1) == 0:
         return cards
     out = FULL & ~played & ~hand
-    present = (
-        (out & 0xFF != 0)
-        | (out & 0xFF00 != 0) << 1
-        | (out & 0xFF0000 != 0) << 2
-        | (out & 0xFF000000 != 0) << 3
-    )
-    hold = [present & ~v for v in voids]  # per seat: the suits it may still hold
-    if not trick:
-        return _lead(out, hold, trump, cards, seat)
-    win_seat, best = trick_winner(trick, trump)
-    position = len(trick) + 1
-    opponents = OPPONENTS_AFTER[seat][len(trick)]
-    partner_safe = (win_seat - seat) % 2 == 0 and (
-        position == 4 or not _beaten(out, hold, trump, best, led, opponents)
-    )
-    if cards & SUIT_MASK[led]:
+    # What the opponents still to play may do (``Reading.may_beat``): follow the led suit
+    # (``follows``), ruff it (``ruff``: beats any card of the led suit), or play a trump over a
+    # trump (``over``: led trumps, or out of the led suit).
+    follows = ruff = over = False
+    if count < 3:
+        present = _present(out)
+        for other in OPPONENTS_AFTER[seat][count]:
+            may = present & ~voids[other]
+            if may >> led & 1:
+                follows = True
+                if led == trump:
+                    over = True
+            elif trump >= 0 and may >> trump & 1:
+                over = True
+                ruff = True
+    partner_wins = (win_seat - seat) % 2 == 0
+    if partner_wins and count < 3:
+        # The partner's card is safe unless an opponent may beat it.
+        if best >> 3 == trump:
+            partner_wins = not (over and out & ABOVE[best])
+        else:
+            partner_wins = not (ruff or follows and out & ABOVE[best])
+    if following:
         # Holding the suit led (two or more cards of it).
         lowest = cards & -cards
-        if partner_safe:
+        if partner_wins:
             return lowest  # never overtake the partner's sure winner
         beaters = cards & BEATERS[trump][best]
         if not beaters:
             return lowest
-        if position == 4:
+        if count == 3:
             return beaters & -beaters  # the cheapest card that takes the trick
-        sure = 0
-        rest = beaters
-        while rest:
-            low = rest & -rest
-            if not _beaten(out, hold, trump, low.bit_length() - 1, led, opponents):
-                sure = low
-                break
-            rest ^= low
-        if position == 2:
+        # The cheapest beater no opponent may beat: one above every card of the suit still out.
+        if led == trump:
+            sure = _unbeaten(beaters, out & SUIT_MASK[led], over)
+        else:
+            sure = 0 if ruff else _unbeaten(beaters, out & SUIT_MASK[led], follows)
+        if count == 1:
             # Second hand low, unless an honour can be covered by a sure winner.
             return sure if best & 7 >= JACK and sure else lowest
         # Third hand high: the cheapest sure winner, else the highest card.
         return sure or 1 << (cards.bit_length() - 1)
     ruffs = cards & SUIT_MASK[trump] & BEATERS[trump][best] if trump >= 0 else 0
-    if ruffs and not partner_safe:
-        rest = ruffs
-        while rest:
-            low = rest & -rest
-            if not _beaten(out, hold, trump, low.bit_length() - 1, led, opponents):
-                return low
-            rest ^= low
-        return ruffs & -ruffs
+    if ruffs and not partner_wins:
+        return _unbeaten(ruffs, out & SUIT_MASK[trump], over) or ruffs & -ruffs
     return _discard(out, trump, cards)
 
 
-def _lead(out: int, hold: Sequence[int], trump: int, cards: int, seat: int) -> int:
-    opponents = OPPONENTS_AFTER[seat][0]  # leading: both opponents play after
-    trump_mask = SUIT_MASK[trump] if trump >= 0 else 0
-    trumps = cards & trump_mask
-    # Draw trumps with a top trump while the opponents may still hold some.
-    if trumps and out & trump_mask:
-        top = trumps.bit_length() - 1
-        if not out & ABOVE[top] and (hold[opponents[0]] | hold[opponents[1]]) >> trump & 1:
-            return 1 << top
-    sides = cards & ~trump_mask
+def _unbeaten(cards: int, out_in_suit: int, threat: bool) -> int:
+    """The lowest of ``cards`` (one suit) that no card of ``out_in_suit`` beats, when an
+    opponent may hold that suit (``threat``); 0 when there is none."""
+    if threat:
+        cards &= ~((1 << out_in_suit.bit_length()) - 1)
+    return cards & -cards
+
+
+def lead_choice(hand: int, seat: int, played: int, voids: Sequence[int], trump: int) -> int:
+    """``normal_choice`` for the lead."""
+    if hand & (hand - 1) == 0:
+        return hand
+    cards = hand
+    out = FULL & ~played & ~hand
+    present = _present(out)
+    # The opponents both play after the leader.
+    first = present & ~voids[(seat + 1) % 4]
+    second = present & ~voids[(seat + 3) % 4]
+    either = first | second
+    if trump >= 0:
+        trump_mask = SUIT_MASK[trump]
+        trumps = cards & trump_mask
+        # Draw trumps with a top trump while the opponents may still hold some.
+        if trumps and out & trump_mask:
+            top = trumps.bit_length() - 1
+            if not out & ABOVE[top] and either >> trump & 1:
+                return 1 << top
+        sides = cards & ~trump_mask
+        # The suits an opponent may ruff: it may hold trumps and may lack the suit.
+        ruffable = (~first & 15 if first >> trump & 1 else 0) | (
+            ~second & 15 if second >> trump & 1 else 0
+        )
+    else:
+        sides, ruffable = cards, 0
     # Cash a top side card that no opponent can beat or ruff (only a suit's top card can be
     # the strongest such card).
     winners, strongest = 0, -1
@@ -127,7 +164,7 @@ def _lead(out: int, hold: Sequence[int], trump: int, cards: int, seat: int) -> i
         in_suit = sides & SUIT_MASK[suit]
         if in_suit:
             top = in_suit.bit_length() - 1
-            if not _beaten(out, hold, trump, top, suit, opponents):
+            if not (ruffable >> suit & 1 or out & ABOVE[top] and either >> suit & 1):
                 if top & 7 > strongest:
                     winners, strongest = 1 << top, top & 7
                 elif top & 7 == strongest:
@@ -135,22 +172,22 @@ def _lead(out: int, hold: Sequence[int], trump: int, cards: int, seat: int) -> i
     if winners:
         return winners
     # Lead low into a suit the partner is out of (and may ruff) and no opponent may ruff.
-    if trump >= 0 and hold[(seat + 2) % 4] >> trump & 1:
-        partner = hold[(seat + 2) % 4]
-        ruffing = [hold[o] for o in opponents if hold[o] >> trump & 1]
-        into, weakest = 0, 99
-        for suit in range(4):
-            in_suit = sides & SUIT_MASK[suit]
-            if not in_suit or partner >> suit & 1 or any(not h >> suit & 1 for h in ruffing):
-                continue
-            low = in_suit & -in_suit
-            strength = (low.bit_length() - 1) & 7
-            if strength < weakest:
-                into, weakest = low, strength
-            elif strength == weakest:
-                into |= low
-        if into:
-            return into
+    if trump >= 0:
+        partner = present & ~voids[(seat + 2) % 4]
+        if partner >> trump & 1:
+            into, weakest = 0, 99
+            for suit in range(4):
+                in_suit = sides & SUIT_MASK[suit]
+                if not in_suit or (partner | ruffable) >> suit & 1:
+                    continue
+                low = in_suit & -in_suit
+                strength = (low.bit_length() - 1) & 7
+                if strength < weakest:
+                    into, weakest = low, strength
+                elif strength == weakest:
+                    into |= low
+            if into:
+                return into
     if sides:
         # Low from the longest side suit (ties: the suit letter S > H > D > C, as bot.py's max).
         longest, length = 0, -1
@@ -167,14 +204,12 @@ def _discard(out: int, trump: int, cards: int) -> int:
     """The lowest card of the shortest side suit, keeping top cards and trumps when possible."""
     sides = cards & ~SUIT_MASK[trump] if trump >= 0 else cards
     sides = sides or cards
+    # Spare cards: below the best card of their suit still out (the suit's top cards are kept).
     spare = 0
     for suit in range(4):
         in_suit = sides & SUIT_MASK[suit]
-        while in_suit:
-            low = in_suit & -in_suit
-            if out & ABOVE[low.bit_length() - 1]:
-                spare |= low
-            in_suit ^= low
+        if in_suit:
+            spare |= in_suit & ((1 << (out & SUIT_MASK[suit]).bit_length()) - 1)
     spare = spare or sides
     best_key = (99, 99)
     choice = 0
