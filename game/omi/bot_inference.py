@@ -15,8 +15,16 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.omi.bot_model import normal_choice, normal_trump
-from game.omi.fast import MAKER_TRUMP_LIKELIHOOD, SUIT_MASK, Hand, bits, card_bit, trick_winner
+from game.omi.bot_model import follow_choice, lead_choice, normal_trump
+from game.omi.fast import (
+    BEATERS,
+    MAKER_TRUMP_LIKELIHOOD,
+    SUIT_MASK,
+    Hand,
+    bits,
+    card_bit,
+    trick_winner,
+)
 from game.omi.view import OmiView
 
 # How often a seat's card is not the model's: the opponents (``normal`` in the bench, people at
@@ -26,19 +34,52 @@ PARTNER_EPSILON = 0.3
 
 
 class Play:
-    """One card a seat played: what the table showed before it, and its later cards."""
+    """One card a seat played: what the table showed before it, and its later cards.
 
-    __slots__ = ("seat", "card", "played", "voids", "trick", "later")
+    ``fits(hand)``: whether the model plays this card from ``hand`` (the seat's cards not yet
+    played; its later cards are added). A decision asks it of thousands of sampled deals, and
+    late in a hand the few cards a seat may hold repeat, so its answers are kept in ``known``."""
+
+    __slots__ = (
+        "seat", "card", "played", "voids", "count", "led", "win_seat", "best", "trump", "later",
+        "known",
+    )  # fmt: skip
 
     def __init__(
-        self, seat: int, card: int, played: int, voids: list[int], trick: list[tuple[int, int]]
+        self,
+        seat: int,
+        card: int,
+        played: int,
+        voids: list[int],
+        trick: list[tuple[int, int]],
+        trump: int,
     ) -> None:
         self.seat = seat
         self.card = card
         self.played = played  # every card gone before this one
         self.voids = tuple(voids)
-        self.trick = tuple(trick)
+        self.count = len(trick)  # the cards already in its trick
+        self.led = self.win_seat = self.best = -1
+        if trick:
+            self.led = trick[0][1] >> 3
+            self.win_seat, self.best = trick_winner(trick, trump)
+        self.trump = trump
         self.later = 0  # this card and the cards the seat played after it
+        self.known: dict[int, bool] = {}
+
+    def fits(self, hand: int) -> bool:
+        fits = self.known.get(hand)
+        if fits is None:
+            held = hand | self.later
+            if self.count:
+                choice = follow_choice(
+                    held, self.seat, self.played, self.voids, self.count, self.led,
+                    self.win_seat, self.best, self.trump,
+                )  # fmt: skip
+            else:
+                choice = lead_choice(held, self.seat, self.played, self.voids, self.trump)
+            fits = self.known[hand] = bool(choice >> self.card & 1)
+        return fits
 
 
 class History:
@@ -69,7 +110,7 @@ class History:
             for i, text in enumerate(cards):
                 seat, card = (leader + i) % 4, card_bit(text)
                 if seat != self.me:
-                    self.plays.append(Play(seat, card, played, voids, trick))
+                    self.plays.append(Play(seat, card, played, voids, trick, self.trump))
                 played |= 1 << card
                 if trick and card >> 3 != trick[0][1] >> 3:
                     voids[seat] |= 1 << (trick[0][1] >> 3)
@@ -97,12 +138,11 @@ class History:
             if normal_trump(first_four) != trump:
                 weight *= self.epsilon[self.maker]
         for play in self.plays:
-            seat = play.seat
-            choice = normal_choice(
-                hands[seat] | play.later, seat, play.played, play.voids, play.trick, trump
-            )
-            if not choice >> play.card & 1:
-                weight *= self.epsilon[seat]
+            fits = play.known.get(hands[play.seat])
+            if fits is None:
+                fits = play.fits(hands[play.seat])
+            if not fits:
+                weight *= self.epsilon[play.seat]
                 if weight < floor:
                     break
         return weight
@@ -150,10 +190,7 @@ class Chain:
             weight = MAKER_TRUMP_LIKELIHOOD[held.bit_count()]
         epsilon = history.epsilon[seat]
         for play in self.by_seat[seat]:
-            choice = normal_choice(
-                hand | play.later, seat, play.played, play.voids, play.trick, trump
-            )
-            if not choice >> play.card & 1:
+            if not play.fits(hand):
                 weight *= epsilon
                 if weight < floor:
                     break
@@ -191,39 +228,52 @@ def play_out(
     ``first``: the searching seat's card now. (tricks per team, tokens per team)."""
     hand = history.hand
     hands = hands[:]
-    trick = hand.trick[:]
     won = hand.won[:]
-    leader = hand.leader
     played = history.played
     voids = history.void_bits[:]
-    seat = (leader + len(trick)) % 4
+    beating = BEATERS[trump]
+    # The trick in progress: how many cards, the suit led, who is winning it and with what.
+    count = len(hand.trick)
+    seat = (hand.leader + count) % 4
+    led = win_seat = best = -1
+    if hand.trick:
+        led = hand.trick[0][1] >> 3
+        win_seat, best = trick_winner(hand.trick, trump)
     if first is not None:
         hands[seat] &= ~(1 << first)
-        if trick and first >> 3 != trick[0][1] >> 3:
-            voids[seat] |= 1 << (trick[0][1] >> 3)
-        trick.append((seat, first))
+        if not count:
+            led, win_seat, best = first >> 3, seat, first
+        else:
+            if first >> 3 != led:
+                voids[seat] |= 1 << led
+            if beating[best] >> first & 1:
+                win_seat, best = seat, first
         played |= 1 << first
+        count += 1
+        seat = (seat + 1) % 4
     while True:
-        if len(trick) == 4:
-            win_seat, _ = trick_winner(trick, trump)
+        if count == 4:
             won[win_seat % 2] += 1
-            leader, trick = win_seat, []
-        seat = (leader + len(trick)) % 4
+            seat, count = win_seat, 0
         held = hands[seat]
         if not held:
             return won, hand.tokens(won)
-        if trick:
-            led = trick[0][1] >> 3
+        if count:
             follows = held & SUIT_MASK[led]
             if not follows:
                 voids[seat] |= 1 << led
+            if follows and follows & (follows - 1) == 0:
+                card = follows.bit_length() - 1  # one card it may play: no choice to make
+            else:
+                choice = follow_choice(held, seat, played, voids, count, led, win_seat, best, trump)
+                card = (choice & -choice).bit_length() - 1
+            if beating[best] >> card & 1:
+                win_seat, best = seat, card
         else:
-            follows = held
-        if follows & (follows - 1) == 0 and follows:
-            card = follows.bit_length() - 1
-        else:
-            choice = normal_choice(held, seat, played, voids, trick, trump)
+            choice = lead_choice(held, seat, played, voids, trump)
             card = (choice & -choice).bit_length() - 1
+            led, win_seat, best = card >> 3, seat, card
         hands[seat] = held & ~(1 << card)
         played |= 1 << card
-        trick.append((seat, card))
+        count += 1
+        seat = (seat + 1) % 4
