@@ -23,6 +23,7 @@ from game.omi.fast import (
     Hand,
     bits,
     card_bit,
+    sample,
     trick_winner,
 )
 from game.omi.view import OmiView
@@ -133,7 +134,7 @@ class History:
             # The maker named trumps from four of its eight cards: any four, equally likely.
             cards = bits(hands[self.maker] | self.shown[self.maker])
             first_four = 0
-            for card in rng.sample(cards, 4):
+            for card in sample(rng, cards, 4):
                 first_four |= 1 << card
             if normal_trump(first_four) != trump:
                 weight *= self.epsilon[self.maker]

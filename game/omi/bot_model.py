@@ -226,21 +226,22 @@ def _discard(out: int, trump: int, cards: int) -> int:
     return choice
 
 
+def _suit_key(cards: int) -> int:
+    """How strongly the normal bot wants a suit of which it holds ``cards`` (one suit's 8 bits):
+    the count, then the sum of the strengths (1 the seven to 8 the ace), then the best card."""
+    strengths = [bit + 1 for bit in range(8) if cards >> bit & 1]
+    return len(strengths) * 10_000 + sum(strengths) * 100 + max(strengths, default=0)
+
+
+_SUIT_KEY = tuple(_suit_key(cards) for cards in range(256))
+
+
 def normal_trump(first_four: int) -> int:
     """The suit the normal bot names from ``first_four`` (a mask): the longest, ties by the sum
     of the card strengths, then by the best card, then the first in S H D C order."""
-    best_suit, best_key = 0, (-1, -1, -1)
-    for suit in range(4):
-        in_suit = first_four & SUIT_MASK[suit]
-        count = in_suit.bit_count()
-        total, top = 0, 0
-        while in_suit:
-            low = in_suit & -in_suit
-            strength = (low.bit_length() - 1) % 8 + 1
-            total += strength
-            top = strength
-            in_suit ^= low
-        key = (count, total, top)
+    best_suit, best_key = 0, _SUIT_KEY[first_four & 0xFF]
+    for suit in (1, 2, 3):
+        key = _SUIT_KEY[first_four >> 8 * suit & 0xFF]
         if key > best_key:
             best_suit, best_key = suit, key
     return best_suit

@@ -68,6 +68,26 @@ def bits(mask: int) -> list[int]:
     return out
 
 
+def sample(rng: random.Random, population: Sequence[int], k: int) -> list[int]:
+    """``rng.sample(population, k)``: the same draws, so a seeded search deals the same cards,
+    without a method call per draw (CPython's own pool method, which it uses for populations of
+    up to 21 and whenever all of them are drawn; anything else is passed to ``rng.sample``)."""
+    n = len(population)
+    if not 0 <= k <= n or (n > 21 and k != n):
+        return rng.sample(population, k)
+    getrandbits = rng.getrandbits
+    pool = list(population)
+    drawn = []
+    for left in range(n, n - k, -1):
+        width = left.bit_length()
+        j = getrandbits(width)
+        while j >= left:  # as ``Random._randbelow``: draw again until below ``left``
+            j = getrandbits(width)
+        drawn.append(pool[j])
+        pool[j] = pool[left - 1]
+    return drawn
+
+
 def _top(mask: int) -> int:
     return mask.bit_length() - 1
 
@@ -184,7 +204,7 @@ class Hand:
 
     __slots__ = (
         "seat", "trump", "maker", "leader", "trick", "won", "carry", "kapothi_team", "mine",
-        "unseen", "sizes", "voids", "maker_trumps_played", "constrained", "free",
+        "unseen", "sizes", "room", "voids", "maker_trumps_played", "constrained", "free",
     )  # fmt: skip
 
     def __init__(self, view: OmiView) -> None:
@@ -207,6 +227,8 @@ class Hand:
         size = [8 if view.phase == "trump" else n for n in view.hand_sizes]
         self.sizes: dict[int | str, int] = {s: size[s] for s in range(4) if s != view.seat}
         self.sizes["own"] = size[view.seat] - len(view.hand)
+        # The cards each seat is still to be dealt (this seat: its own cards not yet dealt).
+        self.room = tuple(self.sizes["own"] if s == self.seat else size[s] for s in range(4))
         self.voids = [frozenset(SUITS.index(v) for v in voids) for voids in view.voids]
         unseen_bits = [card_bit(card) for card in self.unseen]
         # Cards of a suit some other seat lacks: (cards, the seats that may hold them).
@@ -245,23 +267,29 @@ class Hand:
     def deal_once(self, rng: random.Random) -> list[int]:
         # Suits some seat has shown it lacks go first, each card to a seat that may hold it,
         # chosen in proportion to the room it has left; the other cards fill the rest at random.
-        room = [self.sizes.get(s, 0) for s in range(4)]
-        room[self.seat] = self.sizes["own"]
+        room = list(self.room)
         hands = [0, 0, 0, 0]
         hands[self.seat] = self.mine
+        getrandbits = rng.getrandbits
         for suit_cards, allowed in self.constrained:
-            for bit in rng.sample(suit_cards, len(suit_cards)):
-                total = sum(room[p] for p in allowed)
+            for bit in sample(rng, suit_cards, len(suit_cards)):
+                total = 0
+                for place in allowed:
+                    total += room[place]
                 if total == 0:
                     return self._deal_slow(rng)
-                pick = rng.randrange(total)
+                # rng.randrange(total): the same draws, without its calls (see ``sample``)
+                width = total.bit_length()
+                pick = getrandbits(width)
+                while pick >= total:
+                    pick = getrandbits(width)
                 for place in allowed:
                     pick -= room[place]
                     if pick < 0:
                         break
                 room[place] -= 1
                 hands[place] |= 1 << bit
-        free = rng.sample(self.free, len(self.free))
+        free = sample(rng, self.free, len(self.free))
         start = 0
         for place in range(4):
             for bit in free[start : start + room[place]]:

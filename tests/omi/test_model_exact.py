@@ -1,12 +1,12 @@
-"""The hard bot's fast model and inference give exactly what the readable versions gave.
+"""The hard bot's fast model, inference and deals give exactly what the readable versions gave.
 
-The model (``bot_model``) and the likelihood of the plays seen (``History``) were rewritten for
-speed in session 26, with the promise that the hard bot stays the same bot: the same cards from
-the same seed, so its measured strength still holds. The first tests hold the model and the
-likelihood to the readable reference (tests/omi/reference_model.py) on positions from seeded
-hands, with hypothetical hands as the inference asks about them; the last one holds the whole
-search to its results recorded before the rewrite (its choices, and a digest of every
-candidate's mean value, to the last bit).
+The model (``bot_model``), the likelihood of the plays seen (``History``) and the random draws of
+a deal (``fast.sample``) were rewritten for speed in session 26, with the promise that the hard
+bot stays the same bot: the same cards from the same seed, so its measured strength still holds.
+The first tests hold the model and the likelihood to the readable reference
+(tests/omi/reference_model.py) on positions from seeded hands, with hypothetical hands as the
+inference asks about them; the last one holds the whole search to its results recorded before
+the rewrite (its choices, and a digest of every candidate's mean value, to the last bit).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from game.omi import GAME
 from game.omi.bot_inference import History
 from game.omi.bot_model import normal_choice, normal_trump
 from game.omi.cards import SUITS
-from game.omi.fast import Hand, bits, card_bit, mask_of
+from game.omi.fast import Hand, bits, card_bit, mask_of, sample
 from game.omi.view import OmiView
 from tests.omi import reference_model as reference
 from tests.omi.test_bot_model import half_random_hands, normal_positions, public
@@ -133,6 +133,15 @@ def test_the_likelihood_of_sampled_deals_is_the_readable_ones() -> None:
             assert ours.random() == theirs.random()  # the same draws taken
             checked += 1
     assert checked == 1200
+
+
+def test_the_sampler_draws_what_random_sample_draws() -> None:
+    for n in range(30):
+        for k in range(n + 1):
+            ours, theirs = random.Random(n * 100 + k), random.Random(n * 100 + k)
+            population = list(range(100, 100 + n))
+            assert sample(ours, population, k) == theirs.sample(population, k)
+            assert ours.random() == theirs.random()
 
 
 def searched(decisions: int, settings: dict[str, Any], patch: pytest.MonkeyPatch) -> list[str]:
