@@ -271,8 +271,11 @@ def play_out(
             if beating[best] >> card & 1:
                 win_seat, best = seat, card
         else:
-            choice = lead_choice(held, seat, played, voids, trump)
-            card = (choice & -choice).bit_length() - 1
+            if held & (held - 1):
+                choice = lead_choice(held, seat, played, voids, trump)
+                card = (choice & -choice).bit_length() - 1
+            else:
+                card = held.bit_length() - 1  # its last card
             led, win_seat, best = card >> 3, seat, card
         hands[seat] = held & ~(1 << card)
         played |= 1 << card

@@ -26,16 +26,6 @@ FULL = (1 << 32) - 1
 JACK = 4  # the strength bits of a jack: "an honour" is a jack or better
 
 
-def _present(out: int) -> int:
-    """The suits (bits) of which some card is still out."""
-    return (
-        (out & 0xFF != 0)
-        | (out & 0xFF00 != 0) << 1
-        | (out & 0xFF0000 != 0) << 2
-        | (out & 0xFF000000 != 0) << 3
-    )
-
-
 def normal_choice(
     hand: int,
     seat: int,
@@ -75,19 +65,21 @@ def follow_choice(
     if cards & (cards - 1) == 0:
         return cards
     out = FULL & ~played & ~hand
+    led_out = out & SUIT_MASK[led]
     # What the opponents still to play may do (``Reading.may_beat``): follow the led suit
     # (``follows``), ruff it (``ruff``: beats any card of the led suit), or play a trump over a
-    # trump (``over``: led trumps, or out of the led suit).
+    # trump (``over``: led trumps, or out of the led suit). A seat may hold a suit when some of
+    # it is still out and it has not shown it lacks it.
     follows = ruff = over = False
     if count < 3:
-        present = _present(out)
+        trump_out = out & SUIT_MASK[trump] if trump >= 0 else 0
         for other in OPPONENTS_AFTER[seat][count]:
-            may = present & ~voids[other]
-            if may >> led & 1:
+            void = voids[other]
+            if led_out and not void >> led & 1:
                 follows = True
                 if led == trump:
                     over = True
-            elif trump >= 0 and may >> trump & 1:
+            elif trump_out and not void >> trump & 1:
                 over = True
                 ruff = True
     partner_wins = (win_seat - seat) % 2 == 0
@@ -109,9 +101,9 @@ def follow_choice(
             return beaters & -beaters  # the cheapest card that takes the trick
         # The cheapest beater no opponent may beat: one above every card of the suit still out.
         if led == trump:
-            sure = _unbeaten(beaters, out & SUIT_MASK[led], over)
+            sure = _unbeaten(beaters, led_out, over)
         else:
-            sure = 0 if ruff else _unbeaten(beaters, out & SUIT_MASK[led], follows)
+            sure = 0 if ruff else _unbeaten(beaters, led_out, follows)
         if count == 1:
             # Second hand low, unless an honour can be covered by a sure winner.
             return sure if best & 7 >= JACK and sure else lowest
@@ -137,7 +129,12 @@ def lead_choice(hand: int, seat: int, played: int, voids: Sequence[int], trump: 
         return hand
     cards = hand
     out = FULL & ~played & ~hand
-    present = _present(out)
+    present = (
+        (out & 0xFF != 0)
+        | (out & 0xFF00 != 0) << 1
+        | (out & 0xFF0000 != 0) << 2
+        | (out & 0xFF000000 != 0) << 3
+    )  # the suits of which some card is still out
     # The opponents both play after the leader.
     first = present & ~voids[(seat + 1) % 4]
     second = present & ~voids[(seat + 3) % 4]
@@ -206,23 +203,23 @@ def _discard(out: int, trump: int, cards: int) -> int:
     sides = sides or cards
     # Spare cards: below the best card of their suit still out (the suit's top cards are kept).
     spare = 0
-    for suit in range(4):
-        in_suit = sides & SUIT_MASK[suit]
+    for mask in SUIT_MASK:
+        in_suit = sides & mask
         if in_suit:
-            spare |= in_suit & ((1 << (out & SUIT_MASK[suit]).bit_length()) - 1)
+            spare |= in_suit & ((1 << (out & mask).bit_length()) - 1)
     spare = spare or sides
-    best_key = (99, 99)
+    # The shortest suit, then the weakest card: (length, strength) as one number.
+    best_key = 99
     choice = 0
-    for suit in range(4):
-        in_suit = spare & SUIT_MASK[suit]
-        if not in_suit:
-            continue
-        low = in_suit & -in_suit
-        key = ((cards & SUIT_MASK[suit]).bit_count(), (low.bit_length() - 1) & 7)
-        if key < best_key:
-            best_key, choice = key, low
-        elif key == best_key:
-            choice |= low
+    for mask in SUIT_MASK:
+        in_suit = spare & mask
+        if in_suit:
+            low = in_suit & -in_suit
+            key = (cards & mask).bit_count() * 8 + ((low.bit_length() - 1) & 7)
+            if key < best_key:
+                best_key, choice = key, low
+            elif key == best_key:
+                choice |= low
     return choice
 
 

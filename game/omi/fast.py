@@ -289,12 +289,16 @@ class Hand:
                         break
                 room[place] -= 1
                 hands[place] |= 1 << bit
-        free = sample(rng, self.free, len(self.free))
-        start = 0
-        for place in range(4):
-            for bit in free[start : start + room[place]]:
-                hands[place] |= 1 << bit
-            start += room[place]
+        # The other cards in the order ``sample`` draws them, filling each seat's room in turn.
+        place, left = 0, room[0]
+        for bit in sample(rng, self.free, len(self.free)):
+            while not left:
+                place += 1
+                if place == 4:
+                    return hands
+                left = room[place]
+            hands[place] |= 1 << bit
+            left -= 1
         return hands
 
     def _deal_slow(self, rng: random.Random) -> list[int]:

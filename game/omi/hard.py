@@ -230,13 +230,18 @@ class HardBot(Bot):
                 return history.deal(rng, tries)
             return hand.deal(rng, MAKER_TRUMP_LIKELIHOOD, INFERENCE_TRIES), 1.0
 
-        def score(world: tuple[list[int], float], move: Action, luck: random.Random) -> float:
-            hands, likely = world
+        # Each candidate as (trump, the searching seat's card now), read once per decision.
+        plays: dict[Action, tuple[int, int | None]] = {}
+        for move in candidates:
             if isinstance(move, NameTrump):
-                trump, first = SUITS.index(move.suit), None
+                plays[move] = SUITS.index(move.suit), None
             else:
                 assert isinstance(move, PlayCard)
-                trump, first = hand.trump, card_bit(move.card)
+                plays[move] = hand.trump, card_bit(move.card)
+
+        def score(world: tuple[list[int], float], move: Action, luck: random.Random) -> float:
+            hands, likely = world
+            trump, first = plays[move]
             if by_model:
                 won, tokens = play_out(history, hands, trump, first)
             else:
