@@ -58,14 +58,22 @@ def mask_of(cards: Sequence[str]) -> int:
     return mask
 
 
+# _SUIT_BITS[suit][byte]: the card bits of one suit's 8 bits ``byte``, weakest first.
+_SUIT_BITS = tuple(
+    tuple(tuple(suit * 8 + b for b in range(8) if byte >> b & 1) for byte in range(256))
+    for suit in range(4)
+)
+
+
 def bits(mask: int) -> list[int]:
     """The card bits of ``mask``, weakest first within each suit, suits in S H D C order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    spades, hearts, diamonds, clubs = _SUIT_BITS
+    return [
+        *spades[mask & 0xFF],
+        *hearts[mask >> 8 & 0xFF],
+        *diamonds[mask >> 16 & 0xFF],
+        *clubs[mask >> 24 & 0xFF],
+    ]
 
 
 def sample(rng: random.Random, population: Sequence[int], k: int) -> list[int]:
