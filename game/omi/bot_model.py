@@ -123,11 +123,13 @@ def _unbeaten(cards: int, out_in_suit: int, threat: bool) -> int:
     return cards & -cards
 
 
+_SUITS = tuple(enumerate(SUIT_MASK))
+
+
 def lead_choice(hand: int, seat: int, played: int, voids: Sequence[int], trump: int) -> int:
     """``normal_choice`` for the lead."""
     if hand & (hand - 1) == 0:
         return hand
-    cards = hand
     out = FULL & ~played & ~hand
     present = (
         (out & 0xFF != 0)
@@ -136,29 +138,33 @@ def lead_choice(hand: int, seat: int, played: int, voids: Sequence[int], trump: 
         | (out & 0xFF000000 != 0) << 3
     )  # the suits of which some card is still out
     # The opponents both play after the leader.
-    first = present & ~voids[(seat + 1) % 4]
-    second = present & ~voids[(seat + 3) % 4]
+    first = present & ~voids[seat + 1 & 3]
+    second = present & ~voids[seat + 3 & 3]
     either = first | second
     if trump >= 0:
         trump_mask = SUIT_MASK[trump]
-        trumps = cards & trump_mask
+        trumps = hand & trump_mask
         # Draw trumps with a top trump while the opponents may still hold some.
         if trumps and out & trump_mask:
             top = trumps.bit_length() - 1
             if not out & ABOVE[top] and either >> trump & 1:
                 return 1 << top
-        sides = cards & ~trump_mask
+        sides = hand & ~trump_mask
+        if not sides:
+            return hand & -hand
         # The suits an opponent may ruff: it may hold trumps and may lack the suit.
         ruffable = (~first & 15 if first >> trump & 1 else 0) | (
             ~second & 15 if second >> trump & 1 else 0
         )
     else:
-        sides, ruffable = cards, 0
+        sides, ruffable = hand, 0
     # Cash a top side card that no opponent can beat or ruff (only a suit's top card can be
-    # the strongest such card).
+    # the strongest such card). On the way: the longest side suit (ties: S > H > D > C, as
+    # bot.py's max), for the last rule.
     winners, strongest = 0, -1
-    for suit in range(4):
-        in_suit = sides & SUIT_MASK[suit]
+    longest, length = 0, 0
+    for suit, mask in _SUITS:
+        in_suit = sides & mask
         if in_suit:
             top = in_suit.bit_length() - 1
             if not (ruffable >> suit & 1 or out & ABOVE[top] and either >> suit & 1):
@@ -166,35 +172,29 @@ def lead_choice(hand: int, seat: int, played: int, voids: Sequence[int], trump: 
                     winners, strongest = 1 << top, top & 7
                 elif top & 7 == strongest:
                     winners |= 1 << top
+            count = in_suit.bit_count()
+            if count > length:  # S first: an equal count later never displaces it
+                longest, length = in_suit, count
     if winners:
         return winners
     # Lead low into a suit the partner is out of (and may ruff) and no opponent may ruff.
     if trump >= 0:
-        partner = present & ~voids[(seat + 2) % 4]
+        partner = present & ~voids[seat + 2 & 3]
         if partner >> trump & 1:
             into, weakest = 0, 99
-            for suit in range(4):
-                in_suit = sides & SUIT_MASK[suit]
-                if not in_suit or (partner | ruffable) >> suit & 1:
-                    continue
-                low = in_suit & -in_suit
-                strength = (low.bit_length() - 1) & 7
-                if strength < weakest:
-                    into, weakest = low, strength
-                elif strength == weakest:
-                    into |= low
+            for suit, mask in _SUITS:
+                in_suit = sides & mask
+                if in_suit and not (partner | ruffable) >> suit & 1:
+                    low = in_suit & -in_suit
+                    strength = (low.bit_length() - 1) & 7
+                    if strength < weakest:
+                        into, weakest = low, strength
+                    elif strength == weakest:
+                        into |= low
             if into:
                 return into
-    if sides:
-        # Low from the longest side suit (ties: the suit letter S > H > D > C, as bot.py's max).
-        longest, length = 0, -1
-        for suit in range(4):
-            in_suit = sides & SUIT_MASK[suit]
-            count = in_suit.bit_count()
-            if count > length:  # S first: an equal count later never displaces it
-                longest, length = in_suit, count
-        return longest & -longest
-    return cards & -cards
+    # Low from the longest side suit.
+    return longest & -longest
 
 
 def _discard(out: int, trump: int, cards: int) -> int:
