@@ -23,7 +23,8 @@ ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 
 def start(*args: str, stdout: int = subprocess.PIPE) -> subprocess.Popen[str]:
     """``main.py args`` in its own process group, so Ctrl-C can reach all of it as from a
-    terminal (its bot worker too)."""
+    terminal (its bot worker too); Ctrl-C's default action restored, as a terminal's foreground
+    job has it even when the tests run in the background of a shell (which ignores SIGINT)."""
     return subprocess.Popen(
         [sys.executable, str(REPO / "main.py"), *args],
         stdout=stdout,
@@ -33,6 +34,7 @@ def start(*args: str, stdout: int = subprocess.PIPE) -> subprocess.Popen[str]:
         cwd=REPO,
         env=ENV,
         start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
 
 
