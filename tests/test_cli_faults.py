@@ -40,7 +40,12 @@ def start(*args: str, stdout: int = subprocess.PIPE) -> subprocess.Popen[str]:
 
 def ctrl_c(process: subprocess.Popen[str]) -> tuple[int, str, str]:
     os.killpg(process.pid, signal.SIGINT)
-    out, err = process.communicate(timeout=60)
+    try:
+        out, err = process.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)  # a failed test leaves no program running on
+        process.communicate()
+        raise
     return process.returncode, out or "", err
 
 
