@@ -83,6 +83,32 @@ class Play:
         return fits
 
 
+# A card as the table saw it played: (seat, card, the cards gone before it, the suits each seat
+# had shown it lacks by then, its trick so far as (seat, card)).
+TablePlay = tuple[int, int, int, list[int], list[tuple[int, int]]]
+
+
+def replay(view: OmiView) -> tuple[list[TablePlay], int, list[int]]:
+    """Every card played this hand in order, and after them the cards gone and the suits (bits)
+    each seat has shown it lacks."""
+    plays: list[TablePlay] = []
+    played = 0
+    voids = [0, 0, 0, 0]
+    tricks = [(t.leader, t.cards) for t in view.tricks]
+    if view.trick:
+        tricks.append((view.trick[0][0], tuple(card for _, card in view.trick)))
+    for leader, cards in tricks:
+        trick: list[tuple[int, int]] = []
+        for i, text in enumerate(cards):
+            seat, card = (leader + i) % 4, card_bit(text)
+            plays.append((seat, card, played, voids[:], trick[:]))
+            played |= 1 << card
+            if trick and card >> 3 != trick[0][1] >> 3:
+                voids[seat] |= 1 << (trick[0][1] >> 3)
+            trick.append((seat, card))
+    return plays, played, voids
+
+
 class History:
     """The plays of this hand and the trump call, to weigh sampled deals (see the top)."""
 
@@ -100,24 +126,12 @@ class History:
         self.maker = view.trump_maker
         self.epsilon = [opponent_epsilon] * 4
         self.epsilon[(self.me + 2) % 4] = partner_epsilon
-        self.plays: list[Play] = []
-        played = 0
-        voids = [0, 0, 0, 0]
-        tricks = [(t.leader, t.cards) for t in view.tricks]
-        if view.trick:
-            tricks.append((view.trick[0][0], tuple(card for _, card in view.trick)))
-        for leader, cards in tricks:
-            trick: list[tuple[int, int]] = []
-            for i, text in enumerate(cards):
-                seat, card = (leader + i) % 4, card_bit(text)
-                if seat != self.me:
-                    self.plays.append(Play(seat, card, played, voids, trick, self.trump))
-                played |= 1 << card
-                if trick and card >> 3 != trick[0][1] >> 3:
-                    voids[seat] |= 1 << (trick[0][1] >> 3)
-                trick.append((seat, card))
-        self.played = played
-        self.void_bits = voids
+        table, self.played, self.void_bits = replay(view)
+        self.plays = [
+            Play(seat, card, gone, shown_voids, trick, self.trump)
+            for seat, card, gone, shown_voids, trick in table
+            if seat != self.me
+        ]
         shown = [0, 0, 0, 0]  # per seat: the cards it has played this hand
         for play in reversed(self.plays):
             shown[play.seat] |= 1 << play.card

@@ -20,10 +20,10 @@ import pytest
 import game.omi.hard as hard
 from game.core.match import Match, Seat
 from game.omi import GAME
-from game.omi.bot_inference import History
+from game.omi.bot_inference import History, replay
 from game.omi.bot_model import normal_choice, normal_trump
 from game.omi.cards import SUITS
-from game.omi.fast import Hand, bits, card_bit, mask_of, sample
+from game.omi.fast import Hand, bits, mask_of, sample
 from game.omi.view import OmiView
 from tests.omi import reference_model as reference
 from tests.omi.test_bot_model import half_random_hands, normal_positions, public
@@ -80,21 +80,7 @@ def reference_likelihood(
     readable model, on the hand it held then."""
     assert view.seat is not None and view.trump is not None
     trump, maker = SUITS.index(view.trump), view.trump_maker
-    plays = []  # (seat, card, cards gone before, voids, trick)
-    played, voids = 0, [0, 0, 0, 0]
-    tricks = [(t.leader, t.cards) for t in view.tricks]
-    if view.trick:
-        tricks.append((view.trick[0][0], tuple(card for _, card in view.trick)))
-    for leader, cards in tricks:
-        trick: list[tuple[int, int]] = []
-        for i, text in enumerate(cards):
-            seat, card = (leader + i) % 4, card_bit(text)
-            if seat != view.seat:
-                plays.append((seat, card, played, voids[:], trick[:]))
-            played |= 1 << card
-            if trick and card >> 3 != trick[0][1] >> 3:
-                voids[seat] |= 1 << (trick[0][1] >> 3)
-            trick.append((seat, card))
+    plays = [play for play in replay(view)[0] if play[0] != view.seat]
     shown = [0, 0, 0, 0]
     later = []
     for seat, card, *_ in reversed(plays):
