@@ -9,6 +9,7 @@ these hooks, who sees the table (``seeing.py``), input and acting (``routing.py`
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable, Hashable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
@@ -236,4 +237,32 @@ class TableHooks(Scene):
         """People who want the screen to themselves although no move waits for them (a look at
         cards just shown to them): the curtain drops for them first. The table holds itself
         (``blocked``) while such a person looks, and drops the request when they are done."""
+        return []
+
+    # --- the screen referee (scenes/table/referee.py) and the synthetic people --------------
+    def turned_up(self, zone: str, index: int, view: View) -> bool:
+        """Does this card of a zone that keeps faces down (``faces="nobody"``) show its face now,
+        by the rules (a final reveal) or by the person's own doing (held up to look)? The
+        referee expects a face there exactly when this says so (and the audience may know it)."""
+        return False
+
+    def card_marks(self, view: View) -> dict[str, frozenset[str]]:
+        """Per-card state the view gives, by zone ("rested", a count, a badge), as the referee
+        must find it drawn: derived from ``view`` alone, never from the history of events."""
+        return {}
+
+    def drawn_marks(self) -> dict[str, frozenset[str]]:
+        """The per-card marks the table draws now, by zone (what ``card_marks`` is checked
+        against)."""
+        return {}
+
+    def person_inputs(self, action: Action, rng: random.Random) -> list[pygame.event.Event]:
+        """The mouse and key events a person at the screen would make to play ``action`` now
+        (a drag, a click or the keys, chosen with ``rng``), for the synthetic people that play
+        through the real App in tests; [] where the table offers no way to reach it now."""
+        return []
+
+    def panels_asking(self) -> list[tuple[int, tuple[type, ...]]]:
+        """Every action panel or choice bar on screen now, as (the seat it asks, the kinds of
+        action it offers): the referee checks that the match still asks that seat for one."""
         return []

@@ -135,9 +135,26 @@ class MessageLine:
     """One line of guidance at the bottom; a warning stays for a while, then the prompt returns."""
 
     def __init__(self) -> None:
-        self.prompt = ""
+        self._prompt = ""
+        # Who the prompt asks to do what: (seat, the kinds of action it asks for); None for a
+        # prompt that asks nobody ("Nimal is thinking…"). The screen referee checks that the
+        # match still asks that seat for one of those actions.
+        self.asking: tuple[int, tuple[type, ...]] | None = None
         self.warning = ""
         self.warning_ms = 0.0
+
+    @property
+    def prompt(self) -> str:
+        return self._prompt
+
+    @prompt.setter
+    def prompt(self, text: str) -> None:
+        """A plain prompt: it asks nobody for anything (use ``ask`` for a question)."""
+        self._prompt, self.asking = text, None
+
+    def ask(self, seat: int, text: str, *kinds: type) -> None:
+        """Ask ``seat`` for an action of one of ``kinds`` (the prompt stays until replaced)."""
+        self._prompt, self.asking = text, (seat, kinds)
 
     def warn(self, text: str, ms: float = 2600) -> None:
         self.warning, self.warning_ms = text, ms
