@@ -31,7 +31,7 @@ from scenes.fomo.show import FomoHud, FomoShow
 from scenes.fomo.turn import TurnInput
 from scenes.table.base import ZoneCards
 from scenes.table.faces import FaceRenderer
-from scenes.table.layout import PILE_DEPTH, Spot
+from scenes.table.layout import Spot
 from scenes.table.presenter import FACE_UP_TAG
 from scenes.table.reflex import Press, key_label
 from scenes.table.zones import CentrePlace, SeatPlace, ZoneSpec
@@ -276,15 +276,6 @@ class FomoTable(FomoShow):
         """Just above your hidden set, so the line never covers it."""
         top = self.spot_for(f"set:{self.bottom}:0", 0, 1).y
         return (self.layout.size[0] / 2, top - self.layout.card_size[1] * 0.43)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        # Deep in a pile every card lies exactly under the one above (the layout stops adding
-        # thickness at PILE_DEPTH): those are not drawn at all, half the blits of a 6-seat table.
-        for zone in ("draw", "discard"):
-            pile = self.presenter.zone(zone)
-            for i, sprite in enumerate(pile):
-                sprite.visible = bool(sprite.moving) or i < PILE_DEPTH or i == len(pile) - 1
-        super().draw(surface)
 
     def draw_message(self, surface: pygame.Surface) -> None:
         turn = self.turn_input

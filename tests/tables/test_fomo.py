@@ -279,3 +279,31 @@ def test_on_a_shared_screen_seen_gives_the_looker_the_screen_to_look(app: App) -
         if table.curtain.active:
             break
     assert not table.blocked and table.curtain.seat == 1  # then Nimal's turn
+
+
+def assert_every_card_drawn(table: FomoTable) -> None:
+    """Every card the viewer's view puts on the table is a visible sprite at its zone's spot."""
+    expected = table.zone_cards(table.view_of(table.viewer))
+    for zone, cards in expected.items():
+        sprites = table.presenter.zone(zone)
+        assert len(sprites) == len(cards), zone
+        for i, sprite in enumerate(sprites):
+            spot = table.spot_for(zone, i, len(sprites))
+            assert sprite.visible, f"{zone}[{i}] is not drawn"
+            assert (abs(sprite.x - spot.x), abs(sprite.y - spot.y)) <= (1, 1), f"{zone}[{i}]"
+    drawn = sum(len(table.presenter.zone(zone)) for zone in expected)
+    assert len(table.layer.drawn) == drawn
+
+
+def test_after_the_deal_at_normal_speed_every_card_of_the_view_is_drawn(app: App) -> None:
+    app.settings.animation = "normal"
+    table = table_for(app, (0,))
+    settled = 0
+    for _ in range(2000):  # the deal, then the bots' turns until Amal's
+        app.tick(16)
+        if not table.presenter.busy:
+            settled += 1
+            assert_every_card_drawn(table)
+        if table.turn_input is not None and table.turn_input.my_turn() and settled:
+            break
+    assert settled and table.turn_input is not None and table.turn_input.my_turn()
