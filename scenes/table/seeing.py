@@ -161,11 +161,18 @@ class TableSeeing(TableHooks):
         actors += [s for s in self.watchers if s in to_act and self.needs_private(s)]
         if self.private is not None and self.private in actors:
             return
-        if self.private is not None:
-            self.private = None  # privacy first: the last person's cards go face down now
+        if self.private is not None or actors:
+            self.go_public()  # privacy first: the last person's cards go face down now
         if actors:
             self.curtain.show(actors[0], self.seat_name(actors[0]))
             self.message.prompt = self.curtain.message(self.ready_key())
+
+    def go_public(self) -> None:
+        """The public table at once: no person's private view, and no card left lifted or
+        framed by their cursor (it would tell the next person which card they chose)."""
+        self.private = None
+        for sprite in self.layer.sprites:
+            sprite.selected, sprite.lift = False, 0.0
 
     def _tick_captions(self, dt_ms: float) -> None:
         for seat, (text, left) in list(self.captions.items()):
