@@ -71,6 +71,7 @@ class TableScene(TableDrawing):
         self.backdrop = Backdrop(lambda surface: self.draw_under_cards(surface))
         self.presenter = Presenter(self.layer, self.zones, self.spot_for, self.scale_for)
         self.presenter.sound = app.sound.play
+        self.presenter.open_table = lambda: self.audience is None
         self.layout = TableLayout(app.size, match.state.players, self.bottom)
         self.curtain = Curtain()
         self.message = MessageLine()

@@ -52,6 +52,9 @@ class Presenter:
         self.wait_ms = 0.0
         self.time_scale = 1.0  # animation durations are multiplied by this; 0 = instant
         self.sound: Callable[[str], None] = lambda name: None
+        # An open table (a demo, an all-open replay: nobody to hide from) shows every known card
+        # face up in every zone, face-down rows too; the table says when it is open.
+        self.open_table: Callable[[], bool] = lambda: False
         # Event types that had no animation (tests check there are none): a set, so a long
         # match keeps a few names, not every event.
         self.unhandled: set[type] = set()
@@ -140,7 +143,11 @@ class Presenter:
         tag. The layer still shows a face only to an audience that may know it."""
         if sprite.card is None:
             return False
-        return FACE_UP_TAG in sprite.tags or self.zone_specs.shows_known_faces(zone)
+        return (
+            FACE_UP_TAG in sprite.tags
+            or self.zone_specs.shows_known_faces(zone)
+            or self.open_table()
+        )
 
     def clear(self) -> None:
         self.tweens.finish_all()
