@@ -148,7 +148,9 @@ class FomoShow(TableScene):
         if src.startswith("set:") and dst.startswith("set:"):
             return self._cross(event)
         covered = p.zone("discard")[-1] if dst == "discard" and p.zone("discard") else None
-        sprite = p.move(src, dst, event.card, event.known_to)
+        # A card leaving a hidden slot is the one that lay there (index 0), not an equal card
+        # just placed over it: a 6 put on a hidden 6 must stay.
+        sprite = p.move(src, dst, event.card, event.known_to, 0 if src.startswith("set:") else None)
         if event.card is None and src.startswith("hand:"):
             # A card left that hand unseen: it may have been any known one (the views forget
             # one copy of each, and so does the table).

@@ -105,12 +105,15 @@ class Presenter:
     def zone(self, name: str) -> list[CardSprite]:
         return self.zones.setdefault(name, [])
 
-    def take(self, zone: str, card: str | None) -> CardSprite | None:
-        """Remove a sprite from ``zone``: the one showing ``card`` if any, else an unknown one
-        (another player's hidden card), else the top one."""
+    def take(self, zone: str, card: str | None, index: int | None = None) -> CardSprite | None:
+        """Remove a sprite from ``zone``: the one at ``index`` if the table knows which (a
+        slot's old card, not an equal one just put over it), else the one showing ``card`` if
+        any, else an unknown one (another player's hidden card), else the top one."""
         sprites = self.zone(zone)
         if not sprites:
             return None
+        if index is not None and index < len(sprites):
+            return sprites.pop(index)
         pick = next((s for s in sprites if card is not None and s.card == card), None)
         if pick is None:
             unknown = [s for s in sprites if s.card is None]
@@ -232,11 +235,16 @@ class Presenter:
         self.tweens.finish_all()
 
     def move(
-        self, src: str, dst: str, card: str | None, known_by: frozenset[int] | None
+        self,
+        src: str,
+        dst: str,
+        card: str | None,
+        known_by: frozenset[int] | None,
+        index: int | None = None,
     ) -> CardSprite:
         """The same sprite leaves ``src`` for ``dst`` (one is made if ``src`` has none, as when
-        a table was rebuilt mid-move); both zones re-fan."""
-        sprite = self.take(src, card)
+        a table was rebuilt mid-move); both zones re-fan. ``index``: as ``take``."""
+        sprite = self.take(src, card, index)
         if sprite is None:
             sprite = self.new_sprite(card, self.spot_for(src, 0, 1), src)
             self.zone(src).remove(sprite)

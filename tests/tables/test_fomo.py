@@ -202,6 +202,7 @@ def test_a_canceled_blocks_the_plot_twist_and_the_sets_stay_put(app: App) -> Non
 
 def test_a_plot_twist_slides_the_same_cards_slot_for_slot(app: App) -> None:
     table = window_for(app, (0,), canceled=False)
+    app.settings.bot_pace = "normal"  # the next bot waits: the sets are seen as the twist left them
     sprites = {
         seat: [table.presenter.zone(f"set:{seat}:{i}")[0] for i in range(4)] for seat in (1, 2)
     }
@@ -307,3 +308,28 @@ def test_after_the_deal_at_normal_speed_every_card_of_the_view_is_drawn(app: App
         if table.turn_input is not None and table.turn_input.my_turn() and settled:
             break
     assert settled and table.turn_input is not None and table.turn_input.my_turn()
+
+
+def hide_in_set(state: FomoState, seat: int, slot: int, card: str) -> None:
+    """``card`` lies unseen in ``seat``'s hidden ``slot`` (the card there goes to the draw pile)."""
+    index = state.draw.index(card)
+    state.draw[index], state.sets[seat][slot] = state.sets[seat][slot], state.draw[index]
+
+
+def test_a_six_placed_over_a_hidden_six_stays_in_the_slot_and_the_old_one_goes(app: App) -> None:
+    table = table_for(app, (0,))
+    my_turn(app, table)
+    give(table.state, 0, "6")
+    hide_in_set(table.state, 0, 2, "6")
+    table.snap_to_view()
+    settle(app, table, 2)
+    placed = next(s for s in table.presenter.zone("hand:0") if s.card == "6")
+    old = table.presenter.zone("set:0:2")[0]
+    assert old.card is None  # nobody has looked at it
+    assert table.submit(PlaceCard(0, "6", 2))
+    settle(app, table, 5)
+    assert table.presenter.zone("set:0:2") == [placed]
+    assert old in table.presenter.zone("discard")
+    known = table.zone_cards(table.view_of(0))
+    assert known["set:0:2"] == ["6"]
+    assert [s.card for s in table.presenter.zone("set:0:2")] == ["6"]  # what Tab shows
