@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.actions import Action
 from game.core.match import Match
 from game.core.views import View
 from game.core.windows import Window
@@ -30,6 +31,7 @@ from game.omnomnom.cards import (
     card_id,
     parse_card,
 )
+from game.omnomnom.rules import OmNomNomState
 from game.omnomnom.view import OmNomNomView
 from scenes.omnomnom.faces import OmNomNomFaces, die_card
 from scenes.omnomnom.layout import BOARD_CARD, BOARD_DIE, FRONT_CARD, FRONT_DIE, Geometry
@@ -324,6 +326,21 @@ class OmNomNomTable(OmNomNomAnimations):
         if len(names) == 1:
             return f"Waiting for {names[0]} to pick…"
         return f"Waiting for {', '.join(names[:-1])} and {names[-1]} to pick…"
+
+    def submit(self, action: Action) -> bool:
+        """A person's pick; the last pick of a turn hands the screen back to everyone at once:
+        the reveal is public, and each person's next pick waits behind their own curtain."""
+        turn = self._turn_key()
+        done = super().submit(action)
+        if done and self.private is not None and len(self.watchers) > 1:
+            if self._turn_key() != turn or self.match.is_over():
+                self.go_public()
+        return done
+
+    def _turn_key(self) -> tuple[int, int]:
+        state = self.match.state
+        assert isinstance(state, OmNomNomState)
+        return state.round_index, state.turn_index
 
     def pick(self, animal: str) -> bool:
         seat = self.private

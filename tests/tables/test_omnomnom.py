@@ -16,6 +16,7 @@ import pytest  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
 from game.core.registry import find_game  # noqa: E402
 from game.core.runner import SyncBotRunner  # noqa: E402
+from game.omnomnom.cards import ANIMALS  # noqa: E402
 from game.omnomnom.resolve import resolve_turn  # noqa: E402
 from game.omnomnom.rules import OmNomNomState  # noqa: E402
 from scenes.app import App  # noqa: E402
@@ -235,3 +236,66 @@ def test_with_own_keys_two_people_pick_at_once_with_no_curtain_and_only_ticks_sh
         sprite, home = sprite_of(table, card), table.g.hand_spot(int(card[-1]), slot)
         assert (round(sprite.x), round(sprite.y)) == (round(home.x), round(home.y)), card
     assert "rabbit" not in table.message.text and "cat" not in table.message.text
+
+
+def two_people(app: App) -> OmNomNomTable:
+    """Amal and Dev share the screen with the curtain, nobody else at the table."""
+    app.settings.animation = "fast"
+    seats = [Seat("human", "Amal"), Seat("human", "Dev")]
+    match = Match(find_game("omnomnom"), seats, 7, {}, runner=SyncBotRunner())
+    table = OmNomNomTable(app, match)
+    app.push(table)
+    app.tick(16)
+    return table
+
+
+def test_with_two_people_every_pick_of_every_round_starts_behind_its_own_curtain(
+    app: App,
+) -> None:
+    """The screen is one person's only in the turn they lifted the curtain for: the last pick
+    of a turn hands the reveal, and the next turn, back to the open table."""
+    table = two_people(app)
+    lifted: tuple[int, int, int] | None = None  # (seat, round, turn) the curtain rose for
+    picks = 0
+    for _ in range(20_000):
+        if table.match.is_over():
+            break
+        now = (state(table).round_index, state(table).turn_index)
+        if table.private is not None:
+            assert lifted == (table.private, *now), (
+                f"{table.seat_name(table.private)}'s screen in round {now[0] + 1}, "
+                f"turn {now[1] + 1}, but the curtain rose for {lifted}"
+            )
+        if table.curtain.active and not table.presenter.busy:
+            seat = table.curtain.seat
+            assert seat is not None
+            press(app, pygame.K_SPACE)
+            lifted = (seat, *now)
+        elif table.my_turn() and state(table).picks[table.private or 0] is None:
+            seat = table.private
+            assert seat is not None
+            press(app, pygame.K_1 + ANIMALS.index(table.view.hands[seat][0]))
+            picks += 1
+        else:
+            press(app, pygame.K_SPACE)  # skip the reveal, close the round's score
+    assert table.match.is_over() and picks == 36
+
+
+def test_a_card_picked_with_the_arrow_keys_is_neither_lifted_nor_framed_under_the_next_curtain(
+    app: App,
+) -> None:
+    """The cursor would tell Dev which card Amal chose."""
+    table = two_people(app)
+    while not table.curtain.active:  # the dice roll onto the boards
+        app.tick(16)
+    press(app, pygame.K_SPACE)  # Amal's curtain
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RETURN)
+    assert state(table).picks[0] == "rabbit"
+    for _ in range(60):
+        app.tick(16)
+        table.draw(app.screen)
+        if table.curtain.active:
+            marked = [s.card for s in table.layer.sprites if s.selected or s.lift]
+            assert marked == [], "lifted or framed under Dev's curtain"
+    assert table.curtain.seat == 1
