@@ -128,7 +128,10 @@ class OmynTable(OmynTurns):
         return (self.layout.size[0] / 2, (drawn_bottom + numbers_top) / 2)
 
     def private_requests(self) -> list[int]:
-        """A person just shown a card (Insight, Spy, a Good Omen) gets the screen to look."""
+        """A person just shown a card (Insight, Spy, a Good Omen) gets the screen to look, and
+        keeps it while they look (their move is made: only the look holds the screen)."""
+        if self.looking_after_peek and self.private is not None:
+            return [self.private]
         pending = self.look_pending
         return [pending] if pending is not None else super().private_requests()
 

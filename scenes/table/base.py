@@ -160,6 +160,7 @@ class TableScene(TableDrawing):
         self.match.update(dt_ms)
         self._watch_log()
         self.pull_events()
+        self.release_screen()
         self._show_store_problems()
         if self.presenter.busy or self.blocked:
             return

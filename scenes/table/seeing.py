@@ -156,9 +156,7 @@ class TableSeeing(TableHooks):
         """Several people at one screen: the public table, or one person's private turn."""
         if len(self.watchers) < 2 or self.open_cards or self.curtain.active:
             return
-        to_act = self.match.state.to_act()
-        actors = [s for s in self.private_requests() if s in self.watchers]
-        actors += [s for s in self.watchers if s in to_act and self.needs_private(s)]
+        actors = self._actors()
         if self.private is not None and self.private in actors:
             return
         if self.private is not None or actors:
@@ -166,6 +164,28 @@ class TableSeeing(TableHooks):
         if actors:
             self.curtain.show(actors[0], self.seat_name(actors[0]))
             self.message.prompt = self.curtain.message(self.ready_key())
+
+    def _actors(self) -> list[int]:
+        """People at the screen who want it to themselves now: a private look first, then a
+        move that needs their hidden cards."""
+        to_act = self.match.state.to_act()
+        actors = [s for s in self.private_requests() if s in self.watchers]
+        return actors + [s for s in self.watchers if s in to_act and self.needs_private(s)]
+
+    def release_screen(self) -> None:
+        """Every frame, animations running or not: the moment the person whose screen it is
+        stops acting (their move made, their look over, a reflex window open to another person
+        here), the public table, so their cards go face down at once (the curtain for the next
+        person still waits until everything is shown)."""
+        seat = self.private
+        if seat is None or len(self.watchers) < 2 or self.open_cards or self.curtain.active:
+            return
+        others = set(self.watchers) - {seat}
+        shared = any(
+            w.kind in self.REFLEX_WINDOWS and w.eligible & others for w in self.open_windows()
+        )
+        if shared or seat not in self._actors():
+            self.go_public()
 
     def go_public(self) -> None:
         """The public table at once: no person's private view, and no card left lifted or

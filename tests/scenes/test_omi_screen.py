@@ -1,0 +1,50 @@
+"""What the Omi screen shows two people (issue 27): a person's hand goes face down the moment
+they stop acting, while the cards still fly."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.omi.actions import PlayCard
+from scenes.app import App
+from tests.scenes.conftest import keys, omi_table
+
+
+def hand_faces(app: App, table, seat: int) -> set[str]:  # type: ignore[no-untyped-def]
+    table.draw(app.screen)
+    return {d.card for d in table.layer.drawn if d.zone == f"hand:{seat}" and d.card}
+
+
+def test_a_hand_goes_face_down_as_soon_as_its_person_has_played(app: App) -> None:
+    """Two people (partners 0 and 2) at normal speed: from the frame seat 0's card leaves for
+    the trick until seat 0 acts again, seat 0's hand shows no face (seat 2 is looking)."""
+    app.settings.animation = "normal"
+    app.settings.bot_pace = "instant"
+    from game.core.runner import SyncBotRunner
+
+    app.runner_factory = SyncBotRunner
+    table = omi_table(app, humans=(0, 2), seed=5)
+    state = table.match.state
+    plays_checked = 0
+    watching = False  # seat 0 has played and does not act yet
+    for _ in range(30000):
+        app.tick(16)
+        if watching:
+            if 0 in state.to_act():
+                watching = False
+                plays_checked += 1
+                if plays_checked == 3:
+                    break
+            else:
+                assert hand_faces(app, table, 0) == set(), len(table.match.log)
+        if table.curtain.active:
+            app.feed(keys(pygame.K_SPACE))
+        elif table.hud.summary is not None or (table.my_turn() and not table.presenter.busy):
+            before = len(table.match.log)
+            app.feed(keys(pygame.K_RETURN))  # trumps, the selected card, or "continue"
+            app.tick(16)
+            played = table.match.log[before:]
+            if any(isinstance(a, PlayCard) and a.seat == 0 for _, a in played):
+                watching = True
+                assert hand_faces(app, table, 0) == set()
+    assert plays_checked == 3
