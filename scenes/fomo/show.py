@@ -179,7 +179,8 @@ class FomoShow(TableScene):
         return DEAL_STEP_MS if self._dealing else 260.0
 
     def _cross(self, event: CardMoved) -> float:
-        """Swap and Plot Twist: the card slot ``src`` held slides, face down, to ``dst``."""
+        """Swap and Plot Twist: the card slot ``src`` held slides to ``dst``, face down (face
+        up on an open table: a demo, a replay with all cards open)."""
         p = self.presenter
         sprites = p.zone(event.src)
         if sprites:
@@ -196,7 +197,7 @@ class FomoShow(TableScene):
             self.spot_for(event.dst, 0, 1),
             SLIDE_MS,
             delay=0.0,
-            flip=0.0,
+            flip=1.0 if p.face_up(sprite, event.dst) else 0.0,
             easing=ease_in_out_cubic,
             scale=self.scale_for(event.dst),
         )

@@ -269,7 +269,8 @@ class FomoTable(FomoShow):
         elif not on and self.peeking:
             for sprite in self.peeking:
                 sprite.tags.discard(FACE_UP_TAG)
-                p.fly(sprite, Spot(sprite.x, sprite.y, sprite.angle), 140, flip=0.0)
+                flip = 1.0 if p.face_up(sprite, sprite.zone) else 0.0  # an open table stays so
+                p.fly(sprite, Spot(sprite.x, sprite.y, sprite.angle), 140, flip=flip)
             self.peeking = []
 
     def message_pos(self) -> tuple[float, float]:

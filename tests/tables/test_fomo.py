@@ -333,3 +333,59 @@ def test_a_six_placed_over_a_hidden_six_stays_in_the_slot_and_the_old_one_goes(a
     known = table.zone_cards(table.view_of(0))
     assert known["set:0:2"] == ["6"]
     assert [s.card for s in table.presenter.zone("set:0:2")] == ["6"]  # what Tab shows
+
+
+def drawn_faces(table: FomoTable) -> dict[str, list[str | None]]:
+    """The faces the screen shows, zone by zone, in the zones' order (None: a back)."""
+    faces: dict[str, list[str | None]] = {}
+    for zone, sprites in table.presenter.zones.items():
+        if sprites:
+            drawn = {id(s): s for s in table.layer.sprites}
+            assert all(id(s) in drawn for s in sprites)
+            faces[zone] = [s.card if s.shows_face else None for s in sprites]
+    return faces
+
+
+def test_a_replay_with_all_cards_open_shows_every_known_card_face_up(app: App) -> None:
+    from game.store.replays import ReplayInfo
+    from scenes.replay import ReplayScene
+
+    seats = [Seat("bot", name, "normal") for name in NAMES[:4]]
+    match = Match(find_game("fomo"), seats, 8, {}, runner=SyncBotRunner())
+    match.run_to_end()  # with a Swap, a Canceled, a Throwback and the winning FOMO! call
+    assert find_game("fomo").match_stats(match.state)["won_by_call"]
+    app.settings.animation = "normal"
+    json = match.to_json()
+    info = ReplayInfo(
+        Path("r.json"), "m", "fomo", 0.0, 1.0, NAMES[:4], (), "", len(match.log), json
+    )
+    replay = ReplayScene(app, info, None)
+    app.push(replay)
+    table = replay.table
+    assert isinstance(table, FomoTable)
+    while True:
+        for _ in range(1000):
+            app.tick(16)
+            if not table.presenter.busy and not table.blocked:
+                break
+        expected = {z: c for z, c in table.zone_cards(table.match.view(None)).items() if c}
+        assert drawn_faces(table) == expected, f"after move {replay.cursor.position}"
+        if not replay.step_forward():
+            break
+    assert all(expected[f"set:{table.hud.verdict.seat}:{i}"] != [None] for i in range(4))  # type: ignore[union-attr]
+
+
+def test_on_an_open_table_the_look_key_leaves_the_hidden_sets_face_up(app: App) -> None:
+    seats = [Seat("bot", name, "normal") for name in NAMES[:4]]
+    match = Match(find_game("fomo"), seats, 5, {}, runner=SyncBotRunner())
+    table = FomoTable(app, match, open_cards=True)  # as a demo shows it
+    app.push(table)
+    app.settings.bot_pace = "relaxed"
+    app.tick(16)
+    sets = [f"set:{seat}:{slot}" for seat in range(4) for slot in range(4)]
+    assert all(table.presenter.zone(z)[0].shows_face for z in sets)
+    app.feed([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="")])
+    app.tick(16)
+    app.feed([pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0)])
+    app.tick(16)
+    assert all(table.presenter.zone(z)[0].shows_face for z in sets)
