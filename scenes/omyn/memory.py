@@ -74,9 +74,12 @@ class Memory:
             self.seen_on.pop(sprite, None)
             self.lookable.discard(sprite)
 
-    def rebuild(self, view: OmynView, zones: dict[str, list[CardSprite]]) -> None:
+    def rebuild(
+        self, view: OmynView, zones: dict[str, list[CardSprite]], fresh_from: int | None = None
+    ) -> None:
         """After the sprites were rebuilt from ``view`` (a new viewer, a resize): since when
-        this seat knows each card, as the view says."""
+        this seat knows each card, as the view says. Cards learned this turn may still be
+        looked at, and those learned since ``fresh_from`` (a look that waited for a window)."""
         self.seen_on.clear()
         self.lookable.clear()
         self.turn = view.turn_number
@@ -88,7 +91,7 @@ class Memory:
                 for sprite in sprites:
                     if since is not None and knows(sprite, view.seat):
                         self.seen_on[sprite] = since
-                        if since == self.turn:
+                        if since == self.turn or (fresh_from is not None and since >= fresh_from):
                             self.lookable.add(sprite)
         if view.drawn is not None and view.drawn.since is not None:
             for sprite in zones.get(f"drawn:{view.turn_seat}", []):

@@ -84,6 +84,7 @@ class OmynTable(OmynTurns):
         self.hud = OmynHud()
         self.foresee_rects: list[pygame.Rect] = []
         self._order_grab: int | None = None
+        self.look_turn = 0  # the turn on which the card a look waits for was learned
         super().__init__(app, match, **kwargs)
 
     def face_renderer(self) -> FaceRenderer:
@@ -116,7 +117,9 @@ class OmynTable(OmynTurns):
             for zone, sprites in self.presenter.zones.items():
                 if zone.startswith("row:"):
                     self.presenter.turn_up(sprites, True, 0)
-        self.memory.rebuild(view, self.presenter.zones)
+        # A look that waited for a window (the turn has moved on since) still shows its cards.
+        looking = self.look_pending is not None or self.looking_after_peek
+        self.memory.rebuild(view, self.presenter.zones, self.look_turn if looking else None)
         self.reset_interaction()
 
     def message_pos(self) -> tuple[float, float]:
@@ -133,7 +136,17 @@ class OmynTable(OmynTurns):
         if self.looking_after_peek and self.private is not None:
             return [self.private]
         pending = self.look_pending
-        return [pending] if pending is not None else super().private_requests()
+        if pending is None or self.window_for_others(pending):
+            return super().private_requests()
+        return [pending]
+
+    def window_for_others(self, seat: int) -> bool:
+        """Is a reflex window held for another person at this screen (open, or a claim in it
+        still settled)? A look waits for it to end (docs/omyn.md, "A look and a window")."""
+        others = set(self.watchers) - {seat}
+        return any(
+            w.kind in self.REFLEX_WINDOWS and w.eligible & others for w in self.windows_of(seat)
+        )
 
     def refresh_interaction(self) -> None:
         if self.look_pending is not None and self.look_pending == self.private:
@@ -379,6 +392,7 @@ class OmynTable(OmynTurns):
     def want_look(self, seat: int | None) -> None:
         if seat is not None and seat in self.humans and not self.open_cards:
             self.look_pending = seat
+            self.look_turn = self.memory.turn
 
     def _pile_recycled(self, event: PileRecycled) -> float:
         p = self.presenter

@@ -10,6 +10,8 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 
+import pygame  # noqa: E402
+
 from game.core.match import Match, Seat  # noqa: E402
 from game.core.runner import SyncBotRunner  # noqa: E402
 from game.omyn import GAME  # noqa: E402
@@ -17,7 +19,7 @@ from scenes.app import App  # noqa: E402
 from scenes.omyn.table import OmynTable  # noqa: E402
 from tests.omyn.positions import position  # noqa: E402
 from tests.scenes.conftest import keys  # noqa: E402
-from tests.tables.omyn_positions import settle  # noqa: E402
+from tests.tables.omyn_positions import settle, table_at  # noqa: E402
 
 ROWS = [["9", "9", "9", "8", "1"], ["4", "2", "3", "8", "1"]]
 
@@ -65,3 +67,58 @@ def test_an_open_table_shows_every_row_face_up_as_the_bots_play(app: App) -> Non
             if checked == 5:
                 break
     assert checked == 5
+
+
+def reflex_open_to(table: OmynTable, seat: int) -> bool:
+    return any(
+        w.kind in table.REFLEX_WINDOWS and seat in w.eligible for w in table.open_windows(seat)
+    )
+
+
+def test_a_spy_look_waits_until_the_chain_window_open_to_the_other_person_is_over(
+    app: App,
+) -> None:
+    """Two people: seat 0 Spies its own slot 1. The chain window that follows is answered on
+    the public table (no curtain, no look, seat 1's key live); then the curtain drops for
+    seat 0, who looks at the spied card."""
+    table = table_at(app, ROWS, humans=(0, 1), draw=["8"])
+    press(app, pygame.K_SPACE, pygame.K_d, pygame.K_d, pygame.K_y, pygame.K_1)
+    effect = table.match.view(0).effect
+    assert effect is not None and effect.power == "spy"
+    chain_frames = 0
+    for _ in range(600):
+        settle(app, 1)
+        if reflex_open_to(table, 1):
+            chain_frames += int(table.match.view(1).window.kind == "chain")  # type: ignore[union-attr]
+            assert not table.curtain.active and table.private is None
+            assert not table.looking_after_peek
+        elif table.curtain.active:
+            break
+    assert chain_frames > 0 and table.curtain.seat == 0  # the look, after the window
+    press(app, pygame.K_SPACE)
+    assert table.private == 0 and table.looking_after_peek
+    app.feed([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)])
+    settle(app, 2)
+    assert drawn_rows(table, app)["row:0:0"] == "9"  # the spied card, held up
+
+
+def test_two_people_a_person_keeps_the_screen_while_looking_after_the_peek(app: App) -> None:
+    """The peek is made (seat 0 no longer acts), but the look after it is still private."""
+    seats = [Seat("human", "Amal"), Seat("human", "Bo")]
+    match = Match(GAME, seats, 3, runner=SyncBotRunner())
+    table = OmynTable(app, match)
+    app.push(table)
+    for _ in range(400):
+        settle(app, 1)
+        if table.curtain.active:
+            break
+    seat = table.curtain.seat
+    press(app, pygame.K_SPACE)
+    assert table.stage() == "peek" and table.private == seat
+    press(app, pygame.K_1, pygame.K_4)
+    settle(app, 5)
+    assert table.looking_after_peek and table.private == seat and not table.curtain.active
+    app.feed([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)])
+    settle(app, 2)
+    shown = {zone for zone, face in drawn_rows(table, app).items() if face is not None}
+    assert shown == {f"row:{seat}:0", f"row:{seat}:3"}
