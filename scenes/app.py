@@ -18,7 +18,7 @@ import pygame
 
 from game.core.runner import BotRunner
 from game.store.settings import MIN_WINDOW
-from scenes import heap, surface_cache
+from scenes import display_path, heap, surface_cache
 from scenes.scene import Scene, SceneStack
 from scenes.settings import Settings, SettingsFile
 
@@ -59,14 +59,21 @@ class App:
         size: tuple[int, int] | None = None,
         data_dir: Path | None = None,
     ) -> None:
-        open_display()
+        self.settings_file = settings_file or SettingsFile(None)
+        self.store = self.settings_file.store  # autosave, statistics, replays (None: in memory)
+        self.settings: Settings = self.settings_file.load()
+        # The presentation path is chosen before SDL's video starts: auto's probe forks first.
+        choosing = display_path.PendingChoice(self.settings.display, pygame.display.get_init())
+        try:
+            open_display()
+        except NoDisplay:
+            choosing.cancel()
+            raise
         pygame.font.init()
         from scenes import theme
 
         theme.reset_caches()
-        self.settings_file = settings_file or SettingsFile(None)
-        self.store = self.settings_file.store  # autosave, statistics, replays (None: in memory)
-        self.settings: Settings = self.settings_file.load()
+        self.display_path = choosing.finish()
         self.data_dir = data_dir
         self.notice: str | None = self.settings_file.problem
         if size is not None:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from game.core.match import Match
     from game.core.runner import BotRunner
     from game.store.store import Store
+    from scenes.display_path import DisplayPath
     from scenes.scene import Scene, SceneStack
     from scenes.settings import Settings
     from scenes.sound import SoundBoard
@@ -31,6 +32,7 @@ class AppPort(Protocol):
     runner_factory: Callable[[], BotRunner] | None  # tests: bots think in-process
     gamepads: dict[int, str]  # connected joysticks: instance id -> name
     gamepad_seats: dict[int, int]  # joystick instance id -> the seat its buttons act for
+    display_path: DisplayPath  # how frames reach the screen, chosen as the window opened
 
     @property
     def size(self) -> tuple[int, int]: ...

@@ -14,6 +14,7 @@ from game.store.settings import (
     BOT_PACES,
     DEFAULT_BINDINGS,
     DEFAULT_REFLEX_KEYS,
+    DISPLAY_PATHS,
     INTENT_NAMES,
     Settings,
 )
@@ -24,6 +25,7 @@ __all__ = [
     "BOT_PACES",
     "DEFAULT_BINDINGS",
     "DEFAULT_REFLEX_KEYS",
+    "DISPLAY_PATHS",
     "INTENT_NAMES",
     "Settings",
     "SettingsFile",

@@ -15,6 +15,7 @@ from scenes.settings import (
     BOT_PACES,
     DEFAULT_BINDINGS,
     DEFAULT_REFLEX_KEYS,
+    DISPLAY_PATHS,
     INTENT_NAMES,
 )
 from scenes.table.reflex import key_label
@@ -64,6 +65,13 @@ class SettingsScene(MenuScene):
                 s.fullscreen,
                 self.app.set_fullscreen,
                 "F11 toggles it anywhere.",
+            ),
+            ui.Choice(
+                "Display",
+                list(DISPLAY_PATHS.items()),
+                s.display,
+                self._set("display"),
+                f"In use: {self.app.display_path.describe()}. A change applies at the next start.",
             ),
             ui.Label("Keys (Enter, then press the new key)"),
         ]

@@ -53,6 +53,12 @@ INTENT_NAMES: dict[str, str] = {
 DEFAULT_REFLEX_KEYS: tuple[str, ...] = ("left shift", "z", "v", "m", "right shift", "enter")
 MAX_SEATS = len(DEFAULT_REFLEX_KEYS)
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
+# How frames reach the screen (scenes/display_path.py): auto probes for a software OpenGL.
+DISPLAY_PATHS: dict[str, str] = {
+    "auto": "auto",
+    "software": "software",
+    "accelerated": "accelerated (GPU)",
+}
 BOT_PACES: dict[str, tuple[int, int]] = {
     "relaxed": (1000, 1800),
     "normal": (600, 1200),
@@ -69,6 +75,7 @@ class Settings:
     bot_pace: str = "normal"  # a key of BOT_PACES
     volume: int = 70  # percent
     muted: bool = False
+    display: str = "auto"  # a key of DISPLAY_PATHS; read once, before the window opens
     bindings: dict[str, str] = dataclasses.field(default_factory=lambda: dict(DEFAULT_BINDINGS))
     reflex_keys: list[str] = dataclasses.field(default_factory=lambda: list(DEFAULT_REFLEX_KEYS))
     # game id -> {"game", "seats": [Seat.to_json()], "options"}: offered again next time
@@ -100,6 +107,7 @@ class Settings:
             "bot_pace": self.bot_pace,
             "volume": self.volume,
             "muted": self.muted,
+            "display": self.display,
             "bindings": dict(self.bindings),
             "reflex_keys": list(self.reflex_keys),
             "last_setup": {game: dict(setup) for game, setup in self.last_setup.items()},
@@ -196,6 +204,7 @@ _FIELD_PARSERS: dict[str, Callable[[Any], Any]] = {
     "bot_pace": _choice(BOT_PACES),
     "volume": _volume,
     "muted": _bool,
+    "display": _choice(DISPLAY_PATHS),
     "bindings": _bindings,
     "reflex_keys": _reflex_keys,
     "last_setup": _setups,
