@@ -41,6 +41,16 @@ def card_name(card: str) -> str:
     return f"{being} L{level}" if level else being
 
 
+def rested_in(view: OmgView) -> set[tuple[int, int]]:
+    """The (seat, location) of every rested Being the view shows."""
+    return {
+        (s, j)
+        for s, side in enumerate(view.sides)
+        for j, loc in enumerate(side.locations)
+        if loc is not None and loc.rested
+    }
+
+
 @dataclass
 class OmgHud:
     """What the table has shown so far (it trails the match while animations run)."""
@@ -61,6 +71,7 @@ class OmgHud:
     log: list[tuple[str, bool]] = field(default_factory=list)
     log_scroll: int = 0  # lines scrolled back from the newest
     dying: dict[str, bool] = field(default_factory=dict)
+    badged: dict[str, tuple[str, ...]] = field(default_factory=dict)  # zone -> chips drawn
     wrap_cache: dict[str, Any] = field(default_factory=dict)
     game_over: GameOver | None = None
 
@@ -74,25 +85,26 @@ class OmgHud:
             s: (side.gems_active, side.gems_rested, side.gem_deck)
             for s, side in enumerate(view.sides)
         }
-        self.rested = {
-            (s, j)
-            for s, side in enumerate(view.sides)
-            for j, loc in enumerate(side.locations)
-            if loc is not None and loc.rested
-        }
+        self.rested = rested_in(view)
         self.shown = view
         self.dying.clear()
         if view.phase != "defense":
             self.attack = None
 
-    def settled(self, view: OmgView) -> None:
-        """Nothing moves: the shown state catches up with the match."""
+    def settled(self, view: OmgView) -> set[tuple[int, int]]:
+        """Nothing moves: the shown state catches up with the match. The rested marks are the
+        view's (events only move them while cards fly: a rested stack that dies sends none);
+        returns the lanes whose mark changed."""
+        rested = rested_in(view)
+        changed = rested ^ self.rested
+        self.rested = rested
         self.shown = view
         self.phase = view.phase
         if view.phase == "main" and self.turn_number:
             self.step = "Advancement"
         if view.phase == "over":
             self.step = ""
+        return changed
 
     def log_line(self, text: str, heading: bool = False) -> None:
         self.log.append((readable(text), heading))
@@ -193,6 +205,7 @@ def _badges(table: OmgTable, surface: pygame.Surface, s: float) -> None:
     if view is None:
         return
     board = table.board
+    table.hud.badged = {}
     for seat, side in enumerate(view.sides):
         for loc, stack in enumerate(side.locations):
             sprites = table.presenter.zone(f"loc:{seat}:{loc}")
@@ -228,13 +241,14 @@ def _badges(table: OmgTable, surface: pygame.Surface, s: float) -> None:
             aura = stack.power - printed - stack.turn_mod - stack.equipped
             if aura:
                 chips.append(f"{aura:+d} aura")
+            if seat != table.bottom:  # room is short there: only the levels and rested
+                chips = chips[:2] if (seat, loc) in table.hud.rested else chips[:1]
             size = round(16 * s)
             cy = y + half_h + 9 * s
             for chip in chips:
                 back = _blit_tag(surface, chip, (x, cy), size, 170, (8, 2), s)
                 cy += back.height + 1
-                if seat != table.bottom:
-                    break  # the top side shows only its levels: room is short there
+            table.hud.badged[f"loc:{seat}:{loc}"] = tuple(chips)
 
 
 def _counts(table: OmgTable, surface: pygame.Surface, s: float) -> None:

@@ -35,6 +35,7 @@ from scenes.omg.hud import (
     draw_omg_resting_hud,
     draw_omg_under,
     omg_under_key,
+    rested_in,
 )
 from scenes.omg.play import OmgPlay
 from scenes.table.base import TableScene, ZoneCards
@@ -48,8 +49,9 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 STEP_MS = 420.0  # Refresh, Draw and Gem Charge each show this long at a turn's start
-CLASH_MS = 1500.0
-PILE_SHOWN = 4  # the top cards of a pile that are drawn  # a clash's powers, advantage and result appear one after another
+CLASH_MS = 1500.0  # a clash's powers, advantage and result appear one after another
+PILE_SHOWN = 4  # the top cards of a pile that are drawn
+RESTED = frozenset({"rested"})
 
 
 def hand_order(cards: tuple[str, ...], known: tuple[str, ...]) -> list[str]:
@@ -277,6 +279,8 @@ class OmgTable(OmgPlay, TableScene):
         sprite.dim, sprite.lift, sprite.selected = False, 0.0, False
         if not p.zone(event.src):
             hud.dying.pop(event.src, None)
+            if src.family == "loc":  # a dead stack's rest goes with it (no event says so)
+                hud.rested.discard((src.seat or 0, src.slot or 0))
         p.settle(event.src, 240)
         p.settle(event.dst, 380)
         if src.family == "deck" and dst.family in ("hand", "life"):
@@ -400,7 +404,8 @@ class OmgTable(OmgPlay, TableScene):
             if hud.clash_ms > CLASH_MS + 900 and not self.presenter.busy:
                 hud.clash = None
         if not self.presenter.busy:
-            hud.settled(self.match.view(self.viewer))
+            for seat, loc in hud.settled(self.match.view(self.viewer)):
+                self.presenter.settle(f"loc:{seat}:{loc}", 260)
 
     def _bury_piles(self) -> None:
         """Cards deep in a deck or an Abyss are covered by the ones on top: not drawn (a pile
@@ -429,6 +434,29 @@ class OmgTable(OmgPlay, TableScene):
         if history:  # the end of the match log, the way the match ended
             lines += [describe(names, turn, action) for turn, action in history[-3:]]
         return lines
+
+    # --- the screen referee -------------------------------------------------------------------
+    def card_marks(self, view: View) -> dict[str, frozenset[str]]:
+        """Every rested Being the view shows, by its lane's zone."""
+        assert isinstance(view, OmgView)
+        return {f"loc:{s}:{j}": RESTED for s, j in rested_in(view)}
+
+    def drawn_marks(self) -> dict[str, frozenset[str]]:
+        """The lanes drawn rested: turned a quarter and labelled "rested" (one without the
+        other shows as "turned" or "labelled rested": never equal to the view's marks)."""
+        marks: dict[str, frozenset[str]] = {}
+        for zone, sprites in self.presenter.zones.items():
+            if not zone.startswith("loc:") or not sprites:
+                continue
+            turned = all(sprite.angle % 360 == 90 for sprite in sprites)
+            labelled = "rested" in self.hud.badged.get(zone, ())
+            if turned or labelled:
+                marks[zone] = (
+                    RESTED
+                    if turned and labelled
+                    else frozenset({"turned" if turned else "labelled rested"})
+                )
+        return marks
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_hud(self, surface: pygame.Surface) -> None:

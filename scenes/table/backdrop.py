@@ -91,8 +91,7 @@ class Backdrop:
         A card that went or came is a changed area; so is a card that stayed but changed its
         place in the drawing order (wherever it overlaps another, the order shows). Outside
         those areas the same cards are drawn in the same order: the old pixels stand."""
-        old_ids = [(id(source), pos) for source, pos in self.blits]
-        new_ids = [(id(source), pos) for source, pos in blits]
+        old_ids, new_ids = _identities(self.blits), _identities(blits)
         old, new = set(old_ids), set(new_ids)
         changed = old ^ new
         stayed_old = [i for i in old_ids if i in new]
@@ -114,6 +113,19 @@ class Backdrop:
         if sum(r.width * r.height for r in merged) > MOST_SHARE * size[0] * size[1]:
             return None
         return merged
+
+
+def _identities(blits: list[Blit]) -> list[tuple[int, tuple[int, int], int]]:
+    """Each blit as (image, place, how many times the same image lay there before it): a HUD
+    may draw one image twice at one spot (OMG's level tags "L1" of a Being dragged over an
+    enemy's), and the second copy is a blit of its own (it darkens a translucent tag)."""
+    seen: dict[tuple[int, tuple[int, int]], int] = {}
+    out = []
+    for source, pos in blits:
+        key = (id(source), pos)
+        seen[key] = copy = seen.get(key, -1) + 1
+        out.append((key[0], pos, copy))
+    return out
 
 
 def _rect(blit: Blit) -> pygame.Rect:

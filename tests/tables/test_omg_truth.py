@@ -1,0 +1,182 @@
+"""The OMG table shows what the match says (issue 27): rested marks come from the view, a
+Being dragged over a rested enemy draws without a crash, and a seat handed to a bot keeps the
+other person's cards hidden until a curtain hands the screen to them."""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.match import Match, Seat  # noqa: E402
+from game.core.registry import find_game  # noqa: E402
+from game.core.runner import SyncBotRunner  # noqa: E402
+from game.omg.actions import Attack  # noqa: E402
+from game.omg.board import Stack  # noqa: E402
+from game.omg.state import OmgState  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.omg.table import OmgTable  # noqa: E402
+from scenes.table.backdrop import Backdrop  # noqa: E402
+
+SIZE = (1280, 720)
+
+
+def start(app: App, seats: list[Seat], seed: int = 3) -> tuple[OmgTable, OmgState]:
+    match = Match(find_game("omg"), seats, seed, {"turn_limit": 30}, runner=SyncBotRunner())
+    table = OmgTable(app, match)
+    app.push(table)
+    state = match.state
+    assert isinstance(state, OmgState)
+    return table, state
+
+
+def key(app: App, code: int) -> None:
+    app.feed([pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="")])
+    app.feed([pygame.event.Event(pygame.KEYUP, key=code, mod=0)])
+
+
+def mouse(app: App, kind: int, pos: tuple[int, int]) -> None:
+    """One mouse event through the App, then a frame (as a person's hand moves)."""
+    if kind == pygame.MOUSEMOTION:
+        event = pygame.event.Event(kind, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+    else:
+        event = pygame.event.Event(kind, button=1, pos=pos)
+    app.feed([event])
+    app.tick(16)
+
+
+def frames_until(app: App, done: object, most: int = 3000) -> None:
+    for _ in range(most):
+        app.tick(16)  # at least one frame: what is checked has been drawn
+        if callable(done) and done():
+            return
+    raise AssertionError("the table never got there")
+
+
+def my_turn(app: App, table: OmgTable, state: OmgState) -> None:
+    """You keep your hand and the table waits for your Advancement step, nothing moving."""
+    frames_until(app, lambda: table.mode == "mulligan")
+    key(app, pygame.K_SPACE)
+    frames_until(
+        app,
+        lambda: state.turn_seat == 0 and table.mode == "main" and not table.presenter.busy,
+    )
+
+
+def human_vs_bot(app: App, animation: str = "instant") -> tuple[OmgTable, OmgState]:
+    app.settings.animation = animation
+    table, state = start(app, [Seat("human", "You"), Seat("bot", "Nimal", "normal")])
+    my_turn(app, table, state)
+    return table, state
+
+
+def drag(app: App, table: OmgTable, zone: str, path: list[tuple[int, int]]) -> None:
+    """Press on the top card of ``zone``, move along ``path``, release at its end."""
+    sprite = table.presenter.zone(zone)[-1]
+    here = (round(sprite.x), round(sprite.y))
+    mouse(app, pygame.MOUSEBUTTONDOWN, here)
+    for pos in path:
+        mouse(app, pygame.MOUSEMOTION, pos)
+    mouse(app, pygame.MOUSEBUTTONUP, path[-1])
+
+
+def rested_lanes(table: OmgTable) -> dict[str, frozenset[str]]:
+    return table.card_marks(table.match.view(table.viewer))
+
+
+# --- 1. rested marks ----------------------------------------------------------------------------
+def test_a_being_played_where_a_rested_stack_died_is_drawn_active(app: App) -> None:
+    table, state = human_vs_bot(app, "fast")
+    me, them = state.sides
+    me.locations[0] = Stack(["Thor:1"], entered_turn=0)  # Storm 3
+    them.locations[0] = Stack(["Geb:3"], rested=True, entered_turn=0)  # Earth 6, rested
+    me.hand.append("Poseidon:1")
+    me.gems_active = max(me.gems_active, 2)
+    state.turn_number = max(2, state.turn_number)
+    table.snap_to_view()
+    frames_until(app, lambda: not table.presenter.busy)
+    # Thor attacks the rested Geb and loses: Thor rests, then dies in the Left lane.
+    table.submit(Attack(0, 0, 0))
+    frames_until(app, lambda: not table.presenter.busy and table.hud.clash is None)
+    assert me.locations[0] is None
+    # A new Being is played into the Left lane: it has not attacked, it is active.
+    card = next(s for s in table.presenter.zone("hand:0") if s.card == "Poseidon:1")
+    end = table.board.lane_rect(0, 0).center
+    mouse(app, pygame.MOUSEBUTTONDOWN, (round(card.x), round(card.y - card.lift)))
+    mouse(app, pygame.MOUSEMOTION, ((round(card.x) + end[0]) // 2, (round(card.y) + end[1]) // 2))
+    mouse(app, pygame.MOUSEMOTION, end)
+    mouse(app, pygame.MOUSEBUTTONUP, end)
+    frames_until(app, lambda: not table.presenter.busy)
+    stack = me.locations[0]
+    assert stack is not None and stack.cards == ["Poseidon:1"] and not stack.rested
+    poseidon = table.presenter.zone("loc:0:0")[-1]
+    assert poseidon.angle % 360 == 0  # upright, not turned as the dead Thor was
+    # The view says the Left lane is active, Geb across it rested: so the table draws it.
+    assert rested_lanes(table) == {"loc:1:0": frozenset({"rested"})}
+    assert table.drawn_marks() == rested_lanes(table)
+
+
+def test_rested_marks_come_from_the_view_alone(app: App) -> None:
+    table, state = human_vs_bot(app)
+    me, them = state.sides
+    me.locations[2] = Stack(["Zeus:1"], rested=True, entered_turn=0)
+    them.locations[1] = Stack(["Geb:1", "Geb:2"], rested=True, entered_turn=0)
+    them.locations[2] = Stack(["Surtr:1"], entered_turn=0)
+    table.snap_to_view()
+    frames_until(app, lambda: not table.presenter.busy)
+    assert rested_lanes(table) == {
+        "loc:0:2": frozenset({"rested"}),
+        "loc:1:1": frozenset({"rested"}),
+    }
+    assert table.drawn_marks() == rested_lanes(table)
+    # The rules ready Zeus with no event the table saw: once settled, the table follows.
+    me.locations[2] = Stack(["Zeus:1"], entered_turn=0)
+    frames_until(app, lambda: not table.presenter.busy)
+    assert table.drawn_marks() == rested_lanes(table) == {"loc:1:1": frozenset({"rested"})}
+
+
+# --- 2. dragging an attacker over a rested enemy -----------------------------------------------
+def test_a_being_dragged_over_a_rested_enemy_it_destroys_draws_and_attacks(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table, state = human_vs_bot(app, "normal")
+    me, them = state.sides
+    me.locations[0] = Stack(["Thor:1", "Thor:2"], entered_turn=0)  # Storm 3 + 4
+    # Fire 3 + 3, rested: Thor's stack wins, 7 against 6.
+    them.locations[1] = Stack(["Surtr:1", "Surtr:2"], rested=True, entered_turn=0)
+    state.turn_number = max(2, state.turn_number)
+    table.snap_to_view()
+    frames_until(app, lambda: not table.presenter.busy)
+    repeats: list[int] = []
+    show = Backdrop.show
+
+    def counting(self: Backdrop, target: pygame.Surface, marks: object, blits: list) -> None:
+        seen = Counter((id(image), pos) for image, pos in blits)
+        repeats.append(max(seen.values(), default=0))
+        show(self, target, marks, blits)
+
+    monkeypatch.setattr(Backdrop, "show", counting)
+    # The person carries Thor over Surtr, its hand wobbling a few pixels, and lets go there:
+    # on the way Thor's level tag ("L1+2") lies exactly on Surtr's for a frame.
+    thor, surtr = table.presenter.zone("loc:0:0")[-1], table.presenter.zone("loc:1:1")[-1]
+    board = table.board
+    over = (surtr.x - thor.x, surtr.y + (board.card_w - board.card_h) / 2 - thor.y)
+    x0, y0 = round(thor.x + over[0]), round(thor.y + over[1])
+    wobble = [(x0 + dx, y0 + dy) for dx in range(-2, 3) for dy in range(-2, 3)]
+    drag(app, table, "loc:0:0", [*wobble, (round(surtr.x), round(surtr.y))])
+    assert max(repeats) >= 2  # the same image at the same spot twice (else this shows nothing)
+    frames_until(app, lambda: not table.presenter.busy and table.hud.clash is None)
+    assert any(isinstance(a, Attack) and a.target == 1 for _, a in table.match.log)
+    assert them.locations[1] is None  # Thor destroyed Surtr
+    # The backdrop's picture is still the plain drawing's.
+    plain = app.screen.copy()
+    table.backdrop.enabled = False
+    table.draw(plain)
+    table.backdrop.enabled = True
+    table.draw(app.screen)
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(plain, "RGB")
