@@ -27,6 +27,7 @@ class OmynTurns(OmynChoices):
         self.memory = Memory()
         self.look_pending: int | None = None  # a person shown a card who has not looked yet
         self.eyes_drawn: list[tuple[str, int]] = []  # (zone, turn seen): the last frame's eyes
+        self.held_up: list[CardSprite] = []  # row cards held up to look (hold to view)
         super().__init__(app, match, **kwargs)
         self.drag = DragController(self.presenter, self._can_pick, self._drop, self._click)
 
@@ -270,7 +271,9 @@ class OmynTurns(OmynChoices):
         rows = [s for z, ss in self.presenter.zones.items() if z.startswith("row:") for s in ss]
         if up:
             known = [s for s in rows if self.may_look(s) and (only is None or s is only)]
+            self.held_up = known
             self.presenter.turn_up(known, True)
         else:
+            self.held_up = []
             if not self.revealed():
                 self.presenter.turn_up(rows, False)

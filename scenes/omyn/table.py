@@ -122,6 +122,20 @@ class OmynTable(OmynTurns):
         self.memory.rebuild(view, self.presenter.zones, self.look_turn if looking else None)
         self.reset_interaction()
 
+    def turned_up(self, zone: str, index: int, view: View) -> bool:
+        """Face-down cards that show their face now: every row once a game is counted (and the
+        Omens' card turned from the draw pile), and the cards a person holds up to look."""
+        assert isinstance(view, OmynView)
+        name = parse_zone(zone)
+        counted = view.phase == "over" or (view.phase == "setup" and view.game_number > 0)
+        if name.family == "row":
+            sprites = self.presenter.zones.get(zone, [])
+            held = index < len(sprites) and sprites[index] in self.held_up
+            return counted or held
+        if zone == "draw" and counted and index < len(view.draw):
+            return len(view.draw[len(view.draw) - 1 - index].known_by) == len(view.rows)
+        return False
+
     def message_pos(self) -> tuple[float, float]:
         """In the gap between your drawn card and your row's slot numbers: the kit's spot, just
         above the bottom seat's cards, is where OMYN's drawn card lies."""
@@ -224,6 +238,7 @@ class OmynTable(OmynTurns):
         p = self.presenter
         self.hud.start_game(event.number, event.dealer)
         self.memory.clear()
+        self.held_up = []
         draw = p.zone("draw")
         for zone, sprites in list(p.zones.items()):
             if zone != "draw":
@@ -242,6 +257,8 @@ class OmynTable(OmynTurns):
         p = self.presenter
         sprite = p.move(event.src, event.dst, event.card, event.known_to)
         sprite.tags.discard(FACE_UP_TAG)
+        if sprite in self.held_up:
+            self.held_up.remove(sprite)
         sprite.dim, sprite.selected, sprite.lift = False, False, 0.0
         self.memory.note(sprite, self.viewer)
         if event.dst == "pile":

@@ -122,3 +122,41 @@ def test_two_people_a_person_keeps_the_screen_while_looking_after_the_peek(app: 
     settle(app, 2)
     shown = {zone for zone, face in drawn_rows(table, app).items() if face is not None}
     assert shown == {f"row:{seat}:0", f"row:{seat}:3"}
+
+
+def test_turned_up_names_the_cards_held_up_to_look_and_every_row_once_counted(app: App) -> None:
+    table = table_at(app, ROWS, draw=["7"])  # Insight: look at your own slot
+    view = table.match.view(0)
+    assert not any(table.turned_up(f"row:0:{slot}", 0, view) for slot in range(5))
+    press(app, pygame.K_d, pygame.K_d, pygame.K_y, pygame.K_2)  # Insight on slot 2
+    settle(app, 300)  # the Void window runs out; the look
+    assert table.looking_after_peek
+    app.feed([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)])
+    settle(app, 2)
+    view = table.match.view(0)
+    assert [table.turned_up(f"row:0:{slot}", 0, view) for slot in range(5)] == [
+        False,
+        True,
+        False,
+        False,
+        False,
+    ]
+    assert drawn_rows(table, app)["row:0:1"] == "9"
+    app.feed([pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0, unicode="", scancode=0)])
+    settle(app, 2)
+    assert not table.turned_up("row:0:1", 0, table.match.view(0))
+    assert drawn_rows(table, app)["row:0:1"] is None
+
+
+def test_every_row_is_turned_up_at_the_final_count(app: App) -> None:
+    table = table_at(app, [["1", "1", "2", "2", "1"], ROWS[1]], draw=["5"])
+    press(app, pygame.K_o, pygame.K_y)  # seat 0 calls OMYN; nobody Voids
+    for _ in range(2000):
+        settle(app, 1)
+        if table.match.is_over() and not table.presenter.busy:
+            break
+    view = table.match.view(0)
+    rows = [zone for zone in table.presenter.zones if zone.startswith("row:")]
+    assert rows and all(table.turned_up(zone, 0, view) for zone in rows)
+    shown = drawn_rows(table, app)
+    assert None not in shown.values(), shown
