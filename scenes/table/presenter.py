@@ -146,10 +146,9 @@ class Presenter:
         tag. The layer still shows a face only to an audience that may know it."""
         if sprite.card is None:
             return False
-        return (
-            FACE_UP_TAG in sprite.tags
-            or self.zone_specs.shows_known_faces(zone)
-            or self.open_table()
+        # An open table (nobody to hide from) shows every known card but a squared pile's.
+        return FACE_UP_TAG in sprite.tags or self.zone_specs.shows_known_faces(
+            zone, self.open_table()
         )
 
     def clear(self) -> None:

@@ -108,9 +108,12 @@ class Zones:
         self._by_zone[zone] = spec
         return spec
 
-    def shows_known_faces(self, zone: str) -> bool:
-        """Are the cards of ``zone`` that the audience may know drawn face up?"""
-        return self.spec(zone).faces != "nobody"
+    def shows_known_faces(self, zone: str, open_table: bool = False) -> bool:
+        """Are the cards of ``zone`` that the audience may know drawn face up? On an open table
+        (a demo, an all-open replay) every known card is, but a squared face-down pile stays a
+        pile: its order is not a card anyone sees on a table."""
+        spec = self.spec(zone)
+        return spec.faces != "nobody" or (open_table and spec.kind != "pile")
 
     def owner(self, zone: str) -> int | None:
         return parse_zone(zone).seat if self.spec(zone).owned else None
