@@ -28,7 +28,6 @@ from typing import TYPE_CHECKING
 from scenes.table.sprites import CardSprite, may_see
 
 if TYPE_CHECKING:
-    from game.core.views import View
     from scenes.table.base import TableScene
 
 NEAR_PX = 1.0  # a card at rest this close to its spot lies on it

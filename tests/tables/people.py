@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.core.actions import Action
 from scenes.app import App
 from scenes.table.base import TableScene
 from scenes.table.referee import Fault, ScreenReferee
