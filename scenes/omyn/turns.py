@@ -64,6 +64,19 @@ POWER_HELP = {
     "foresee": "look at the top three cards and put them back in any order.",
     "switch": "exchange one of your slots with another player's, unseen.",
 }
+# The actions each stage asks for (what the message line and the choice bar ask of the seat).
+STAGE_KINDS: dict[str, tuple[type, ...]] = {
+    "peek": (Peek,),
+    "start": (Draw, CallOmyn),
+    "confirm": (CallOmyn,),
+    "play": (Drop, Swap, PairDrawn, PairSlots),
+    "power": (UsePower, DeclinePower),
+    "mine": (UsePower,),
+    "theirs": (UsePower,),
+    "any": (UsePower,),
+    "player": (UsePower,),
+    "arrange": (Arrange,),
+}
 STEP_PROMPTS = {
     "mine": "pick one of your slots",
     "theirs": "pick a slot of another player",
@@ -82,9 +95,11 @@ def slot_key(event: pygame.event.Event) -> int | None:
 
 class OmynChoices(TableScene):
     view: Any  # OmynView of the seat the screen shows (the table's property)
+    hud: Any  # OmynHud (the table's)
 
     def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
         self.choice: ChoiceBar | None = None
+        self.choice_asks: tuple[int, tuple[type, ...]] | None = None  # whom the bar asks what
         self.selected: list[int] = []  # own slots chosen (peek, Swap, Pair Up)
         self.uses: dict[str, Any] = {}  # the targets chosen so far for a power
         self.using = False  # the player said "use it": now the targets
@@ -169,27 +184,31 @@ class OmynChoices(TableScene):
         view = self.omyn_view(self.private)
         seat = self.acting_seat()
         self._light(stage, view)
+        self.choice_asks = None
         if stage == "pick":
             picker = self.picking_seat()
             assert picker is not None
-            self.message.prompt = (
+            self.message.ask(
+                picker,
                 f"{self.seat_name(picker)}: name your slot — keys 1–{len(view.rows[picker])}, "
-                "or click the card"
+                "or click the card",
+                PickSlot,
             )
             return
-        if seat is None:
-            self.message.prompt = self.waiting_prompt()
+        if seat is None or stage not in STAGE_KINDS:
+            self.message.prompt = self.waiting_prompt()  # nothing of the turn stands stale
             return
         bar: tuple[str, list[Option]] | None = None
+        text = ""
         if stage == "peek":
-            self.message.prompt = "Peek at two of your cards: click them or press their numbers."
+            text = "Peek at two of your cards: click them or press their numbers."
         elif stage == "start":
             options = [Option("Draw (D)", Draw(seat), hotkey="d")]
             if not view.called:
                 call = key_label(self.binding("call", "o"))
                 options.append(Option(f"OMYN ({call})", "call", hotkey=self.binding("call", "o")))
             bar = ("Your turn", options)
-            self.message.prompt = "Your turn: click the draw pile or press D to draw."
+            text = "Your turn: click the draw pile or press D to draw."
         elif stage == "confirm":
             bar = (
                 "Call OMYN?",
@@ -198,7 +217,7 @@ class OmynChoices(TableScene):
                     Option("Not yet (N)", "cancel_call", hotkey="n"),
                 ],
             )
-            self.message.prompt = "OMYN: every row is turned up unless someone Voids the call."
+            text = "OMYN: every row is turned up unless someone Voids the call."
         elif stage == "play":
             drawn = view.drawn.face if view.drawn is not None else None
             options = [Option("Drop (D)", Drop(seat), hotkey="d")]
@@ -208,7 +227,7 @@ class OmynChoices(TableScene):
                     Option("Pair (P)", "pair", hotkey="p"),
                 ]
             bar = ("Play the card", options)
-            self.message.prompt = (
+            text = (
                 "Drag it to the pile or onto a slot; or keys 1–9, then D, S or P."
                 if drawn is None or not is_omen(drawn)
                 else "An Omen must be dropped at once: drag it to the pile or press D."
@@ -222,10 +241,10 @@ class OmynChoices(TableScene):
                     Option("Plain (N)", DeclinePower(seat), hotkey="n"),
                 ],
             )
-            self.message.prompt = f"{name}: {POWER_HELP.get(view.power or '', '')}"
+            text = f"{name}: {POWER_HELP.get(view.power or '', '')}"
         elif stage in STEP_PROMPTS:
             name = POWER_NAMES.get(view.power or "", str(view.power))
-            self.message.prompt = f"{name}: {STEP_PROMPTS[stage]} — click it, or arrows and Enter."
+            text = f"{name}: {STEP_PROMPTS[stage]} — click it, or arrows and Enter."
             if stage == "player":
                 bar = (
                     f"{name} whom?",
@@ -236,12 +255,19 @@ class OmynChoices(TableScene):
                 self.order = list(range(view.arranging))
                 self.order_focus = 0
             bar = ("Foresee", [Option("Done (Enter)", "arrange", hotkey="return")])
-            self.message.prompt = (
-                "Drag a card onto another to swap them; or Left/Right, Up moves it."
-            )
+            text = "Drag a card onto another to swap them; or Left/Right, Up moves it."
+        self.message.ask(seat, text, *STAGE_KINDS[stage])
         if bar is not None:
             self.choice = ChoiceBar(bar[0], bar[1], self._choose)
+            self.choice_asks = (seat, STAGE_KINDS[stage])
             self.place_choice()
+
+    def panels_asking(self) -> list[tuple[int, tuple[type, ...]]]:
+        """The choice bar, while it is drawn (not over the final reveal, not under the
+        curtain)."""
+        if self.choice is None or self.choice_asks is None or self.curtain.active:
+            return []
+        return [] if self.hud.won is not None else [self.choice_asks]
 
     def place_choice(self) -> None:
         """In the bottom right corner, beside the person's row, clear of the piles."""

@@ -160,3 +160,60 @@ def test_every_row_is_turned_up_at_the_final_count(app: App) -> None:
     assert rows and all(table.turned_up(zone, 0, view) for zone in rows)
     shown = drawn_rows(table, app)
     assert None not in shown.values(), shown
+
+
+def stale_asks(table: OmynTable) -> list[tuple[int, tuple[type, ...]]]:
+    """The message line's and the panels' questions that the match no longer asks."""
+    asks = list(table.panels_asking())
+    if table.message.asking is not None and not table.message.warning:
+        asks.append(table.message.asking)
+    state = table.match.state
+    return [
+        (seat, kinds)
+        for seat, kinds in asks
+        if not any(isinstance(a, kinds) for a in state.legal_actions(seat))
+    ]
+
+
+def words_during_windows(app: App, table: OmynTable, frames: int) -> list[str]:
+    """What the message line says, and the choice bar asks, at rest while a window is open."""
+    said = []
+    for _ in range(frames):
+        settle(app, 1)
+        if not table.presenter.busy and table.open_windows(0):
+            assert not stale_asks(table), (table.message.prompt, table.panels_asking())
+            said.append(table.message.prompt)
+            if table.choice is not None:
+                said.append(table.choice.prompt)
+    return said
+
+
+def test_no_question_of_the_turn_stands_during_the_windows_after_it(app: App) -> None:
+    """Foresee's "Use Foresee?" during its Void window, "12-Draw: pick a player" during the
+    chain window, "Drag it to the pile" after a Pair Up: each is gone once the match asks for
+    something else."""
+    table = table_at(app, ROWS, draw=["9"])
+    press(app, pygame.K_d, pygame.K_d)  # draw a 9 (Foresee), drop it
+    assert table.message.asking is not None and table.panels_asking()  # "Use Foresee?"
+    press(app, pygame.K_y)  # use it: its Void window opens
+    said = words_during_windows(app, table, 120)
+    assert said and not [s for s in said if "Foresee" in s]
+
+
+def test_no_player_is_asked_for_during_the_chain_window_after_a_12_draw(app: App) -> None:
+    table = table_at(app, ROWS, draw=["12"])
+    press(app, pygame.K_d, pygame.K_d, pygame.K_y)
+    assert table.stage() == "player" and table.panels_asking()
+    assert "pick a player" in table.message.prompt and table.message.asking is not None
+    press(app, pygame.K_RETURN)  # the first (only) player
+    said = words_during_windows(app, table, 400)
+    assert said and not [s for s in said if "pick a player" in s or "whom" in s]
+
+
+def test_nothing_asks_to_drag_the_card_after_a_pair_up(app: App) -> None:
+    table = table_at(app, ROWS, draw=["1"])
+    press(app, pygame.K_d, pygame.K_5)
+    assert "Drag it to the pile" in table.message.prompt
+    press(app, pygame.K_p)  # the drawn 1 pairs with slot 5
+    said = words_during_windows(app, table, 200)
+    assert said and not [s for s in said if "Drag it" in s]
