@@ -33,16 +33,12 @@ class TableSeeing(TableHooks):
         self.humans = [s for s, info in enumerate(self.match.seats) if not info.is_bot]
         if self.forced_watchers is not None:
             self.watchers = self.forced_watchers
-        elif self.humans:
-            self.watchers = tuple(self.humans)
-        elif self.watchers:
-            pass  # the last person handed their seat to a bot: keep their eyes
-        else:
-            self.watchers = ()
+        else:  # a person who handed their seat to a bot still looks: keep their eyes
+            self.watchers = tuple(sorted({*self.watchers, *self.humans}))
         if len(self.watchers) == 1:
             self.private = self.watchers[0]
-        elif self.private not in self.watchers:
-            self.private = None
+        elif self.private not in self._people():
+            self.private = None  # their seat went to a bot: the public table until a curtain
         if self.private is not None:
             self.bottom = self.private
         elif self.watchers and self.bottom not in self.watchers:
@@ -169,8 +165,16 @@ class TableSeeing(TableHooks):
         """People at the screen who want it to themselves now: a private look first, then a
         move that needs their hidden cards."""
         to_act = self.match.state.to_act()
-        actors = [s for s in self.private_requests() if s in self.watchers]
-        return actors + [s for s in self.watchers if s in to_act and self.needs_private(s)]
+        people = self._people()
+        actors = [s for s in self.private_requests() if s in people]
+        return actors + [s for s in people if s in to_act and self.needs_private(s)]
+
+    def _people(self) -> list[int]:
+        """The watchers who play their seats (a seat handed to a bot acts without a curtain;
+        watchers a caller forced on the table act as people)."""
+        if self.forced_watchers is not None:
+            return list(self.watchers)
+        return [s for s in self.watchers if s in self.humans]
 
     def release_screen(self) -> None:
         """Every frame, animations running or not: the moment the person whose screen it is

@@ -180,3 +180,56 @@ def test_a_being_dragged_over_a_rested_enemy_it_destroys_draws_and_attacks(
     table.backdrop.enabled = True
     table.draw(app.screen)
     assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(plain, "RGB")
+
+
+# --- 3. a seat handed to a bot mid-turn, two people at the screen ------------------------------
+def hand_faces(table: OmgTable) -> set[str]:
+    """The faces drawn in the hands (the last frame's)."""
+    return {d.card for d in table.layer.drawn if d.zone.startswith("hand:") and d.card}
+
+
+def test_a_person_who_hands_their_seat_to_a_bot_still_sees_no_other_hand(app: App) -> None:
+    from scenes.pause import PauseScene, SeatChangeScene
+    from tests.scenes.conftest import focus_label, press
+
+    app.settings.animation = "fast"
+    table, state = start(app, [Seat("human", "Amal"), Seat("human", "Dev")])
+    for _ in range(2):  # each keeps their hand behind their curtain
+        frames_until(app, lambda: table.curtain.active)
+        key(app, pygame.K_SPACE)
+        frames_until(app, lambda: table.mode == "mulligan" or state.turn_number > 0)
+        key(app, pygame.K_SPACE)
+    frames_until(app, lambda: table.curtain.active and state.turn_number > 0)
+    amal = table.curtain.seat
+    assert amal is not None
+    dev = 1 - amal
+    key(app, pygame.K_SPACE)
+    frames_until(app, lambda: table.mode == "main" and not table.presenter.busy)
+    assert table.private == amal and hand_faces(table)  # Amal's turn: her hand face up
+    # From the pause menu, Amal hands her seat to a bot in the middle of her turn.
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    focus_label(app, "Seats")
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, SeatChangeScene)
+    focus_label(app, table.seat_name(amal))
+    press(app, pygame.K_RIGHT)
+    assert table.match.seats[amal].is_bot
+    # Amal still looks at the screen: neither hand shows behind the dialog, only public cards.
+    public = set(state.sides[dev].known_hand) | set(state.sides[amal].known_hand)
+    assert hand_faces(table) <= public
+    press(app, pygame.K_ESCAPE, pygame.K_ESCAPE)
+    assert app.stack.top is table
+    # Her bot plays on; Dev's hand shows only after a curtain handed the screen to Dev.
+    curtain_for_dev = False
+    for _ in range(4000):
+        app.tick(16)
+        if table.curtain.active and table.curtain.seat == dev:
+            curtain_for_dev = True
+            key(app, pygame.K_SPACE)
+        shown = hand_faces(table) - public
+        if shown:
+            assert curtain_for_dev, f"Dev's cards {shown} shown before Dev's curtain"
+            assert shown <= set(state.sides[dev].hand) | set(state.sides[dev].abyss)
+            break
+    assert curtain_for_dev
