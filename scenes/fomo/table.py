@@ -101,6 +101,8 @@ class FomoTable(FomoShow):
             p = view.pending
             hud.pending = ActionPlayed(p.actor, p.card, p.targets, p.slots)
         self.peeking = []
+        for window in view.windows:  # a table rebuilt mid-window shows it at once
+            self.hud.window_key = window.opened_ms
         for zone, sprites in self.presenter.zones.items():
             for sprite in sprites:
                 sprite.dim = zone.startswith("aside:")
@@ -206,6 +208,13 @@ class FomoTable(FomoShow):
         """FOMO's one window is public (every seat's view shows the state's): read it off the
         state rather than build a whole view for it, three times a frame."""
         return list(shown(self.state.window))
+
+    def open_windows(self, seat: int | None = None) -> list[Window]:
+        """The Canceled window once the table has shown it opening: the match's clock stands
+        while the card is played out, so its bar counts down from then, and a press before it
+        is too early (a bar standing full while presses already counted, before)."""
+        key = self.hud.window_key
+        return [w for w in super().open_windows(seat) if w.opened_ms == key]
 
     def is_claim(self, action: Action) -> bool:
         return isinstance(action, PlayCanceled)

@@ -389,3 +389,54 @@ def test_on_an_open_table_the_look_key_leaves_the_hidden_sets_face_up(app: App) 
     app.feed([pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0)])
     app.tick(16)
     assert all(table.presenter.zone(z)[0].shows_face for z in sets)
+
+
+def seen_on_the_other_person(app: App) -> FomoTable:
+    """Amal and Nimal share the screen (Kamala and Saman are bots); at normal speed Amal plays
+    Seen on Nimal's set, which opens the Canceled window to Nimal (who holds one)."""
+    app.settings.animation = "normal"
+    table = table_for(app, (0, 1), seed=9)
+    my_turn(app, table, 0)
+    give(table.state, 0, SEEN)
+    give(table.state, 1, CANCELED)
+    table.snap_to_view()
+    settle(app, table, 2)
+    assert table.private == 0 and any(d.card for d in table.layer.drawn if d.zone == "hand:0")
+    assert table.submit(PlaySeen(0, 1))
+    return table
+
+
+def faces_in(table: FomoTable, zone: str) -> list[str]:
+    return [d.card for d in table.layer.drawn if d.zone == zone and d.card is not None]
+
+
+def test_a_window_to_the_other_person_turns_the_actors_hand_down_at_once(app: App) -> None:
+    table = seen_on_the_other_person(app)
+    pressed = False
+    for frame in range(400):  # Nimal answers at once; the Seen is canceled; Amal draws
+        app.tick(16)
+        assert not faces_in(table, "hand:0"), f"frame {frame}: Amal's hand is up"
+        if not pressed and table._reflex_window(1) is not None:
+            press(app, pygame.key.key_code(table.reflex.key_of(1) or ""))
+            pressed = True
+        if table.curtain.active:
+            break
+    assert answers_of(table, 1) == [PlayCanceled(1)]
+
+
+def test_the_canceled_bar_counts_down_whenever_a_press_counts(app: App) -> None:
+    table = seen_on_the_other_person(app)
+    counted = 0
+    for frame in range(400):
+        before = table.match.now_ms
+        app.tick(16)
+        if table._reflex_window(1) is not None:  # a press by Nimal would count now
+            counted += 1
+            if counted in (5, 9):  # a look at the sets meanwhile moves cards, not the clock
+                kind = pygame.KEYDOWN if counted == 5 else pygame.KEYUP
+                app.feed([pygame.event.Event(kind, key=pygame.K_TAB, mod=0, unicode="")])
+            assert table.open_windows(), f"frame {frame}: no bar is drawn"
+            assert table.match.now_ms > before, f"frame {frame}: the bar stands still"
+        elif counted:
+            break
+    assert counted > 10
