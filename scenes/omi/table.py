@@ -55,6 +55,7 @@ class OmiTable(TableScene):
     def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
         self.hud = OmiHud()
         self.choice: ChoiceBar | None = None
+        self.choice_asks: tuple[int, tuple[type, ...]] | None = None  # whom the bar asks what
         self.selected = 0
         self.legal_cards: list[str] = []
         self.show_last = False
@@ -328,8 +329,10 @@ class OmiTable(TableScene):
                 options,
                 self.submit,
             )
-            self.message.prompt = (
-                "You are the trump-maker: choose trumps from your first four cards."
+            self.message.ask(
+                seat,
+                "You are the trump-maker: choose trumps from your first four cards.",
+                NameTrump,
             )
         elif view.phase == "kapothi_propose":
             self.choice = ChoiceBar(
@@ -340,8 +343,10 @@ class OmiTable(TableScene):
                 ],
                 self.submit,
             )
-            self.message.prompt = (
-                "Kapothi: if they accept, taking all eight wins 5 tokens; failing costs you."
+            self.message.ask(
+                seat,
+                "Kapothi: if they accept, taking all eight wins 5 tokens; failing costs you.",
+                ProposeKapothi,
             )
         elif view.phase == "kapothi_answer":
             self.choice = ChoiceBar(
@@ -352,7 +357,9 @@ class OmiTable(TableScene):
                 ],
                 self.submit,
             )
-            self.message.prompt = "Accepting raises the stakes: +2 for you if they fail."
+            self.message.ask(
+                seat, "Accepting raises the stakes: +2 for you if they fail.", AnswerKapothi
+            )
         else:
             legal = {a.card for a in self.match.legal_actions(seat) if isinstance(a, PlayCard)}
             # Left/Right walk the cards in the order they lie on screen.
@@ -362,12 +369,22 @@ class OmiTable(TableScene):
             self.selected = 0
             self._mark_selected()
             b = {i: key_label(k) for i, k in self.app.settings.bindings.items()}
-            self.message.prompt = (
+            self.message.ask(
+                seat,
                 f"Your turn: drag a card to the middle, click it, or {b['left']}/{b['right']}"
-                f" and {b['play']}."
+                f" and {b['play']}.",
+                PlayCard,
             )
         if self.choice:
             self.choice.layout(self.layout.centre, self.layout.scale)
+            asks = {"trump": NameTrump, "kapothi_propose": ProposeKapothi}
+            self.choice_asks = (seat, (asks.get(view.phase, AnswerKapothi),))
+
+    def panels_asking(self) -> list[tuple[int, tuple[type, ...]]]:
+        """The choice bar (trumps, kapothi), while it is drawn."""
+        if self.choice is None or self.choice_asks is None or self.curtain.active:
+            return []
+        return [self.choice_asks]
 
     def _mark_selected(self) -> None:
         h = self.layout.card_size[1]

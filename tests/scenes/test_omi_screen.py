@@ -48,3 +48,31 @@ def test_a_hand_goes_face_down_as_soon_as_its_person_has_played(app: App) -> Non
                 watching = True
                 assert hand_faces(app, table, 0) == set()
     assert plays_checked == 3
+
+
+def test_the_message_line_and_the_trump_bar_ask_what_the_match_asks(quick_app: App) -> None:
+    """Trumps, then plays: the prompt and the bar say whom they ask for which action, and at
+    every settled frame of a hand the match still asks that of them."""
+    from game.omi.actions import NameTrump
+
+    app = quick_app
+    table = omi_table(app, humans=(1,), seed=6)  # seat 1 names trumps in the first hand
+    state = table.match.state
+    kinds_seen: set[type] = set()
+    for _ in range(3000):
+        app.tick(16)
+        if table.presenter.busy:
+            continue
+        asks = list(table.panels_asking())
+        if table.message.asking is not None:
+            asks.append(table.message.asking)
+        for seat, kinds in asks:
+            assert any(isinstance(a, kinds) for a in state.legal_actions(seat)), kinds
+            kinds_seen.update(kinds)
+        if table.hud.summary is not None or table.my_turn():
+            if table.my_turn():
+                assert table.message.asking is not None
+            app.feed(keys(pygame.K_RETURN))
+        if state.hand_number >= 2:
+            break
+    assert {NameTrump, PlayCard} <= kinds_seen
