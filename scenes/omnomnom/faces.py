@@ -61,6 +61,11 @@ def die_card(face: str) -> str:
     return f"die:{face}"
 
 
+def face_of(die: str | None) -> str:
+    """The face a die shows (its ``die_card`` name without the prefix)."""
+    return (die or "").removeprefix("die:")
+
+
 def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
     corners = {"square": 4, "triangle": 3, "diamond": 4, "hexagon": 6, "star": 10}[shape]
     turn = {"square": math.pi / 4, "triangle": -math.pi / 2, "diamond": 0.0}.get(

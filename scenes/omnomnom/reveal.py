@@ -14,7 +14,7 @@ from game.omnomnom.cards import ANIMALS, BOARDS, FACES, ROUNDS, board_zone, card
 from game.omnomnom.resolve import CAPTURED, DISCARDED, FRONT, BoardStep, TurnResult, resolve_turn
 from game.omnomnom.rules import DiceMoved, DiceRolled, OmNomNomState, RoundCleared, TurnBegan
 from game.omnomnom.view import OmNomNomView
-from scenes.omnomnom.faces import die_card, is_die
+from scenes.omnomnom.faces import die_card, face_of, is_die
 from scenes.omnomnom.hud import step_words
 from scenes.omnomnom.layout import Geometry
 from scenes.table.base import TableScene
@@ -166,6 +166,7 @@ class OmNomNomAnimations(TableScene):
         sprite = p.move(f"hand:{seat}:{ANIMALS.index(animal)}", event.zone, event.card, None)
         sprite.z = 900
         sprite.selected, sprite.lift, sprite.dim = False, 0.0, False  # no longer in the hand
+        self.pick_cards.pop(seat, None)  # no longer a secret: back in its slot at the cleanup
         p.fly(sprite, self.g.pick_spot(seat), 300, flip=0.0, scale=self.scale_for(event.zone))
         self.after(FLIP_AT_MS, lambda: self._turn_over(sprite))
         if not self.hud.resolving:
@@ -239,10 +240,15 @@ class OmNomNomAnimations(TableScene):
                 if face in (spec.middle, spec.bottom):
                     for _ in range(count):
                         p.move(f"space:{face}", f"dice:{seat}", die_card(face), None)
+                    self._sort_dice(seat)
                     p.settle(f"space:{face}", 300)
                     p.settle(f"dice:{seat}", 520)
         self._update_points(result, picks, board)
         p.sound("trick")
+
+    def _sort_dice(self, seat: int) -> None:
+        """A seat's dice lie grouped by face in the order of ``FACES``, as its view lists them."""
+        self.presenter.zone(f"dice:{seat}").sort(key=lambda s: FACES.index(face_of(s.card)))
 
     def _update_points(self, result: TurnResult, picks: list[str], board: int) -> None:
         if not self.hud.round_points:
@@ -270,6 +276,8 @@ class OmNomNomAnimations(TableScene):
         p = self.presenter
         for _ in range(event.count):
             p.move(event.src, event.dst, die_card(event.face), None)
+        if parse_zone(event.dst).family == "dice":
+            self._sort_dice(parse_zone(event.dst).seat or 0)
         p.settle(event.src, 260)
         p.settle(event.dst, 420)
         return 200.0

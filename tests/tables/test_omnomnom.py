@@ -299,3 +299,38 @@ def test_a_card_picked_with_the_arrow_keys_is_neither_lifted_nor_framed_under_th
             marked = [s.card for s in table.layer.sprites if s.selected or s.lift]
             assert marked == [], "lifted or framed under Dev's curtain"
     assert table.curtain.seat == 1
+
+
+def misplaced(table: OmNomNomTable) -> list[str]:
+    """Cards at rest that are not what the view says, where it says: the hand slots and each
+    seat's dice (in the view's order, so a die's face matches its place)."""
+    wrong = []
+    for zone, cards in table.zone_cards(table.view_of(table.viewer)).items():
+        if not zone.startswith(("hand:", "dice:")):
+            continue
+        sprites = table.presenter.zone(zone)
+        if [s.card for s in sprites] != cards:
+            wrong.append(f"{zone} shows {[s.card for s in sprites]}, the view {cards}")
+        for index, sprite in enumerate(sprites):
+            spot = table.spot_for(zone, index, len(sprites))
+            if (round(sprite.x), round(sprite.y)) != (round(spot.x), round(spot.y)):
+                wrong.append(f"{sprite.card} in {zone} lies off its spot")
+    return wrong
+
+
+def test_at_rest_every_hand_card_and_every_won_die_lies_where_the_view_puts_it(app: App) -> None:
+    """A round's last pick goes back to its slot at the cleanup (not onto the pick spot), and
+    the dice a seat wins lie grouped by face as its view lists them."""
+    app.settings.bot_pace = "instant"
+    table = table_for(app, people=1, players=3)
+    for _ in range(3000):
+        if table.match.is_over():
+            break
+        if table.my_turn() and state(table).picks[0] is None:
+            press(app, pygame.K_1 + ANIMALS.index(table.view.hands[0][-1]))
+        elif table.hud.summary is not None:
+            press(app, pygame.K_SPACE)  # the round's score
+        app.tick(16)
+        if not table.presenter.busy:
+            assert misplaced(table) == [], (state(table).round_index, state(table).turn_index)
+    assert table.match.is_over()
