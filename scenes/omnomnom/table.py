@@ -16,6 +16,7 @@ deadline for it, and a resumed match simply shows the dice where they lie.
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -34,6 +35,7 @@ from game.omnomnom.cards import (
 from game.omnomnom.rules import OmNomNomState
 from game.omnomnom.view import OmNomNomView
 from scenes.omnomnom.faces import OmNomNomFaces, die_card
+from scenes.omnomnom.inputs import person_inputs
 from scenes.omnomnom.layout import BOARD_CARD, BOARD_DIE, FRONT_CARD, FRONT_DIE, Geometry
 from scenes.omnomnom.reveal import (
     BOARD_FAMILIES,
@@ -256,15 +258,20 @@ class OmNomNomTable(OmNomNomAnimations):
             return True
         return False
 
-    def waiting_prompt(self) -> str:
-        if self.own_keys():
-            people = [s for s in self.humans if s in self.match.state.to_act()]
-            if people:
-                keys = ", ".join(
-                    f"{self.seat_name(s)} {OWN_KEY_NAMES[s % len(OWN_KEY_NAMES)]}" for s in people
-                )
-                return f"Pick with your own keys: {keys}. Another of your keys changes your pick."
-        return self.base_waiting_prompt()
+    def wait_prompt(self) -> None:
+        """Whom the table waits for; with own keys, it asks the people still to pick."""
+        people = [s for s in self.humans if s in self.match.state.to_act()]
+        if self.own_keys() and people:
+            keys = ", ".join(
+                f"{self.seat_name(s)} {OWN_KEY_NAMES[s % len(OWN_KEY_NAMES)]}" for s in people
+            )
+            text = f"Pick with your own keys: {keys}. Another of your keys changes your pick."
+            self.message.ask(people[0], text, Pick)
+        else:
+            self.message.prompt = self.base_waiting_prompt()
+
+    def person_inputs(self, action: Action, rng: random.Random) -> list[pygame.event.Event]:
+        return person_inputs(self, action, rng)
 
     def my_turn(self) -> bool:
         seat = self.private
@@ -298,14 +305,15 @@ class OmNomNomTable(OmNomNomAnimations):
     def refresh_interaction(self) -> None:
         self._place_for_audience()
         mine = self.my_cards()
-        picked = self.pick_cards.get(self.private) if self.private is not None else None
+        seat = self.private
+        picked = self.pick_cards.get(seat) if seat is not None else None
         for sprite in mine:
             sprite.dim = False
             sprite.selected = False
             sprite.lift = 0.0
-        if not self.my_turn():
+        if seat is None or not self.my_turn():
             if not self.hud.resolving and not self.hud.summary:
-                self.message.prompt = self.waiting_prompt()
+                self.wait_prompt()
             return
         cards = [s for s in mine if s.card != picked]
         if cards:
@@ -314,9 +322,14 @@ class OmNomNomTable(OmNomNomAnimations):
             cards[self.selected].lift = self.layout.card_size[1] * 0.12
         keys = "1–6"
         if picked is not None:
+            # An offer, not a question: the rules list no move for a seat that has picked.
             self.message.prompt = f"Your pick: {parse_card(picked)[0]}. Pick another to change it ({keys}) until everyone has picked."
         else:
-            self.message.prompt = f"Pick an animal: click it, drag it to the pick spot, or press {keys} (Left/Right and Enter)."
+            self.message.ask(
+                seat,
+                f"Pick an animal: click it, drag it to the pick spot, or press {keys} (Left/Right and Enter).",
+                Pick,
+            )
 
     def base_waiting_prompt(self) -> str:
         to_act = self.match.state.to_act()

@@ -5,6 +5,7 @@ board by board, and results that explain the tiebreak (and, in solo, the colours
 from __future__ import annotations
 
 import os
+import random
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -16,11 +17,13 @@ import pytest  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
 from game.core.registry import find_game  # noqa: E402
 from game.core.runner import SyncBotRunner  # noqa: E402
+from game.omnomnom.actions import Pick  # noqa: E402
 from game.omnomnom.cards import ANIMALS  # noqa: E402
 from game.omnomnom.resolve import resolve_turn  # noqa: E402
 from game.omnomnom.rules import OmNomNomState  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omnomnom.hud import results_text, step_words  # noqa: E402
+from scenes.omnomnom.inputs import WAYS  # noqa: E402
 from scenes.omnomnom.table import OmNomNomTable  # noqa: E402
 
 SLOW_BOTS = (60_000, 60_000)  # bots wait a minute: the person picks first
@@ -334,3 +337,48 @@ def test_at_rest_every_hand_card_and_every_won_die_lies_where_the_view_puts_it(a
         if not table.presenter.busy:
             assert misplaced(table) == [], (state(table).round_index, state(table).turn_index)
     assert table.match.is_over()
+
+
+class OneWay(random.Random):
+    """A person who always takes the same way to a card (the hook chooses with ``choice``)."""
+
+    def __init__(self, way: str) -> None:
+        super().__init__(0)
+        self.way = way
+
+    def choice(self, seq):  # type: ignore[no-untyped-def, override]
+        return self.way if self.way in seq else super().choice(seq)
+
+
+@pytest.mark.parametrize("way", WAYS)
+def test_each_way_a_person_picks_plays_the_pick_and_then_changes_it(app: App, way: str) -> None:
+    table = table_for(app)
+    assert table.message.asking == (0, (Pick,)), "the prompt asks you for a pick"
+    for animal in ("cat", "frog", "wolf"):
+        events = table.person_inputs(Pick(0, animal), OneWay(way))
+        assert events, f"{way}: no way to the {animal}"
+        app.feed(events)
+        app.tick(16)
+        assert state(table).picks[0] == animal, way
+        assert table.message.asking is None, "a change is offered, not asked: no move is owed"
+
+
+def test_with_own_keys_each_persons_pick_is_their_own_key(app: App) -> None:
+    seats = [Seat("human", "Amal"), Seat("human", "Dev"), Seat("bot", "Bot", "normal")]
+    match = Match(
+        find_game("omnomnom"),
+        seats,
+        5,
+        {"own_keys": True},
+        runner=SyncBotRunner(),
+        pace_ms=SLOW_BOTS,
+    )
+    table = OmNomNomTable(app, match)
+    app.push(table)
+    app.tick(16)
+    assert table.message.asking == (0, (Pick,))
+    events = table.person_inputs(Pick(1, "mouse"), random.Random(1))
+    assert [e.key for e in events if e.type == pygame.KEYDOWN] == [pygame.K_r]
+    app.feed(events)
+    app.tick(16)
+    assert state(table).picks == [None, "mouse", None]

@@ -1,0 +1,85 @@
+"""The ways a person at the screen plays an Om Nom Nom pick, as the events they would make: the
+key 1–6 (or the numpad), the arrows to the card then Enter, a click on the card, or a drag of it
+onto the pick spot; with own keys, the seat's own six keys. The synthetic people of the tests
+play through these (``person_inputs``); the table reads them like any other input.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.actions import Action
+from game.omnomnom.actions import Pick
+from game.omnomnom.cards import ANIMALS
+
+if TYPE_CHECKING:
+    from scenes.omnomnom.table import OmNomNomTable
+
+WAYS = ("key", "numpad", "arrows", "click", "drag")
+
+
+def key_press(key: int) -> list[pygame.event.Event]:
+    return [
+        pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0),
+        pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0),
+    ]
+
+
+def bound_key(table: OmNomNomTable, intent: str) -> int:
+    return int(pygame.key.key_code(str(table.app.settings.bindings[intent])))
+
+
+def person_inputs(
+    table: OmNomNomTable, action: Action, rng: random.Random
+) -> list[pygame.event.Event]:
+    """The events that play ``action`` now, one way chosen by ``rng``; [] while it cannot be
+    played from this screen (another person's curtain, the reveal still showing)."""
+    if not isinstance(action, Pick) or action.seat not in table.humans:
+        return []
+    seat, slot = action.seat, ANIMALS.index(action.animal)
+    if table.own_keys():
+        if table.showing_reveal() or table.presenter.busy:
+            return []
+        from scenes.omnomnom.table import OWN_KEYS
+
+        return key_press(OWN_KEYS[seat % len(OWN_KEYS)][slot])
+    if table.private != seat or not table.my_turn() or table.presenter.busy:
+        return []
+    sprite = next(iter(table.presenter.zone(f"hand:{seat}:{slot}")), None)
+    if sprite is None:
+        return []
+    way = rng.choice(WAYS)
+    if way == "numpad":
+        return key_press(pygame.K_KP1 + slot)
+    if way == "arrows":
+        picked = table.pick_cards.get(seat)
+        cards = [s for s in table.my_cards() if s.card != picked]
+        if sprite in cards:
+            steps = (cards.index(sprite) - table.selected) % len(cards)
+            left = len(cards) - steps
+            moves = (
+                key_press(bound_key(table, "right")) * steps
+                if steps <= left
+                else key_press(bound_key(table, "left")) * left
+            )
+            return moves + key_press(bound_key(table, "play"))
+    if way in ("click", "drag"):
+        at = (round(sprite.x), round(sprite.y - sprite.lift))
+        if table.layer.hit(at) is sprite:
+            down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1)
+            if way == "click":
+                return [down, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)]
+            target = table.g.pick_area().center
+            middle = ((at[0] + target[0]) // 2, (at[1] + target[1]) // 2)
+            return [
+                down,
+                *(
+                    pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+                    for p in (middle, target)
+                ),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1),
+            ]
+    return key_press(pygame.K_1 + slot)
