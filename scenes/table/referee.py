@@ -53,7 +53,7 @@ class ScreenReferee:
         self.owner: int | None = None  # whose private view the screen may show
         self._curtain_for: int | None = None
         self.known: dict[int, Counter[str]] = {}  # faces each person has known so far
-        self._known_key: tuple[int, float] | None = None
+        self._known_key: tuple[int, float, frozenset[int]] | None = None
         self.frames = 0
         self.checked_at_rest = 0
 
@@ -100,7 +100,7 @@ class ScreenReferee:
     def _grow_knowledge(self) -> None:
         """What each person has known so far (a face once seen stays known, as many at once)."""
         match = self.table.match
-        key = (len(match.log), float(match.now_ms))
+        key = (len(match.log), float(match.now_ms), frozenset(self.present))
         if key == self._known_key:
             return
         self._known_key = key

@@ -104,10 +104,15 @@ class People:
             pygame.event.post(event)
 
 
-def frame(app: App, dt_ms: int) -> None:
-    """One frame as ``App.run`` makes it: the queued input, then update and draw."""
-    app.feed(pygame.event.get())
-    app.tick(dt_ms)
+def frame(app: App, dt_ms: int, lively: bool = True) -> bool:
+    """One frame as ``App.run`` makes it: the queued input, then update, and the drawing unless
+    nothing moves, no input came and ``lively`` is False (an idle App draws nothing). True if
+    it drew."""
+    events = pygame.event.get()
+    app.feed(events)
+    drawn = app.drawn_frames
+    app.tick(dt_ms, lively or bool(events))
+    return app.drawn_frames != drawn
 
 
 def watch(
