@@ -10,7 +10,18 @@ warm-up to the end, and the slope of a least-squares line over the samples after
     .venv/bin/python bench/soak.py --minutes 30 omi          # one table
     .venv/bin/python bench/soak.py --minutes 5 --all         # every table in scenes/tables.py
 
-Goal (issue 19): RSS ≤ 120 MiB and growth < 10 MiB over 30 minutes on every table.
+On a real window (issue 32; bench/real_display.py): ``--path auto|software|accelerated|opengl``
+runs the demo on an X display (a private Xvfb with ``--xvfb WxH``), ``--size`` sets the window,
+``--fullscreen`` starts it fullscreen, ``--churn S`` has a player resize the window or press F11
+every S seconds (seeded) and reports the RSS before the first and after the last. The table
+process's CPU (user + system, % of one core after the warm-up) is reported too.
+
+    .venv/bin/python bench/soak.py omi --minutes 10 --path auto --xvfb 1920x1080 --size 1280x720
+    .venv/bin/python bench/soak.py omg --minutes 10 --path auto --xvfb 1920x1080 --churn 3
+
+Goals: RSS ≤ 120 MiB and growth < 10 MiB over 30 minutes on every table (issue 19; on a real
+window at 1280×720 too, and ≤ 160 MiB at 1920×1080: issue 32); churn ends within 10 MiB of its
+start.
 """
 
 from __future__ import annotations
@@ -26,9 +37,13 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from real_display import Churn, environment, parse_size, write_settings, xvfb  # noqa: E402
+
 REPO = Path(__file__).resolve().parent.parent
 MIB = 1024 * 1024
 GOAL_PEAK_MIB = 120.0
+GOAL_PEAK_BIG_MIB = 160.0  # at 1920×1080 (issue 32)
 GOAL_GROWTH_MIB = 10.0
 WARMUP_S = 60.0
 
@@ -41,6 +56,12 @@ class Soak:
     samples: list[tuple[float, float]] = field(default_factory=list)  # (seconds, MiB)
     worker_peak_mib: float = 0.0
     exit_code: int | None = None
+    path: str = "dummy"
+    size: str = ""
+    goal_peak_mib: float = GOAL_PEAK_MIB
+    cpu_percent: float = 0.0  # of one core, after the warm-up
+    churn_actions: int = 0
+    churn_start_mib: float = 0.0  # before the first resize or F11
 
     def after_warmup(self) -> list[tuple[float, float]]:
         late = [(t, m) for t, m in self.samples if t >= min(WARMUP_S, self.minutes * 60 / 4)]
@@ -71,8 +92,16 @@ class Soak:
         return slope
 
     @property
+    def churn_growth_mib(self) -> float:
+        return self.end_mib - self.churn_start_mib if self.churn_actions else 0.0
+
+    @property
     def met(self) -> bool:
-        return self.peak_mib <= GOAL_PEAK_MIB and self.growth_mib < GOAL_GROWTH_MIB
+        return (
+            self.peak_mib <= self.goal_peak_mib
+            and self.growth_mib < GOAL_GROWTH_MIB
+            and self.churn_growth_mib < GOAL_GROWTH_MIB
+        )
 
 
 def rss_mib(pid: int) -> float | None:
@@ -87,6 +116,15 @@ def rss_mib(pid: int) -> float | None:
     return None
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU of ``pid`` so far (0 once it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def children(pid: int) -> list[int]:
     try:
         text = Path(f"/proc/{pid}/task/{pid}/children").read_text()
@@ -95,10 +133,26 @@ def children(pid: int) -> list[int]:
     return [int(p) for p in text.split()]
 
 
-def soak(game: str, minutes: float, every_s: float, players: int | None, seed: int) -> Soak:
-    result = Soak(game, players, minutes)
+@dataclass
+class Run:
+    """How the table is shown: the presentation path, window size, fullscreen, churn."""
+
+    path: str = "dummy"
+    xvfb: str | None = None
+    size: str | None = None
+    fullscreen: bool = False
+    churn_s: float = 0.0
+    goal_peak_mib: float = GOAL_PEAK_MIB
+
+
+def soak(
+    game: str, minutes: float, every_s: float, players: int | None, seed: int, run: Run
+) -> Soak:
+    result = Soak(game, players, minutes, path=run.path, goal_peak_mib=run.goal_peak_mib)
+    result.size = "fullscreen" if run.fullscreen else (run.size or "1280x720")
     seconds = minutes * 60
-    with tempfile.TemporaryDirectory(prefix="omnibus-soak-") as data_dir:
+    with tempfile.TemporaryDirectory(prefix="omnibus-soak-") as data_dir, xvfb(run.xvfb) as display:
+        write_settings(Path(data_dir), run.path, run.fullscreen)
         command = [
             sys.executable,
             str(REPO / "main.py"),
@@ -117,17 +171,34 @@ def soak(game: str, minutes: float, every_s: float, players: int | None, seed: i
         ]
         if players is not None:
             command += ["--players", str(players)]
-        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-        env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+        if run.size and not run.fullscreen:
+            command += ["--size", run.size]
+        env = environment(run.path, display)
         started = time.monotonic()
         process = subprocess.Popen(command, env=env, stdin=subprocess.DEVNULL)
+        churn = Churn(display, process.pid, seed) if run.churn_s and display else None
+        warm_cpu: tuple[float, float] | None = None
+        next_churn = started + min(WARMUP_S, seconds / 4)
         try:
             while process.poll() is None:
+                now = time.monotonic() - started
                 mib = rss_mib(process.pid)
                 if mib is not None:
-                    result.samples.append((time.monotonic() - started, mib))
+                    result.samples.append((now, mib))
+                if warm_cpu is None and now >= min(WARMUP_S, seconds / 4):
+                    warm_cpu = (now, cpu_seconds(process.pid))
+                elif warm_cpu is not None and now > warm_cpu[0]:
+                    spent = cpu_seconds(process.pid) - warm_cpu[1]
+                    result.cpu_percent = max(0.0, spent) / (now - warm_cpu[0]) * 100
                 for child in children(process.pid):
                     result.worker_peak_mib = max(result.worker_peak_mib, rss_mib(child) or 0.0)
+                # A player churns the window from the warm-up until 15 s before the end.
+                while churn and time.monotonic() >= next_churn and now < seconds - 15:
+                    if not churn.actions and mib is not None:
+                        result.churn_start_mib = mib
+                    churn.act()
+                    result.churn_actions = churn.actions
+                    next_churn += run.churn_s
                 time.sleep(every_s)
         finally:
             if process.poll() is None:
@@ -138,15 +209,22 @@ def soak(game: str, minutes: float, every_s: float, players: int | None, seed: i
 
 def markdown(results: list[Soak]) -> str:
     lines = [
-        "| table | minutes | RSS after 1 min | end | peak | growth | slope | worker peak | goal |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| table | path | window | minutes | RSS after 1 min | end | peak | growth | slope "
+        "| CPU | churn | worker peak | goal |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in results:
         seats = f" ({r.players} seats)" if r.players else ""
+        churn = (
+            f"{r.churn_actions} acts, {r.churn_start_mib:.1f} → {r.end_mib:.1f} MiB"
+            if r.churn_actions
+            else "-"
+        )
         lines.append(
-            f"| {r.game}{seats} | {r.minutes:g} | {r.start_mib:.1f} MiB | {r.end_mib:.1f} MiB | "
-            f"{r.peak_mib:.1f} MiB | {r.growth_mib:+.1f} MiB | {r.slope_mib_per_min:+.2f} MiB/min | "
-            f"{r.worker_peak_mib:.1f} MiB | {'met' if r.met else 'MISSED'} |"
+            f"| {r.game}{seats} | {r.path} | {r.size} | {r.minutes:g} | {r.start_mib:.1f} MiB | "
+            f"{r.end_mib:.1f} MiB | {r.peak_mib:.1f} MiB | {r.growth_mib:+.1f} MiB | "
+            f"{r.slope_mib_per_min:+.2f} MiB/min | {r.cpu_percent:.1f}% | {churn} | "
+            f"{r.worker_peak_mib:.1f} MiB | {'met' if r.met else 'MISSED'} (≤ {r.goal_peak_mib:g}) |"
         )
     return "\n".join(lines)
 
@@ -167,16 +245,34 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=None, help="seats (default: fewest)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", metavar="FILE", help="also write every sample to FILE")
+    parser.add_argument(
+        "--path", default="dummy", help="dummy, auto, software, accelerated or a render driver"
+    )
+    parser.add_argument("--xvfb", metavar="WxH", help="run on a private Xvfb screen this big")
+    parser.add_argument("--size", metavar="WxH", help="the window (default 1280x720)")
+    parser.add_argument("--fullscreen", action="store_true", help="start fullscreen")
+    parser.add_argument("--churn", type=float, default=0.0, help="resize or F11 every S seconds")
+    parser.add_argument("--goal-peak", type=float, default=None, help="MiB (default by size)")
     args = parser.parse_args()
     if not 0 < args.minutes <= 24 * 60:
         parser.error("--minutes must be more than 0 and at most a day")
     if not 0.1 <= args.every <= 600:
         parser.error("--every must be between 0.1 and 600 seconds")
     games = registered_tables() if args.all else (args.games or ["omi"])
+    shown = args.xvfb if args.fullscreen else args.size
+    big = bool(shown) and parse_size(shown)[0] >= 1920
+    run = Run(
+        args.path,
+        args.xvfb,
+        args.size,
+        args.fullscreen,
+        args.churn,
+        args.goal_peak or (GOAL_PEAK_BIG_MIB if big else GOAL_PEAK_MIB),
+    )
     results = []
     for game in games:
         print(f"soaking {game} for {args.minutes:g} min ...", file=sys.stderr, flush=True)
-        results.append(soak(game, args.minutes, args.every, args.players, args.seed))
+        results.append(soak(game, args.minutes, args.every, args.players, args.seed, run))
         print(markdown(results[-1:]), file=sys.stderr, flush=True)
     print(markdown(results))
     if args.json:
