@@ -86,6 +86,8 @@ class ScreenReferee:
         for window in table.open_windows():
             if window.kind in table.REFLEX_WINDOWS and window.eligible & others:
                 return False
+        if table.match.seats[seat].is_bot and table.forced_watchers is None:
+            return False  # their seat went to a bot: it is not their move any more
         return seat in table.match.state.to_act() or seat in table.private_requests()
 
     def audience(self) -> frozenset[int] | None:

@@ -110,6 +110,12 @@ class TableSeeing(TableHooks):
         self._bind_reflexes()
         self.curtain.lift()
         self.relayout()
+        # The view already holds whatever was still queued to be shown: shown again on top of
+        # the rebuilt table, a dealt card was drawn twice (the monkey's seat changes found it).
+        self.presenter.queue.clear()
+        self.presenter.wait_ms = 0.0
+        self.match.subscribe(self.viewer)
+        self.match.drain(self.viewer)
         self.snap_to_view()
 
     def _bind_reflexes(self) -> None:
