@@ -178,7 +178,8 @@ class ScreenReferee:
                     Fault("complete", f"{zone}: the view has {len(cards)}, {len(sprites)} drawn")
                 )
                 continue
-            shows_known = table.zones.shows_known_faces(zone)
+            # An open table shows every known card but a squared face-down pile's (zones.py).
+            shows_known = table.zones.shows_known_faces(zone, audience is None)
             for index, (card, sprite) in enumerate(zip(cards, sprites, strict=True)):
                 where = f"{zone}[{index}]"
                 if not sprite.visible:
@@ -197,7 +198,7 @@ class ScreenReferee:
                     and all(
                         views[seat].get(zone, [])[index : index + 1] == [card] for seat in views
                     )
-                    and (audience is None or shows_known or table.turned_up(zone, index, view))
+                    and (shows_known or table.turned_up(zone, index, view))
                 )
                 drawn = faces.get(id(sprite))
                 if face_up and drawn != card:
