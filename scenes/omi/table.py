@@ -3,10 +3,12 @@ keys, tricks gathered to the winner, a summary between hands, then the results."
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.actions import Action
 from game.core.events import CardMoved, GameOver, Scored, TurnStarted
 from game.core.match import Match
 from game.core.views import View
@@ -27,6 +29,7 @@ from game.omi.cards import DECK, SUIT_NAMES, SUITS, sort_hand
 from game.omi.view import OmiView
 from scenes import theme
 from scenes.omi.hud import OmiHud, draw_omi_hud
+from scenes.omi.inputs import person_inputs
 from scenes.table.base import TableScene, ZoneCards
 from scenes.table.drag import DragController
 from scenes.table.faces import FaceRenderer, PlayingCardFaces
@@ -229,6 +232,7 @@ class OmiTable(TableScene):
         p.move(event.src, event.dst, event.card, event.known_to)
         self._sort_hands()
         p.settle(event.dst, 300)
+        p.settle(event.src, 200)  # the deck closes up (a card may leave from its middle)
         p.sound("deal")
         return 85.0
 
@@ -262,7 +266,8 @@ class OmiTable(TableScene):
 
     def _hand_scored(self, event: HandScored) -> float:
         self.hud.summary = event
-        self.hud.summary_ms = SUMMARY_AUTO_MS * self.presenter.time_scale
+        # Shown a moment even at instant speed (a bot-only table at rest between hands).
+        self.hud.summary_ms = SUMMARY_AUTO_MS * max(0.2, self.presenter.time_scale)
         self.hud.score, self.hud.carry = event.score, event.carry
         self.message.prompt = ""
         self.blocked = True
@@ -379,6 +384,9 @@ class OmiTable(TableScene):
             self.choice.layout(self.layout.centre, self.layout.scale)
             asks = {"trump": NameTrump, "kapothi_propose": ProposeKapothi}
             self.choice_asks = (seat, (asks.get(view.phase, AnswerKapothi),))
+
+    def person_inputs(self, action: Action, rng: random.Random) -> list[pygame.event.Event]:
+        return person_inputs(self, action, rng)
 
     def panels_asking(self) -> list[tuple[int, tuple[type, ...]]]:
         """The choice bar (trumps, kapothi), while it is drawn."""

@@ -4,6 +4,7 @@ they stop acting, while the cards still fly."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.omi.actions import PlayCard
 from scenes.app import App
@@ -76,3 +77,53 @@ def test_the_message_line_and_the_trump_bar_ask_what_the_match_asks(quick_app: A
         if state.hand_number >= 2:
             break
     assert {NameTrump, PlayCard} <= kinds_seen
+
+
+def test_after_the_deal_the_deck_lies_squared_on_its_spots(quick_app: App) -> None:
+    """Cards dealt from the middle of the pack: the rest close up (the referee found the top
+    eight standing where a 32-card pack had them)."""
+    table = omi_table(quick_app, humans=(0, 1, 2, 3), seed=3)
+    for _ in range(400):
+        quick_app.tick(16)
+        if table.view.phase == "trump" and not table.presenter.busy:
+            break
+    deck = table.presenter.zone("deck")
+    assert 0 < len(deck) < 32
+    for index, sprite in enumerate(deck):
+        spot = table.spot_for("deck", index, len(deck))
+        assert (round(sprite.x, 1), round(sprite.y, 1)) == (round(spot.x, 1), round(spot.y, 1))
+
+
+class Always:
+    """A stand-in rng that always chooses ``way``."""
+
+    def __init__(self, way: str) -> None:
+        self.way = way
+
+    def choice(self, options):  # type: ignore[no-untyped-def]
+        return self.way if self.way in options else options[0]
+
+
+@pytest.mark.parametrize("way", ["keys", "click", "drag", "hotkey", "mouse", "arrows"])
+def test_a_person_names_trumps_and_plays_every_way(quick_app: App, way: str) -> None:
+    """person_inputs: the events a person makes reach the match as the move they meant."""
+    app = quick_app
+    table = omi_table(app, humans=(0, 1, 2, 3), seed=4)
+    state = table.match.state
+    for _ in range(3000):
+        app.tick(16)
+        if table.curtain.active:
+            app.feed(keys(pygame.K_SPACE))
+            continue
+        if table.presenter.busy or table.private is None or not table.my_turn():
+            continue
+        legal = state.legal_actions(table.private)
+        action = legal[-1]
+        events = table.person_inputs(action, Always(way))  # type: ignore[arg-type]
+        assert events, action
+        before = len(table.match.log)
+        app.feed(events)
+        assert table.match.log[before:][0][1] == action
+        if isinstance(action, PlayCard) and len(table.match.log) > 14:
+            break
+    assert any(isinstance(a, PlayCard) for _, a in table.match.log[-3:])
