@@ -16,12 +16,15 @@ import pygame
 from game.core.actions import Action
 from game.fomo.actions import (
     CallFomo,
+    Discard,
+    PlaceCard,
     PlayGhosted,
     PlayPlotTwist,
     PlaySeen,
     PlaySwap,
     PlayThrowback,
     TakeDiscard,
+    TakeThrowback,
 )
 from game.fomo.cards import (
     CANCELED,
@@ -50,6 +53,22 @@ TARGET_PROMPTS = {
     PLOT_TWIST: ["Plot Twist: pick the first player", "Plot Twist: pick the player to trade with"],
     SWAP: ["Swap: pick a hidden card", "Swap: pick a hidden card of another player"],
 }
+TARGET_ACTIONS: dict[str, type[Action]] = {
+    SEEN: PlaySeen,
+    PLOT_TWIST: PlayPlotTwist,
+    SWAP: PlaySwap,
+}
+TURN_ACTIONS = (
+    Discard,
+    PlaceCard,
+    TakeDiscard,
+    PlaySeen,
+    PlayGhosted,
+    PlayPlotTwist,
+    PlaySwap,
+    PlayThrowback,
+    CallFomo,
+)
 TURN_PROMPT = (
     "Your turn: discard, put a number in a hidden slot or play an action — {call}: FOMO!, "
     "{help}: help"
@@ -127,8 +146,10 @@ class TurnChoices:
         if not self.my_turn():
             self.mode = "idle"
             self._mark()
-            t.message.prompt = t.waiting_prompt() or t.message.prompt
+            # A question to this seat is answered now: the line says what goes on instead.
+            t.message.prompt = t.waiting_prompt() or ("" if t.message.asking else t.message.prompt)
             return
+        assert self.me is not None
         if t.state.phase == "throwback":
             self.mode = "throwback"
             view = t.view_of(self.me)
@@ -138,10 +159,13 @@ class TurnChoices:
                 view.discard_top,
                 pick=True,
             )
-            t.message.prompt = "Throwback: click a card, or Left/Right and Enter."
+            t.message.ask(
+                self.me, "Throwback: click a card, or Left/Right and Enter.", TakeThrowback
+            )
         else:
             self.mode = "choose"
-            t.message.prompt = TURN_PROMPT.format(call=self.key("call"), help=self.key("help"))
+            text = TURN_PROMPT.format(call=self.key("call"), help=self.key("help"))
+            t.message.ask(self.me, text, *TURN_ACTIONS)
         self.selected = min(self.selected, max(0, len(self.hand()) - 1))
         self._mark()
 
@@ -199,10 +223,17 @@ class TurnChoices:
         )
         self.confirm.focus = 1  # Enter alone never gambles the game away
         self.table.message.prompt = ""  # the question is the only thing to read now
-        t = self.table
-        self.confirm.layout(
-            (t.layout.centre[0], t.layout.centre[1] + 50 * t.layout.scale), t.layout.scale
-        )
+        self.confirm.layout(*self._confirm_place())
+
+    def _confirm_place(self) -> tuple[tuple[float, float], float]:
+        layout = self.table.layout
+        return (layout.centre[0], layout.centre[1] + 50 * layout.scale), layout.scale
+
+    def confirm_rects(self) -> list[pygame.Rect]:
+        """Where the FOMO! question's buttons ("Call FOMO!", "Not yet") stand once asked."""
+        bar = ChoiceBar("", [Option("", None), Option("", None)], lambda _: None)
+        bar.layout(*self._confirm_place())
+        return bar.rects
 
     def _confirmed(self, action: object) -> None:
         if isinstance(action, CallFomo):
@@ -221,9 +252,11 @@ class TurnChoices:
             return
         top = card_name(self.table.view_of(self.me).discard_top or "")
         self.mode = "take"
-        self.table.message.prompt = (
+        self.table.message.ask(
+            self.me,
             f"You take the {top}: now throw away one card you held — click it, drop it on the "
-            "pile, or Left/Right and D (Backspace: back)"
+            "pile, or Left/Right and D (Backspace: back)",
+            TakeDiscard,
         )
         self._mark()
 
@@ -272,10 +305,13 @@ class TurnChoices:
 
     def _prompt_target(self) -> None:
         assert self.action_card is not None
+        assert self.me is not None
         prompts = TARGET_PROMPTS[self.action_card]
-        self.table.message.prompt = (
+        self.table.message.ask(
+            self.me,
             prompts[min(len(self.picks), len(prompts) - 1)]
-            + " — click it, or Left/Right and Enter (Backspace: back)"
+            + " — click it, or Left/Right and Enter (Backspace: back)",
+            TARGET_ACTIONS[self.action_card],
         )
 
     def targets(self) -> list[Target]:

@@ -61,6 +61,7 @@ class FomoHud:
     pending: ActionPlayed | None = None  # the action card in play, as shown
     answered: set[int] = field(default_factory=set)  # people who answered the open window
     window_key: int | None = None  # opened_ms of the window ``answered`` belongs to
+    window_words: str = ""  # what the message line said when it opened
     banner: str = ""
     banner_ms: float = 0.0
     verdict: FomoCalled | None = None
@@ -110,7 +111,7 @@ class FomoShow(TableScene):
         on(TurnStarted, self._turn_started)
         on(ActionPlayed, self._action_played)
         on(WindowOpened, self._window_opened)
-        on(WindowClosed, lambda e: 0.0)
+        on(WindowClosed, self._window_closed)
         on(ActionBlocked, self._blocked)
         on(SetsExchanged, self._sets_exchanged)
         on(TurnSkipped, self._turn_skipped)
@@ -296,7 +297,12 @@ class FomoShow(TableScene):
             if pending is None
             else f" on {self.possessive(pending.seat)} {card_name(pending.card)}"
         )
-        self.message.prompt = f"{names} may play Canceled{whose}…"
+        self.message.prompt = self.hud.window_words = f"{names} may play Canceled{whose}…"
+        return 0.0
+
+    def _window_closed(self, event: WindowClosed) -> float:
+        if self.message.prompt == self.hud.window_words:
+            self.message.prompt = ""  # nobody may play Canceled any more
         return 0.0
 
     def _blocked(self, event: ActionBlocked) -> float:

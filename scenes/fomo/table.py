@@ -4,6 +4,7 @@ the open table; the FOMO! call turned over card by card (scenes/fomo/show.py); t
 
 from __future__ import annotations
 
+import random
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
@@ -16,17 +17,20 @@ from game.core.views import View
 from game.core.windows import Window, shown
 from game.fomo.actions import (
     ActionPlayed,
+    CallFomo,
     PassCancel,
     PlayCanceled,
     PlayPlotTwist,
     PlaySeen,
     PlaySwap,
+    TakeThrowback,
 )
 from game.fomo.cards import CANCELED, PLOT_TWIST, SEEN, SET_SIZE, SWAP, card_name
 from game.fomo.rules import FomoState
 from game.fomo.view import FomoView
 from scenes.fomo.faces import FomoFaces
 from scenes.fomo.hud import draw_fomo_hud, draw_fomo_under_cards, fomo_under_marks
+from scenes.fomo.inputs import person_inputs
 from scenes.fomo.show import FomoHud, FomoShow
 from scenes.fomo.turn import TurnInput
 from scenes.table.base import ZoneCards
@@ -281,6 +285,39 @@ class FomoTable(FomoShow):
                 flip = 1.0 if p.face_up(sprite, sprite.zone) else 0.0  # an open table stays so
                 p.fly(sprite, Spot(sprite.x, sprite.y, sprite.angle), 140, flip=flip)
             self.peeking = []
+
+    # --- the screen referee's hooks (scenes/table/referee.py) ----------------------------------
+    def person_inputs(self, action: Action, rng: random.Random) -> list[pygame.event.Event]:
+        return person_inputs(self, action, rng)
+
+    def panels_asking(self) -> list[tuple[int, tuple[type, ...]]]:
+        """The Canceled! / Pass panels, the FOMO! question and the Throwback pile."""
+        asking: list[tuple[int, tuple[type, ...]]] = [
+            (seat, (PlayCanceled, PassCancel)) for seat, _ in self.cancel_panels()
+        ]
+        turn = self.turn_input
+        if turn is not None and turn.me is not None and not self.curtain.active:
+            if turn.confirm is not None:
+                asking.append((turn.me, (CallFomo,)))
+            if turn.browser is not None and turn.browser.pick:
+                asking.append((turn.me, (TakeThrowback,)))
+        return asking
+
+    def turned_up(self, zone: str, index: int, view: View) -> bool:
+        """A hidden card shows its face while held up to look (the look key), and the winner's
+        set after a right FOMO! call lies face up."""
+        sprites = self.presenter.zones.get(zone, [])
+        if index < len(sprites) and sprites[index] in self.peeking:
+            return True
+        assert isinstance(view, FomoView)
+        verdict = self.hud.verdict
+        return (
+            zone.startswith("set:")
+            and view.phase == "over"
+            and verdict is not None
+            and verdict.correct
+            and zone.startswith(f"set:{verdict.seat}:")
+        )
 
     def message_pos(self) -> tuple[float, float]:
         """Just above your hidden set, so the line never covers it."""

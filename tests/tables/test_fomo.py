@@ -9,9 +9,11 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import random  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from game.core.match import Match, Seat  # noqa: E402
 from game.core.registry import find_game  # noqa: E402
@@ -22,12 +24,15 @@ from game.fomo.actions import (  # noqa: E402
     PassCancel,
     PlaceCard,
     PlayCanceled,
+    PlayGhosted,
     PlayPlotTwist,
     PlaySeen,
+    PlaySwap,
     PlayThrowback,
+    TakeDiscard,
     TakeThrowback,
 )
-from game.fomo.cards import CANCELED, GHOSTED, PLOT_TWIST, SEEN, THROWBACK  # noqa: E402
+from game.fomo.cards import CANCELED, GHOSTED, PLOT_TWIST, SEEN, SWAP, THROWBACK  # noqa: E402
 from game.fomo.rules import FomoState  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.fomo.table import FomoTable  # noqa: E402
@@ -63,6 +68,15 @@ def take_away(state: FomoState, seat: int, card: str) -> None:
         i = state.hands[seat].index(card)
         j = next(k for k, c in enumerate(state.draw) if c.isdigit())
         state.draw[j], state.hands[seat][i] = state.hands[seat][i], state.draw[j]
+
+
+def pile_up(state: FomoState, under: int = 5) -> None:
+    """A number on top of the discard pile and ``under`` cards of the draw pile under it."""
+    for _ in range(under):
+        state.discard.insert(0, state.draw.pop())
+    if not state.discard[-1].isdigit():
+        j = next(k for k, c in enumerate(state.draw) if c.isdigit())
+        state.draw[j], state.discard[-1] = state.discard[-1], state.draw[j]
 
 
 def settle(app: App, table: FomoTable, frames: int = 60) -> None:
@@ -440,3 +454,82 @@ def test_the_canceled_bar_counts_down_whenever_a_press_counts(app: App) -> None:
         elif counted:
             break
     assert counted > 10
+
+
+class Way(random.Random):
+    """A person who always takes the keys (``keys``) or always the mouse."""
+
+    def __init__(self, keys: bool) -> None:
+        super().__init__(11)
+        self.keys = keys
+
+    def random(self) -> float:
+        return 0.0 if self.keys else 0.99
+
+
+TURN_MOVES = {
+    "discard": (Discard, None),
+    "place": (PlaceCard, None),
+    "take the top discard": (TakeDiscard, None),
+    "seen": (PlaySeen, SEEN),
+    "ghosted": (PlayGhosted, GHOSTED),
+    "plot twist": (PlayPlotTwist, PLOT_TWIST),
+    "swap": (PlaySwap, SWAP),
+    "throwback": (PlayThrowback, THROWBACK),
+    "fomo": (CallFomo, None),
+}
+
+
+def play_as_a_person(app: App, table: FomoTable, action: object, keys: bool) -> None:
+    events = table.person_inputs(action, Way(keys))  # type: ignore[arg-type]
+    assert events, f"no way to {action}"
+    app.feed(events)
+    assert table.match.log[-1][1] == action
+
+
+@pytest.mark.parametrize("keys", [True, False], ids=["keys", "mouse"])
+@pytest.mark.parametrize("move", list(TURN_MOVES))
+def test_a_person_reaches_every_move_of_a_turn_by_keys_and_by_mouse(
+    app: App, move: str, keys: bool
+) -> None:
+    kind, card = TURN_MOVES[move]
+    table = table_for(app, (0,))
+    my_turn(app, table)
+    if card is not None:
+        give(table.state, 0, card)
+    pile_up(table.state)
+    table.snap_to_view()
+    settle(app, table, 2)
+    choices = [a for a in table.state.legal_actions(0) if isinstance(a, kind)]
+    action = random.Random(move).choice(choices)
+    if keys:  # the keys start from another card than the one played
+        press(app, pygame.K_RIGHT)
+    play_as_a_person(app, table, action, keys)
+
+
+@pytest.mark.parametrize("keys", [True, False], ids=["keys", "mouse"])
+def test_a_person_takes_a_card_from_the_pile_after_a_throwback(app: App, keys: bool) -> None:
+    table = table_for(app, (0,))
+    my_turn(app, table)
+    give(table.state, 0, THROWBACK)
+    pile_up(table.state)
+    table.snap_to_view()
+    settle(app, table, 2)
+    play_as_a_person(app, table, PlayThrowback(0), keys)
+    settle(app, table, 60)
+    choices = [a for a in table.state.legal_actions(0) if isinstance(a, TakeThrowback)]
+    assert len(choices) > 1
+    play_as_a_person(app, table, choices[-1], keys)
+
+
+@pytest.mark.parametrize("keys", [True, False], ids=["keys", "mouse"])
+@pytest.mark.parametrize("canceled", [True, False], ids=["canceled", "pass"])
+def test_a_person_named_by_an_action_answers_by_key_and_by_panel(
+    app: App, canceled: bool, keys: bool
+) -> None:
+    table = window_for(app, (0, 1, 2), canceled=canceled)
+    app.tick(16)
+    action = PlayCanceled(1) if canceled else PassCancel(1)
+    assert action in table.state.legal_actions(1)
+    play_as_a_person(app, table, action, keys)
+    assert (1, (PlayCanceled, PassCancel)) not in table.panels_asking()
