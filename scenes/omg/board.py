@@ -14,6 +14,12 @@ STACK_STEP = 0.17  # card heights each lower level of a stack shows above the on
 LANE_STEP = 1.45  # card widths between the centres of neighbouring lanes
 
 
+def pile_depth(index: int) -> int:
+    """How far up a pile card ``index`` lies: in steps of three, so three cards lie squared on
+    one spot and the layer draws only the top one of them (a pile of 30 costs nine cards)."""
+    return min(index, 24) // 3 * 3
+
+
 class BoardLayout:
     def __init__(self, size: tuple[int, int], bottom: int) -> None:
         self.size = size
@@ -61,7 +67,7 @@ class BoardLayout:
         return Spot(self.cx + (index - (count - 1) / 2) * step, y)
 
     def deck(self, seat: int, index: int) -> Spot:
-        depth = min(index, 24)
+        depth = pile_depth(index)
         return Spot(self.cx - 4.6 * self.card_w - depth * 0.3, self.row(seat) - depth * 0.45)
 
     def life(self, seat: int, index: int, count: int) -> Spot:
@@ -74,7 +80,7 @@ class BoardLayout:
         return rect
 
     def abyss(self, seat: int, index: int) -> Spot:
-        depth = min(index, 24)
+        depth = pile_depth(index)
         return Spot(self.cx + 3.0 * self.card_w - depth * 0.3, self.row(seat) - depth * 0.45)
 
     def abyss_rect(self, seat: int) -> pygame.Rect:

@@ -70,7 +70,7 @@ class OmgHud:
     clash_names: tuple[str, str] = ("", "")
     log: list[tuple[str, bool]] = field(default_factory=list)
     log_scroll: int = 0  # lines scrolled back from the newest
-    dying: dict[str, bool] = field(default_factory=dict)
+    dying: dict[str, int] = field(default_factory=dict)  # lane -> its cards gone to the Abyss
     badged: dict[str, tuple[str, ...]] = field(default_factory=dict)  # zone -> chips drawn
     wrap_cache: dict[str, Any] = field(default_factory=dict)
     game_over: GameOver | None = None

@@ -17,6 +17,7 @@ from game.omg.actions import (
     Attack,
     Block,
     Discard,
+    EndTurn,
     EquipGem,
     Evolve,
     FinishDefense,
@@ -50,8 +51,37 @@ class Pick:
     payload: Any = None
 
 
+# What each mode asks the acting seat for (its prompt and its buttons).
+MODE_KINDS: dict[str, tuple[type[Action], ...]] = {
+    "mulligan": (Mulligan,),
+    "main": (PlayBeing, Evolve, Attack, GemDraw, EquipGem, EndTurn),
+    "place": (PlayBeing, Evolve),
+    "ability": (PlayBeing, Evolve),
+    "attack": (Attack,),
+    "equip": (EquipGem,),
+    "defense": (Block, AddDefense, FinishDefense),
+    "discard": (Discard,),
+}
+
+
 class OmgPicks:
     """The picks of each mode (mixed into ``OmgTable`` through ``OmgPlay``)."""
+
+    def _ask(self: OmgTable, seat: int, text: str) -> None:
+        """The mode's question on the message line, naming what it asks ``seat`` for."""
+        self.message.ask(seat, text, *MODE_KINDS[self.mode])
+
+    def panels_asking(self: OmgTable) -> list[tuple[int, tuple[type, ...]]]:
+        """The mode's buttons and picks, and a confirmation bar, with what they ask for."""
+        seat = self.acting()
+        panels: list[tuple[int, tuple[type, ...]]] = []
+        if seat is not None and self.picks and self.mode in MODE_KINDS:
+            panels.append((seat, MODE_KINDS[self.mode]))
+        if self.choice is not None:
+            actions = [o.payload for o in self.choice.options if isinstance(o.payload, Action)]
+            if actions:
+                panels.append((actions[0].seat, tuple({type(a) for a in actions})))
+        return panels
 
     # --- picks per mode -----------------------------------------------------------------------
     def _hand(self: OmgTable) -> list[CardSprite]:
@@ -88,8 +118,8 @@ class OmgPicks:
         picks.append(
             self._button(0, 1, f"{label} ({key_label(self._key('ready'))})", self._send_mulligan)
         )
-        self.message.prompt = (
-            "Mulligan: click cards to shuffle back (or Left/Right and Enter), then confirm."
+        self._ask(
+            seat, "Mulligan: click cards to shuffle back (or Left/Right and Enter), then confirm."
         )
         return picks
 
@@ -156,7 +186,7 @@ class OmgPicks:
                 )
             )
         picks += self._main_buttons(seat, legal)
-        self.message.prompt = self._main_prompt(legal)
+        self._ask(seat, self._main_prompt(legal))
         return picks
 
     def _main_buttons(self: OmgTable, seat: int, legal: tuple[Action, ...]) -> list[Pick]:
@@ -234,7 +264,7 @@ class OmgPicks:
                 )
             )
         picks.append(self._button(0, 1, "Cancel (Backspace)", self.cancel))
-        self.message.prompt = f"{card_name(card)}: choose a lane (lit), or Backspace."
+        self._ask(seat, f"{card_name(card)}: choose a lane (lit), or Backspace.")
         return picks
 
     def _placing(self: OmgTable, seat: int, card: str, loc: int) -> tuple[PlayBeing | Evolve, str]:
@@ -323,7 +353,7 @@ class OmgPicks:
                 )
         self._lay_abyss_picks(picks)
         picks.append(self._button(0, 1, "Cancel (Backspace)", self.cancel))
-        self.message.prompt = f"{being}'s ability: choose its target (lit)."
+        self._ask(seat, f"{being}'s ability: choose its target (lit).")
         return picks
 
     def _lay_abyss_picks(self: OmgTable, picks: list[Pick]) -> None:
@@ -382,7 +412,7 @@ class OmgPicks:
             )
         )
         picks.append(self._button(0, 1, "Cancel (Backspace)", self.cancel))
-        self.message.prompt = "Choose a target: a rested enemy Being in range, or their Life."
+        self._ask(seat, "Choose a target: a rested enemy Being in range, or their Life.")
         return picks
 
     def _picks_equip(self: OmgTable, seat: int) -> list[Pick]:
@@ -403,7 +433,7 @@ class OmgPicks:
                 )
             )
         picks.append(self._button(0, 1, "Cancel (Backspace)", self.cancel))
-        self.message.prompt = "Equip a Gem: choose the Being."
+        self._ask(seat, "Equip a Gem: choose the Being.")
         return picks
 
     def _picks_defense(self: OmgTable, seat: int) -> list[Pick]:
@@ -447,7 +477,7 @@ class OmgPicks:
                 lambda: self.submit(FinishDefense(seat)),
             )
         )
-        self.message.prompt = defense_summary(self.state, seat)
+        self._ask(seat, defense_summary(self.state, seat))
         return picks
 
     def _picks_discard(self: OmgTable, seat: int) -> list[Pick]:
@@ -462,5 +492,5 @@ class OmgPicks:
             )
             for s in self._hand()
         ]
-        self.message.prompt = "Apollo: discard 1 card (click it, or Left/Right and Enter)."
+        self._ask(seat, "Apollo: discard 1 card (click it, or Left/Right and Enter).")
         return picks

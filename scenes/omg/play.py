@@ -41,6 +41,37 @@ if TYPE_CHECKING:
     from scenes.omg.table import OmgTable
 
 
+def first_focus(picks: list[Pick], focus: int) -> int:
+    """Where the focus stands among new picks: where it was, on a pick that can be picked."""
+    if not picks:
+        return -1
+    focus = min(max(focus, 0), len(picks) - 1)
+    if not picks[focus].good:
+        focus = next((i for i, p in enumerate(picks) if p.good), focus)
+    return focus
+
+
+def walk(rects: list[pygame.Rect], focus: int, intent: str) -> int:
+    """Where an arrow key (``intent``) moves the focus among picks lying at ``rects``: the
+    nearest one that way (sideways distance counts thrice), else round along the row."""
+    focus = focus if 0 <= focus < len(rects) else 0
+    here = rects[focus].center
+    dx, dy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[intent]
+    best, best_score = None, None
+    for i, rect in enumerate(rects):
+        x, y = rect.centerx - here[0], rect.centery - here[1]
+        along = x * dx + y * dy
+        if i == focus or along <= 0:
+            continue
+        score = along + 3 * abs(x * dy + y * dx)
+        if best_score is None or score < best_score:
+            best, best_score = i, score
+    if best is None:  # wrap round along the row
+        row = sorted(range(len(rects)), key=lambda i: (rects[i].centery, rects[i].centerx))
+        best = row[(row.index(focus) + (1 if dx + dy > 0 else -1)) % len(row)]
+    return best
+
+
 class OmgPlay(OmgPicks):
     """The interaction half of the OMG table (mixed into ``OmgTable``)."""
 
@@ -112,9 +143,7 @@ class OmgPlay(OmgPicks):
             )
         builder = getattr(self, f"_picks_{self.mode}")
         self.picks = builder(seat)
-        self.focus = min(max(self.focus, 0), len(self.picks) - 1) if self.picks else -1
-        if self.picks and not self.picks[self.focus].good:
-            self.focus = next((i for i, p in enumerate(self.picks) if p.good), self.focus)
+        self.focus = first_focus(self.picks, self.focus)
         self._mark()
 
     def _mark(self: OmgTable) -> None:
@@ -291,26 +320,7 @@ class OmgPlay(OmgPicks):
 
     def _walk(self: OmgTable, intent: str) -> None:
         """Move the focus to the next pick on screen in that direction."""
-        if not (0 <= self.focus < len(self.picks)):
-            self.focus = 0
-        here = self.picks[self.focus].rect.center
-        dx, dy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[intent]
-        best, best_score = None, None
-        for i, pick in enumerate(self.picks):
-            x, y = pick.rect.centerx - here[0], pick.rect.centery - here[1]
-            along = x * dx + y * dy
-            if i == self.focus or along <= 0:
-                continue
-            score = along + 3 * abs(x * dy + y * dx)
-            if best_score is None or score < best_score:
-                best, best_score = i, score
-        if best is None:  # wrap round along the row
-            row = sorted(
-                range(len(self.picks)),
-                key=lambda i: (self.picks[i].rect.centery, self.picks[i].rect.centerx),
-            )
-            best = row[(row.index(self.focus) + (1 if dx + dy > 0 else -1)) % len(row)]
-        self.focus = best
+        self.focus = walk([p.rect for p in self.picks], self.focus, intent)
         self._mark()
 
     def _pick_at(self: OmgTable, pos: tuple[int, int]) -> Pick | None:
@@ -355,6 +365,15 @@ class OmgPlay(OmgPicks):
         if self.mode in ("place", "attack") and sprite.zone == f"hand:{self.bottom}":
             self.cancel()
         pick = next((p for p in self.picks if p.sprite is sprite), None)
+        if pick is None:  # a card lying on a lane that is the pick (to place on, to equip)
+            pick = next(
+                (
+                    p
+                    for p in self.picks
+                    if p.sprite is None and p.rect.collidepoint(sprite.x, sprite.y)
+                ),
+                None,
+            )
         if pick is not None:
             pick.action()
 

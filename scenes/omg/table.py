@@ -50,7 +50,6 @@ if TYPE_CHECKING:
 
 STEP_MS = 420.0  # Refresh, Draw and Gem Charge each show this long at a turn's start
 CLASH_MS = 1500.0  # a clash's powers, advantage and result appear one after another
-PILE_SHOWN = 4  # the top cards of a pile that are drawn
 RESTED = frozenset({"rested"})
 
 
@@ -103,6 +102,8 @@ class OmgTable(OmgPlay, TableScene):
 
     def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
         self.hud = OmgHud()
+        self._ordered_for: tuple[int, int | None] | None = None
+        self._end_drawn = False
         self.board = BoardLayout(app.size, 0)
         OmgPlay.setup_play(self)
         super().__init__(app, match, **kwargs)
@@ -257,10 +258,7 @@ class OmgTable(OmgPlay, TableScene):
             hud.log_line(f"{self.says(seat, verb)} {card_name(event.card)} at {where}")
             p.sound("play")
         elif src.family == "loc" and dst.family == "abyss" and event.card is not None:
-            if len(p.zone(event.src)) == len(self.presenter.zone(event.src)) and not hud.dying.get(
-                event.src
-            ):
-                hud.dying[event.src] = True
+            if not hud.dying.get(event.src):
                 hud.log_line(f"{self.whose(src.seat or 0)} {card_name(event.card)} is destroyed")
         elif dst.family == "hand" and src.family == "deck" and hud.step == "Refresh":
             hud.step = "Draw"
@@ -275,8 +273,17 @@ class OmgTable(OmgPlay, TableScene):
             hud.log_line(
                 f"{self.whose(src.seat or 0)} Life card {card_name(event.card or '?')} goes to the Abyss"
             )
-        sprite = p.move(event.src, event.dst, event.card, event.known_to)
+        # A card known to nobody (a Life card) is a back even on an open table: so its view says.
+        card = None if event.known_to == frozenset() else event.card
+        sprite = p.move(event.src, event.dst, card, event.known_to)
         sprite.dim, sprite.lift, sprite.selected = False, 0.0, False
+        if src.family == "loc" and dst.family == "abyss":
+            # A dying stack leaves top card first but lies in the Abyss as it lay in the lane
+            # (its top card on top): each card goes under the ones that went before it.
+            gone = hud.dying.get(event.src, 0)
+            pile = p.zone(event.dst)
+            pile.insert(len(pile) - 1 - gone, pile.pop())
+            hud.dying[event.src] = gone + 1
         if not p.zone(event.src):
             hud.dying.pop(event.src, None)
             if src.family == "loc":  # a dead stack's rest goes with it (no event says so)
@@ -397,7 +404,6 @@ class OmgTable(OmgPlay, TableScene):
         return 0.0
 
     def tick(self, dt_ms: int) -> None:
-        self._bury_piles()
         hud = self.hud
         if hud.clash is not None:
             hud.clash_ms += dt_ms / max(0.05, self.presenter.time_scale or 1.0)
@@ -406,17 +412,30 @@ class OmgTable(OmgPlay, TableScene):
         if not self.presenter.busy:
             for seat, loc in hud.settled(self.match.view(self.viewer)):
                 self.presenter.settle(f"loc:{seat}:{loc}", 260)
+            self._order_as_viewed()
 
-    def _bury_piles(self) -> None:
-        """Cards deep in a deck or an Abyss are covered by the ones on top: not drawn (a pile
-        of 30 costs as much as its top four)."""
-        for zone, sprites in self.presenter.zones.items():
-            pile = zone.startswith(("deck:", "abyss:"))
-            top = len(sprites) - PILE_SHOWN
-            for index, sprite in enumerate(sprites):
-                # Every card outside the piles shows: one drawn from deep in a deck (the kit
-                # takes an unknown card from the middle) must not stay hidden in the hand.
-                sprite.visible = not pile or index >= top or sprite.moving > 0
+    def _order_as_viewed(self) -> None:
+        """At rest every zone lists its cards in the view's order: a card all have seen goes
+        to the front of its hand (as ``hand_order`` lists it for every seat), where the events
+        had put it at the end."""
+        key = (len(self.match.log), self.viewer)
+        if key == self._ordered_for:
+            return
+        self._ordered_for = key
+        for zone, cards in self.zone_cards(self.view_of(self.viewer)).items():
+            sprites = self.presenter.zones.get(zone)
+            if not sprites or len(sprites) != len(cards) or [s.card for s in sprites] == cards:
+                continue
+            pool, ordered = list(sprites), []
+            for card in cards:
+                same = next((s for s in pool if s.card == card), None)
+                if same is None:
+                    break
+                pool.remove(same)
+                ordered.append(same)
+            else:
+                sprites[:] = ordered
+                self.presenter.settle(zone, 260)
 
     def settle_now(self) -> None:
         self.hud.clash = None
@@ -461,6 +480,12 @@ class OmgTable(OmgPlay, TableScene):
     # --- drawing ------------------------------------------------------------------------------
     def draw_hud(self, surface: pygame.Surface) -> None:
         draw_omg_hud(self, surface)
+        self._end_drawn = self.match.is_over() and not self.presenter.busy
+
+    def finished(self) -> bool:
+        """The results come once the final board was drawn at rest (bots at instant speed
+        made their last move in the frame the animations ended: the end was never shown)."""
+        return super().finished() and self._end_drawn
 
     def draw_under_cards(self, surface: pygame.Surface) -> None:
         draw_omg_under(self, surface)

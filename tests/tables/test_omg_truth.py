@@ -233,3 +233,25 @@ def test_a_person_who_hands_their_seat_to_a_bot_still_sees_no_other_hand(app: Ap
             assert shown <= set(state.sides[dev].hand) | set(state.sides[dev].abyss)
             break
     assert curtain_for_dev
+
+
+# --- 4. the ways a person plays -------------------------------------------------------------
+def test_a_card_clicked_then_its_being_clicked_evolves_it(app: App) -> None:
+    table, state = human_vs_bot(app)
+    me = state.sides[0]
+    me.locations[1] = Stack(["Zeus:1"], entered_turn=0)
+    me.hand.append("Zeus:2")
+    me.gems_active = max(me.gems_active, 4)
+    table.snap_to_view()
+    frames_until(app, lambda: not table.presenter.busy)
+    card = next(s for s in table.presenter.zone("hand:0") if s.card == "Zeus:2")
+    at = (round(card.x), round(card.y - card.lift))
+    mouse(app, pygame.MOUSEBUTTONDOWN, at)
+    mouse(app, pygame.MOUSEBUTTONUP, at)
+    assert table.mode == "place"
+    zeus = table.presenter.zone("loc:0:1")[-1]
+    at = (round(zeus.x), round(zeus.y))  # on the card itself, not beside it in its lane
+    mouse(app, pygame.MOUSEBUTTONDOWN, at)
+    mouse(app, pygame.MOUSEBUTTONUP, at)
+    stack = me.locations[1]
+    assert stack is not None and stack.cards == ["Zeus:1", "Zeus:2"]
