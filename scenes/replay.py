@@ -117,13 +117,22 @@ class ReplayScene(Scene):
         self.stand_in = Match(
             cursor.game, cursor.seats, cursor.seed, cursor.options, runner=NullRunner()
         )
-        self.stand_in.state = cursor.state
+        self._stand_in_at()
         self.table = self._table()
         self.playing = False
         self.gap_ms = 0.0
         self.buttons: list[tuple[pygame.Rect, Callable[[], None]]] = []
         self.bar = pygame.Rect(0, 0, 0, 0)
         self._caption()
+
+    def _stand_in_at(self) -> None:
+        """The stand-in match at the cursor: its state, and its log and clock with it (what a
+        table's views and the screen referee key on; a state that moved alone showed stale
+        views)."""
+        cursor = self.cursor
+        self.stand_in.state = cursor.state
+        self.stand_in.log = list(cursor.log[: cursor.position])
+        self.stand_in.now_ms = self.stand_in.log[-1][0] if self.stand_in.log else 0
 
     def _table(self) -> TableScene | None:
         from scenes.tables import has_table, table_class
@@ -144,7 +153,7 @@ class ReplayScene(Scene):
         if not self.cursor.forward():
             self.playing = False
             return False
-        self.stand_in.state = self.cursor.state
+        self._stand_in_at()
         step = self.cursor.last_step()
         if self.table is not None and step is not None:
             if animate:
@@ -160,7 +169,7 @@ class ReplayScene(Scene):
 
     def seek(self, position: int) -> None:
         self.cursor.seek(position)
-        self.stand_in.state = self.cursor.state
+        self._stand_in_at()
         self._snap()
         self._caption()
 

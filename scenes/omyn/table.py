@@ -378,6 +378,7 @@ class OmynTable(OmynTurns):
         slots = self.row_length(event.seat) + 1
         self.presenter.close_slot("row", event.seat, event.slot, slots)
         self.settle_row(f"row:{event.seat}:0", 320)
+        self.presenter.settle(f"row:{event.seat}:0", 320)  # the row is centred again
         return 200.0
 
     def settle_row(self, zone: str, duration: float) -> None:

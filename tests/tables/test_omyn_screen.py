@@ -217,3 +217,48 @@ def test_nothing_asks_to_drag_the_card_after_a_pair_up(app: App) -> None:
     press(app, pygame.K_p)  # the drawn 1 pairs with slot 5
     said = words_during_windows(app, table, 200)
     assert said and not [s for s in said if "Drag it" in s]
+
+
+def test_after_a_chain_closes_a_slot_the_row_is_centred_again(app: App) -> None:
+    """Slot 2 closes: slot 1 (left of it) moves too, so the shorter row stays centred."""
+    rows = [["9", "3", "9", "8", "1"], ["4", "2", "5", "8", "1"]]
+    table = table_at(app, rows, humans=(0, 1), draw=["3"], known={0: [1]})
+    press(app, pygame.K_SPACE, pygame.K_d, pygame.K_d)  # seat 0 draws and drops a 3
+    code = pygame.key.key_code(table.reflex.key_of(0) or "a")
+    app.feed(keys(code))  # seat 0 chains its own 3 in slot 2
+    settle(app, 2)
+    press(app, pygame.K_2)
+    for _ in range(300):
+        settle(app, 1)
+        if len(table.match.view(0).rows[0]) == 4 and not table.presenter.busy:
+            break
+    assert len(table.match.view(0).rows[0]) == 4
+    for slot in range(4):
+        sprite = table.presenter.zone(f"row:0:{slot}")[0]
+        spot = table.spot_for(f"row:0:{slot}", 0, 1)
+        assert abs(sprite.x - spot.x) <= 1 and abs(sprite.y - spot.y) <= 1, slot
+
+
+def test_a_replay_steps_show_the_match_at_the_cursor(app: App) -> None:
+    """The replay's stand-in match follows the cursor with its log and clock: the table's views
+    (kept while those stand still) are the position's, not the opening's."""
+    from pathlib import Path
+
+    from game.store.replays import ReplayInfo
+    from scenes.replay import ReplayScene
+
+    seats = [Seat("bot", f"P{i}", "normal") for i in range(2)]
+    match = Match(GAME, seats, 8, {"turn_limit": 6}, runner=SyncBotRunner())
+    match.run_to_end()
+    outcome = match.state.outcome()
+    assert outcome is not None
+    info = ReplayInfo(
+        Path("t.json"), "m", "omyn", 0.0, 1.0, ("P0", "P1"), outcome.winners, "", 0, match.to_json()
+    )
+    replay = ReplayScene(app, info, None)
+    app.push(replay)
+    table = replay.table
+    assert table is not None
+    for _ in range(6):
+        replay.step_forward(animate=False)
+        assert table.view_of(None) == replay.cursor.view()
