@@ -29,10 +29,21 @@ if TYPE_CHECKING:
 INT_STEPS = (0, 1, 2, 3, 5, 10, 20, 50)
 
 
-def seat_place(seat: int, players: int) -> str:
-    """Where a seat sits when seat 0 is at the bottom and play goes to the right."""
+# How the seats screen says the way play goes round, by ``GameInfo.turns``.
+TURNS_SAID = {
+    "counter-clockwise": "Play goes to the right",
+    "clockwise": "Play goes to the left",
+    "alternate": "Two players take turns",
+    "together": "Everyone picks at once",
+}
+
+
+def seat_place(seat: int, players: int, clockwise: bool = False) -> str:
+    """Where a seat sits when seat 0 is at the bottom, in the game's direction of play."""
     if players == 4:
-        return ("bottom", "right", "top", "left")[seat]
+        return (
+            ("bottom", "left", "top", "right") if clockwise else ("bottom", "right", "top", "left")
+        )[seat]
     return "bottom" if seat == 0 else f"seat {seat + 1}"
 
 
@@ -65,7 +76,7 @@ class SeatsScene(MenuScene):
                 self._set_players,
                 f"{game.title} is for {game.min_players} to {game.max_players} players.",
             )
-        rows: list[ui.Item | list[ui.Item]] = [[ui.Label("Seats: play goes to the right"), players]]
+        rows: list[ui.Item | list[ui.Item]] = [[ui.Label(TURNS_SAID[game.turns]), players]]
         table = self.table  # a table may ask options per seat
         virtual = self.game.virtual_seats(count, self._options())
         teams = self.game.teams(count)
@@ -80,7 +91,7 @@ class SeatsScene(MenuScene):
                 continue
             team = next((t for t, members in enumerate(teams) if index in members), index)
             label = ui.Label(
-                f"{index + 1}. {seat_place(index, len(self.setup.seats))}"
+                f"{index + 1}. {seat_place(index, len(self.setup.seats), game.clockwise)}"
                 + (f" · team {team + 1}" if len(teams) < len(self.setup.seats) else ""),
                 (236, 236, 220),
             )

@@ -36,6 +36,14 @@ class GameInfo:
     options: tuple[OptionSpec, ...] = ()
     bot_levels: tuple[str, ...] = ("random",)
     blurb: str = ""
+    # The way turns go round the table, from the rules: "counter-clockwise" (to the right),
+    # "clockwise" (to the left), "alternate" (two players taking turns) or "together" (nobody
+    # takes turns: everyone picks at once). The table seats players in this order.
+    turns: str = "counter-clockwise"
+
+    @property
+    def clockwise(self) -> bool:
+        return self.turns == "clockwise"
 
     def option(self, name: str) -> OptionSpec:
         for spec in self.options:

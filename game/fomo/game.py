@@ -49,6 +49,7 @@ class FomoGame(Game):
         options=OPTIONS,
         bot_levels=("random", "easy", "normal", "hard"),
         blurb="Collect four equal numbers in a hidden set you may not look at, then shout FOMO!",
+        turns="clockwise",
     )
 
     def new_state(

@@ -53,6 +53,7 @@ class OmgGame(Game):
         options=OPTIONS,
         bot_levels=("random", "easy", "normal", "hard"),
         blurb="Gods battle over three locations: play, evolve and attack until a Life attack lands on none.",
+        turns="alternate",
     )
 
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, OptionValue]:

@@ -48,6 +48,7 @@ class OmiGame(Game):
         options=OPTIONS,
         bot_levels=("random", "normal", "hard"),
         blurb="Sri Lankan partnership trick-taking: name trumps from four cards, win tricks, take 10 tokens.",
+        turns="counter-clockwise",  # deal and play go to the right
     )
 
     def new_state(

@@ -43,6 +43,7 @@ class OmNomNomGame(Game):
         options=(SOLO, OWN_KEYS),
         bot_levels=("random", "easy", "normal", "hard"),
         blurb="Outguess the others: predators eat what sits on the level below.",
+        turns="together",
     )
 
     def new_state(

@@ -80,6 +80,7 @@ class OmynGame(Game):
         options=OPTIONS,
         bot_levels=("random", "easy", "normal", "hard"),
         blurb="Face-down rows, memory and reflexes: lowest total when someone calls OMYN wins.",
+        turns="clockwise",
     )
 
     def new_state(

@@ -72,7 +72,9 @@ class TableScene(TableDrawing):
         self.presenter = Presenter(self.layer, self.zones, self.spot_for, self.scale_for)
         self.presenter.sound = app.sound.play
         self.presenter.open_table = lambda: self.audience is None
-        self.layout = TableLayout(app.size, match.state.players, self.bottom)
+        self.layout = TableLayout(
+            app.size, match.state.players, self.bottom, match.game.info.clockwise
+        )
         self.curtain = Curtain()
         self.message = MessageLine()
         self.reflex = ReflexInput()

@@ -1,8 +1,9 @@
 """Where things go on the table for 2–6 seats, scaled to the window.
 
-The viewer's seat is at the bottom; the others follow counter-clockwise on screen (play goes to
-the right), evenly around an ellipse. A seat's cards are rotated so their bottoms face that seat:
-``360 * k / players`` degrees for the seat ``k`` places after the viewer.
+The viewer's seat is at the bottom; the others follow evenly around an ellipse in the game's own
+direction of play: counter-clockwise on screen (play goes to the right, Omi's way) or clockwise
+(to the left, OMYN's and FOMO's). A seat's cards are rotated so their bottoms face that seat:
+``360 * k / players`` degrees (negative clockwise) for the seat ``k`` places after the viewer.
 """
 
 from __future__ import annotations
@@ -31,12 +32,15 @@ class Spot:
 
 
 class TableLayout:
-    def __init__(self, size: tuple[int, int], players: int, bottom_seat: int = 0) -> None:
+    def __init__(
+        self, size: tuple[int, int], players: int, bottom_seat: int = 0, clockwise: bool = False
+    ) -> None:
         if not 2 <= players <= 6:
             raise ValueError(f"the table seats 2–6 players, not {players}")
         self.size = size
         self.players = players
         self.bottom_seat = bottom_seat
+        self.turn = -1 if clockwise else 1  # the way round the next seat sits, on screen
         width, height = size
         self.scale = theme.scale_for(size)
         card_h = round(min(height * 0.2, width * 0.16))
@@ -50,15 +54,15 @@ class TableLayout:
 
     # --- seats --------------------------------------------------------------------------------
     def place(self, seat: int) -> int:
-        """0 for the bottom seat, then counter-clockwise on screen."""
+        """0 for the bottom seat, then in the order of play."""
         return (seat - self.bottom_seat) % self.players
 
     def direction(self, seat: int) -> float:
         """Angle (radians, screen coordinates with y down) from the centre towards ``seat``."""
-        return math.pi / 2 - 2 * math.pi * self.place(seat) / self.players
+        return math.pi / 2 - self.turn * 2 * math.pi * self.place(seat) / self.players
 
     def rotation(self, seat: int) -> float:
-        return 360.0 * self.place(seat) / self.players
+        return (self.turn * 360.0 * self.place(seat) / self.players) % 360
 
     def anchor(self, seat: int) -> Spot:
         """The middle of ``seat``'s hand."""
@@ -256,7 +260,9 @@ class PlateSpots:
             return self.rects
         self.key = key
         self.rects = {}
-        for seat in sorted(sizes):
+        # Placed round the screen the same way whichever way play goes (bottom, then to the
+        # right): the greedy placement leaves the same room for the same screen.
+        for seat in sorted(sizes, key=lambda s: layout.turn * layout.place(s) % layout.players):
             self.rects[seat] = self._best(layout, seat, sizes[seat], own.get(seat, []), cards)
         return self.rects
 

@@ -284,7 +284,9 @@ class TableSeeing(TableHooks):
         return max(used, default=-1) + 1
 
     def relayout(self) -> None:
-        self.layout = TableLayout(self.app.size, self.match.state.players, self.bottom)
+        self.layout = TableLayout(
+            self.app.size, self.match.state.players, self.bottom, self.match.game.info.clockwise
+        )
         self.layer.card_size = self.layout.card_size
 
     def snap_to_view(self) -> None:
