@@ -189,8 +189,13 @@ class FaceCache:
     def get(
         self, card: str | None, size: tuple[int, int], dim: bool = False, angle: float = 0
     ) -> pygame.Surface:
-        """``card`` None is the back; ``angle`` in degrees (quantised to ``ANGLE_STEP``)."""
+        """``card`` None is the back; ``angle`` in degrees (quantised to ``ANGLE_STEP``). A face
+        is never drawn upside down: turned past a quarter (the far seats' cards), it is turned
+        half round again, so its numbers read as they are from the screen's bottom (a 9 at the
+        top seat read as a 6). The card's outline is the same either way."""
         turn = quantise_angle(angle) % (self._back_turn if card is None else 360)
+        if card is not None and 90 < turn < 270:
+            turn = (turn + 180) % 360
         key = (self.kind, card, size[0], size[1], dim, turn)
         surface = self.surfaces.get(key)
         if surface is not None:
