@@ -333,6 +333,11 @@ class OmNomNomAnimations(TableScene):
                 if dst != zone:
                     sprites.remove(sprite)
                     p.put(sprite, dst)
+        if self.viewer is None:  # an open table knows each stack's new order
+            for zone, cards in self.zone_cards(self.view).items():
+                if zone.startswith("stack:"):
+                    for sprite, card in zip(p.zone(zone), cards, strict=False):
+                        sprite.card = card
         for zone in list(p.zones):
             p.settle(zone, 520)
         self.hud.round = event.round + 1

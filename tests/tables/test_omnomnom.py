@@ -382,3 +382,28 @@ def test_with_own_keys_each_persons_pick_is_their_own_key(app: App) -> None:
     app.feed(events)
     app.tick(16)
     assert state(table).picks == [None, "mouse", None]
+
+
+def test_an_open_table_shows_each_solo_stack_face_up_in_its_new_order_after_a_round(
+    app: App,
+) -> None:
+    """A demo or an all-open replay hides nothing: after the cleanup the colours' stacks are
+    the new round's, face up as the open view lists them."""
+    app.settings.animation = "fast"
+    seats = [Seat("bot", "You", "normal")] + [
+        Seat("bot", f"Colour {i}", "random") for i in (1, 2, 3)
+    ]
+    match = Match(find_game("omnomnom"), seats, 3, {"solo": 3}, runner=SyncBotRunner())
+    table = OmNomNomTable(app, match, auto_continue=True)
+    app.push(table)
+    assert table.audience is None
+    for _ in range(20_000):
+        app.tick(16)
+        if state(table).round_index == 1 and not table.presenter.busy:
+            break
+    view = table.view_of(None)
+    for seat in (1, 2, 3):
+        zone = f"stack:{seat}"
+        sprites = table.presenter.zone(zone)
+        assert [s.card for s in sprites] == table.zone_cards(view)[zone], zone
+        assert all(s.shows_face for s in sprites), zone
