@@ -14,6 +14,12 @@ mmapped), so a climb of freed-but-kept pages shows apart from live bytes.
     .venv/bin/python bench/soak_inside.py omyn --minutes 20
     .venv/bin/python bench/soak_inside.py omg --minutes 10 --trace
     GLIBC_TUNABLES=glibc.malloc.mmap_threshold=65536 .venv/bin/python bench/soak_inside.py omg
+
+``--churn S`` resizes the window to a random size (seeded) or toggles fullscreen every S
+simulated seconds, as a player dragging its corner and pressing F11 would (issue 32); with
+``--real`` it runs on ``$DISPLAY`` (Xvfb) through the app's own display path, not the dummy driver:
+
+    DISPLAY=:32 .venv/bin/python bench/soak_inside.py omg --minutes 5 --churn 3 --real
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ import argparse
 import ctypes
 import gc
 import os
+import random
 import sys
 import tempfile
 import time
@@ -29,10 +36,12 @@ import tracemalloc
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+if "--real" not in sys.argv:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -98,7 +107,33 @@ def caches_line() -> str:
             f" n={len(cache)} ev={cache.evictions} ex={cache.expired}"
             f" hit={cache.hits / max(asked, 1):.1%}"
         )
+    from scenes import theme
+
+    parts.append(f"fonts n={len(theme._fonts)}")
     return " | ".join(parts)
+
+
+CHURN_SIZES = ((800, 480), (1024, 600), (1280, 720), (1366, 768), (1600, 900), (1920, 1080))
+
+
+def churn_once(app: Any, rng: random.Random) -> None:
+    """A player's F11 (a quarter of the time) or a drag of the window's corner to a new size."""
+    import pygame
+
+    if rng.random() < 0.25 or app.settings.fullscreen:
+        app.toggle_fullscreen()
+        return
+    pygame.display.set_mode(rng.choice(CHURN_SIZES), pygame.RESIZABLE)  # what the WM does
+    app.feed([pygame.event.Event(pygame.VIDEORESIZE)])
+
+
+def restore(app: Any) -> None:
+    import pygame
+
+    if app.settings.fullscreen:
+        app.toggle_fullscreen()
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    app.feed([pygame.event.Event(pygame.VIDEORESIZE)])
 
 
 def main() -> int:
@@ -113,6 +148,8 @@ def main() -> int:
     parser.add_argument(
         "--worker", action="store_true", help="bots in their worker process, as at the table"
     )
+    parser.add_argument("--churn", type=float, default=0.0, help="resize or F11 every S seconds")
+    parser.add_argument("--real", action="store_true", help="a window on $DISPLAY, not dummy")
     args = parser.parse_args()
 
     import pygame
@@ -149,13 +186,24 @@ def main() -> int:
     frames_a_minute = 60_000 // FRAME_MS
     before = tracemalloc.take_snapshot() if args.trace else None
     counts_before: Counter[str] = Counter()
-    since_sweep = 0
+    since_sweep = since_churn = 0
+    churn = random.Random(args.seed)
     sweep_ms: list[float] = []  # CPU time of each sweep (forget + trim) this minute
-    for minute in range(1, int(args.minutes) + 1):
+    # With churn: two quiet minutes more after it, back at the window it started in, so the
+    # end compares with the start (the caches forget what was not drawn in the meantime).
+    quiet_from = int(args.minutes) + 1 if args.churn else 10**9
+    for minute in range(1, int(args.minutes) + 1 + (2 if args.churn else 0)):
+        if minute == quiet_from:
+            restore(app)
+            print("        churn over: back to a 1280x720 window")
         for _ in range(frames_a_minute):
             pygame.event.pump()
             app.tick(FRAME_MS)
             since_sweep += FRAME_MS
+            since_churn += FRAME_MS
+            if minute < quiet_from and args.churn and since_churn >= args.churn * 1000:
+                since_churn = 0
+                churn_once(app, churn)
             if since_sweep >= heap.TRIM_EVERY_MS:  # what the app's loop does, on game time
                 since_sweep = 0
                 started = time.process_time()

@@ -135,6 +135,7 @@ class App:
 
     def _resized(self) -> None:
         self.screen = pygame.display.get_surface() or self.screen
+        surface_cache.window_resized()  # budgets grown for a bigger window shrink back
         if not self.settings.fullscreen:
             self.windowed_size = self.screen.get_size()
             self.settings.window = self.windowed_size

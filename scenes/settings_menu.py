@@ -66,13 +66,6 @@ class SettingsScene(MenuScene):
                 self.app.set_fullscreen,
                 "F11 toggles it anywhere.",
             ),
-            ui.Choice(
-                "Display",
-                list(DISPLAY_PATHS.items()),
-                s.display,
-                self._set("display"),
-                f"In use: {self.app.display_path.describe()}. A change applies at the next start.",
-            ),
             ui.Label("Keys (Enter, then press the new key)"),
         ]
         rows += [KeyBinding(self.app, intent) for intent in DEFAULT_BINDINGS]
@@ -80,6 +73,15 @@ class SettingsScene(MenuScene):
         rows += [ReflexKey(self.app, seat) for seat in range(len(s.reflex_keys))]
         rows.append(ui.Label("Gamepads: give one to a seat"))
         rows += self._gamepad_rows()
+        rows.append(
+            ui.Choice(
+                "Display",
+                list(DISPLAY_PATHS.items()),
+                s.display,
+                self._set("display"),
+                f"In use: {self.app.display_path.describe()}. A change applies at the next start.",
+            )
+        )
         rows.append(ui.Button("Restore default keys", self._default_keys))
         rows.append(ui.Button("Back", self.app.pop))
         return rows

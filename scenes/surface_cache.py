@@ -10,6 +10,11 @@ A budget bounds the worst case, but a least-recently-used cache left alone fills
 evening (faces of cards seen once, text of old scores), so memory would climb long after the first
 minute. Every 20 s the app calls ``forget_unused`` (``heap.TRIM_EVERY_MS``): what was not drawn
 since the call before goes, and each cache holds what the table has drawn in the last 20–40 s.
+Other caches keyed by size (theme's fonts) forget on the same sweep through ``on_sweep``.
+
+A budget grown for a big window's surfaces (faces, shadows) goes back to its floor when the window
+changes size (``window_resized``): a visit to fullscreen must not leave a 1280×720 table room for
+three times its faces (issue 32).
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ def surface_bytes(surface: pygame.Surface) -> int:
 
 class SurfaceCache(Generic[K]):
     def __init__(self, budget_bytes: int) -> None:
-        self.budget = budget_bytes
+        self.budget = self.floor = budget_bytes  # the budget grows for big windows, never below
         self.bytes = 0
         self.evictions = 0  # pushed out by the budget
         self.expired = 0  # dropped by forget_unused
@@ -83,6 +88,12 @@ class SurfaceCache(Generic[K]):
             self._drop_oldest()
             self.expired += 1
 
+    def shrink_to_floor(self) -> None:
+        self.budget = self.floor
+        while self.bytes > self.budget and len(self._entries) > 1:
+            self._drop_oldest()
+            self.evictions += 1
+
     def make(self, key: K, build: Callable[[], pygame.Surface]) -> pygame.Surface:
         """The kept surface, or ``build()`` kept under ``key``."""
         surface = self.get(key)
@@ -98,6 +109,16 @@ _ALL: weakref.WeakSet[SurfaceCache[object]] = weakref.WeakSet()
 
 
 _sweep = 0  # forget_unused calls so far: each surface is stamped with it when drawn
+_sweepers: list[Callable[[int], None]] = []  # other caches' forgetting, given the sweep
+
+
+def current_sweep() -> int:
+    return _sweep
+
+
+def on_sweep(forget: Callable[[int], None]) -> None:
+    """Have ``forget(since)`` drop what was last used before sweep ``since``, at each sweep."""
+    _sweepers.append(forget)
 
 
 def forget_unused() -> None:
@@ -106,7 +127,15 @@ def forget_unused() -> None:
     global _sweep
     for cache in list(_ALL):
         cache.forget_unused(_sweep)
+    for forget in _sweepers:
+        forget(_sweep)
     _sweep += 1
+
+
+def window_resized() -> None:
+    """Every budget back to its floor (the surfaces of the old size are mostly dead now)."""
+    for cache in list(_ALL):
+        cache.shrink_to_floor()
 
 
 def clear_all() -> None:

@@ -44,6 +44,7 @@ _texts: SurfaceCache[tuple[str, int, tuple[int, int, int], bool]] = SurfaceCache
 def reset_caches() -> None:
     """Forget fonts and rendered text (they die with ``pygame.quit``; a new App starts afresh)."""
     _fonts.clear()
+    _fonts_used.clear()
     _felt_cache.clear()
     surface_cache.clear_all()  # text, layers, card faces
 
@@ -55,7 +56,22 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         found = pygame.font.Font(None, key[0])
         found.set_bold(bold)
         _fonts[key] = found
+    _fonts_used[key] = surface_cache.current_sweep()
     return found
+
+
+# Each window size draws text in sizes of its own, and a font holds ~140 KiB: the sizes not used
+# since the last sweep go with the surfaces (a run of resizes kept 100 fonts, 14 MiB: issue 32).
+_fonts_used: dict[tuple[int, bool], int] = {}
+
+
+def _forget_fonts(since: int) -> None:
+    for key in [key for key, used in _fonts_used.items() if used < since]:
+        del _fonts_used[key]
+        _fonts.pop(key, None)
+
+
+surface_cache.on_sweep(_forget_fonts)
 
 
 # Symbols the bundled font (freesansbold) draws as a box, and what is printed instead.

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 
+import pygame
 import pytest
 
 from game.store.settings import Settings
@@ -146,3 +147,30 @@ def test_settings_show_the_path_in_use(app: App) -> None:
     assert len(rows) == 1
     assert rows[0].value == "auto"
     assert "In use: software (the dummy video driver has no other)" in rows[0].help
+
+
+# --- Resizes and F11 return memory (issue 32) ------------------------------------------------
+def test_a_budget_grown_for_a_big_window_shrinks_back_when_the_window_does(app: App) -> None:
+    from scenes import surface_cache
+    from scenes.surface_cache import SurfaceCache
+
+    cache: SurfaceCache[int] = SurfaceCache(1000)
+    cache.budget = 50_000  # grown for a big window's faces, as FaceCache and shadows grow theirs
+    for n in range(4):
+        cache.put(n, pygame.Surface((50, 50)))  # 10,000 bytes each
+    app.feed([pygame.event.Event(pygame.VIDEORESIZE)])  # the window is made smaller
+    assert cache.budget == 1000
+    assert len(cache) == 1  # what no longer fits the floor goes now, not over the evening
+    del cache
+    surface_cache.clear_all()
+
+
+def test_fonts_of_sizes_no_longer_drawn_are_let_go_at_the_sweep(app: App) -> None:
+    from scenes import surface_cache, theme
+
+    theme.font(23)  # a size used by a window size the player left
+    surface_cache.forget_unused()
+    theme.font(14)  # the size in use
+    surface_cache.forget_unused()
+    assert (23, False) not in theme._fonts
+    assert (14, False) in theme._fonts
