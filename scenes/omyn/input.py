@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.views import View
 from game.core.windows import Window
 from game.omyn.actions import Claim, Draw, Drop, PairDrawn, PairSlots, PickSlot, Swap
+from game.omyn.view import OmynView
 from scenes.omyn.memory import Memory
 from scenes.omyn.turns import STEP_PROMPTS, OmynChoices, slot_key
 from scenes.table.drag import DragController
@@ -30,6 +32,39 @@ class OmynTurns(OmynChoices):
         self.held_up: list[CardSprite] = []  # row cards held up to look (hold to view)
         super().__init__(app, match, **kwargs)
         self.drag = DragController(self.presenter, self._can_pick, self._drop, self._click)
+
+    # --- who sees what ----------------------------------------------------------------------
+    def private_requests(self) -> list[int]:
+        """A person just shown a card (Insight, Spy, a Good Omen) gets the screen to look, and
+        keeps it while they look (their move is made: only the look holds the screen)."""
+        if self.looking_after_peek and self.private is not None:
+            return [self.private]
+        pending = self.look_pending
+        if pending is None or self.window_for_others(pending):
+            return super().private_requests()
+        return [pending]
+
+    def window_for_others(self, seat: int) -> bool:
+        """Is a reflex window held for another person at this screen (open, or a claim in it
+        still settled)? A look waits for it to end (docs/omyn.md, "A look and a window")."""
+        others = set(self.watchers) - {seat}
+        return any(
+            w.kind in self.REFLEX_WINDOWS and w.eligible & others for w in self.windows_of(seat)
+        )
+
+    def turned_up(self, zone: str, index: int, view: View) -> bool:
+        """Face-down cards that show their face now: every row once a game is counted (and the
+        Omens' card turned from the draw pile), and the cards a person holds up to look."""
+        assert isinstance(view, OmynView)
+        name = parse_zone(zone)
+        counted = view.phase == "over" or (view.phase == "setup" and view.game_number > 0)
+        if name.family == "row":
+            sprites = self.presenter.zones.get(zone, [])
+            held = index < len(sprites) and sprites[index] in self.held_up
+            return counted or held
+        if zone == "draw" and counted and index < len(view.draw):
+            return len(view.draw[len(view.draw) - 1 - index].known_by) == len(view.rows)
+        return False
 
     # --- reflexes ----------------------------------------------------------------------------
     def on_reflex(self, press: Press, window: Window) -> None:

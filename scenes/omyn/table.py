@@ -6,10 +6,12 @@ what is drawn around the cards is in ``hud.py``."""
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.actions import Action
 from game.core.events import CardMoved, CardRevealed, GameOver, Said, Shuffled, TurnStarted
 from game.core.match import Match
 from game.core.views import View
@@ -41,6 +43,7 @@ from game.omyn.view import OmynView
 from scenes.omyn.faces import OmynFaces
 from scenes.omyn.hud import OmynHud, draw_omyn_hud, draw_omyn_resting_hud
 from scenes.omyn.input import OmynTurns
+from scenes.omyn.reach import person_inputs
 from scenes.omyn.turns import POWER_NAMES
 from scenes.table.base import ZoneCards
 from scenes.table.faces import FaceRenderer
@@ -122,19 +125,8 @@ class OmynTable(OmynTurns):
         self.memory.rebuild(view, self.presenter.zones, self.look_turn if looking else None)
         self.reset_interaction()
 
-    def turned_up(self, zone: str, index: int, view: View) -> bool:
-        """Face-down cards that show their face now: every row once a game is counted (and the
-        Omens' card turned from the draw pile), and the cards a person holds up to look."""
-        assert isinstance(view, OmynView)
-        name = parse_zone(zone)
-        counted = view.phase == "over" or (view.phase == "setup" and view.game_number > 0)
-        if name.family == "row":
-            sprites = self.presenter.zones.get(zone, [])
-            held = index < len(sprites) and sprites[index] in self.held_up
-            return counted or held
-        if zone == "draw" and counted and index < len(view.draw):
-            return len(view.draw[len(view.draw) - 1 - index].known_by) == len(view.rows)
-        return False
+    def person_inputs(self, action: Action, rng: random.Random) -> list[pygame.event.Event]:
+        return person_inputs(self, action, rng)
 
     def message_pos(self) -> tuple[float, float]:
         """In the gap between your drawn card and your row's slot numbers: the kit's spot, just
@@ -143,24 +135,6 @@ class OmynTable(OmynTurns):
         drawn_bottom = self.spot_for(f"drawn:{self.bottom}", 0, 1).y + card_height / 2
         numbers_top = self.spot_for(f"row:{self.bottom}:0", 0, 1).y - card_height * 0.62
         return (self.layout.size[0] / 2, (drawn_bottom + numbers_top) / 2)
-
-    def private_requests(self) -> list[int]:
-        """A person just shown a card (Insight, Spy, a Good Omen) gets the screen to look, and
-        keeps it while they look (their move is made: only the look holds the screen)."""
-        if self.looking_after_peek and self.private is not None:
-            return [self.private]
-        pending = self.look_pending
-        if pending is None or self.window_for_others(pending):
-            return super().private_requests()
-        return [pending]
-
-    def window_for_others(self, seat: int) -> bool:
-        """Is a reflex window held for another person at this screen (open, or a claim in it
-        still settled)? A look waits for it to end (docs/omyn.md, "A look and a window")."""
-        others = set(self.watchers) - {seat}
-        return any(
-            w.kind in self.REFLEX_WINDOWS and w.eligible & others for w in self.windows_of(seat)
-        )
 
     def refresh_interaction(self) -> None:
         if self.look_pending is not None and self.look_pending == self.private:
@@ -362,6 +336,8 @@ class OmynTable(OmynTurns):
         self.caption(event.seat, "wrong!")
 
         def turn_back() -> None:
+            if self.hud.revealing or self.revealed():
+                return  # the count began meanwhile (at speed): every row stays open
             for zone, sprites in self.presenter.zones.items():
                 if zone.startswith(f"row:{event.seat}:"):
                     self.presenter.turn_up(sprites, False, 260)

@@ -262,3 +262,22 @@ def test_a_replay_steps_show_the_match_at_the_cursor(app: App) -> None:
     for _ in range(6):
         replay.step_forward(animate=False)
         assert table.view_of(None) == replay.cursor.view()
+
+
+def test_a_wrong_void_before_the_count_leaves_every_row_open(app: App) -> None:
+    """The wrong claim's card turns back face down a moment later, unless the count has begun
+    meanwhile (at speed it had: the caller's row went face down under the reveal panel)."""
+    rows = [["1", "1", "2", "2", "1"], ["4", "2", "3", "8", "1"]]
+    table = table_at(app, rows, humans=(0, 1), draw=["5"])
+    press(app, pygame.K_SPACE, pygame.K_o, pygame.K_y)  # seat 0 calls OMYN
+    code = pygame.key.key_code(table.reflex.key_of(1) or "z")
+    app.feed(keys(code))  # seat 1 claims a Void ...
+    settle(app, 2)
+    press(app, pygame.K_1)  # ... with its 4: wrong
+    for _ in range(600):
+        settle(app, 1)
+        if table.hud.won is not None and not table.presenter.busy:
+            break
+    assert table.hud.won is not None
+    shown = drawn_rows(table, app)
+    assert shown and None not in shown.values(), shown
