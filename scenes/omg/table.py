@@ -8,9 +8,11 @@ The zones are the rules layer's own: ``hand:S``, ``deck:S``, ``life:S``, ``abyss
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
+from game.core.actions import Action
 from game.core.events import CardMoved, GameOver, Shuffled, TurnStarted
 from game.core.match import Match
 from game.core.views import View
@@ -455,6 +457,11 @@ class OmgTable(OmgPlay, TableScene):
         return lines
 
     # --- the screen referee -------------------------------------------------------------------
+    def person_inputs(self, action: Action, rng: random.Random) -> list[pygame.event.Event]:
+        from scenes.omg.inputs import person_inputs
+
+        return person_inputs(self, action, rng)
+
     def card_marks(self, view: View) -> dict[str, frozenset[str]]:
         """Every rested Being the view shows, by its lane's zone."""
         assert isinstance(view, OmgView)

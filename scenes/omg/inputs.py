@@ -1,0 +1,361 @@
+"""The ways a person at the OMG table makes each move, as the events they would make: a drag (a
+hand card onto a lane, a Being onto its target, a card up into the defence), clicks (the card,
+then where it goes; the buttons) or the keys (the arrows to a pick and Enter; G, Q, E, Y and
+Space). The synthetic people of the tests play through these (``person_inputs``); the table
+reads them like any other input.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.actions import Action
+from game.omg.actions import (
+    AddDefense,
+    Attack,
+    Block,
+    Discard,
+    EndTurn,
+    EquipGem,
+    Evolve,
+    FinishDefense,
+    GemDraw,
+    Mulligan,
+    PlayBeing,
+)
+from scenes.omg.picks import SUB_MODES, Pick
+from scenes.omg.play import first_focus, walk
+from scenes.table.hud import ChoiceBar, Option
+from scenes.table.sprites import CardSprite
+
+if TYPE_CHECKING:
+    from scenes.omg.table import OmgTable
+
+Events = list[pygame.event.Event]
+Pos = tuple[int, int]
+WAYS = ("drag", "click", "keys")
+ARROWS = ("left", "right", "up", "down")
+
+
+def person_inputs(table: OmgTable, action: Action, rng: random.Random) -> Events:
+    """The events that make ``action`` now, one way chosen by ``rng``; [] while the screen
+    offers no way to it (not this person's move, cards still moving, a pause-menu Forfeit)."""
+    seat = action.seat
+    if table.acting() != seat or table.presenter.busy or table.drag.active:
+        return []
+    reset = _put_away(table)
+    if reset:
+        return reset  # a half-made choice first goes away; the move comes at the next try
+    maker = MAKERS.get(type(action))
+    if maker is None:
+        return []
+    return maker(table, action, rng.choice(WAYS)) or []
+
+
+def _put_away(table: OmgTable) -> Events:
+    """Close the Abyss browser, say no to a confirmation, cancel a half-made move."""
+    if table.browse is not None:
+        return _click(_centre(table), button=3)
+    if table.choice is not None:
+        return _key(table, "n")
+    if table.mode in SUB_MODES:
+        return _key(table, "backspace")
+    return []
+
+
+# --- the moves -------------------------------------------------------------------------------
+def _mulligan(table: OmgTable, action: Mulligan, way: str) -> Events | None:
+    if table.mode != "mulligan":
+        return None
+    events: Events = []
+    focus = table.focus
+    for card in sorted(set(action.cards) ^ table.mull):
+        sprite = _hand_card(table, card)
+        if sprite is None:
+            return None
+        if way == "keys":
+            goal = _index(table.picks, lambda p, s=sprite: p.sprite is s)
+            steps = _walk_to(table, table.picks, focus, goal)
+            if steps is None:
+                return None
+            events += steps
+            focus = goal
+        else:
+            at = _grip(table, sprite)
+            if at is None:
+                return None
+            events += _click(at)
+    button = next(p for p in table.picks if p.kind == "button")
+    return events + (_click(button.rect.center) if way == "click" else _key(table, "ready"))
+
+
+def _place(table: OmgTable, action: PlayBeing | Evolve, way: str) -> Events | None:
+    """A hand card to a lane: drag it there, or click it and the lane, or the keys; then the
+    displacement's confirmation and the Play ability's target."""
+    seat, card, loc = action.seat, action.card, action.location
+    sprite = _hand_card(table, card)
+    if table.mode != "main" or sprite is None:
+        return None
+    meant, _ = table._placing(seat, card, loc)
+    targets = table._targets(meant)
+    if type(meant) is not type(action) or (
+        action.target not in targets if targets else action.target
+    ):
+        return None  # this drop means another move (or the target cannot be chosen)
+    lane = table.board.lane_rect(seat, loc).center
+    if way == "keys":
+        events = _choose(table, table.picks, table.focus, lambda p: p.sprite is sprite)
+        place = _preview(table, "place", chosen=card)
+        events = _then(events, _choose(table, place, None, lambda p: p.payload == loc))
+    else:
+        at = _grip(table, sprite)
+        if at is None:
+            return None
+        events = _drag(at, lane) if way == "drag" else _click(at) + _click(lane)
+    if events is None:
+        return None
+    if isinstance(action, PlayBeing) and table.state.sides[seat].locations[loc] is not None:
+        events += _confirm(table, way)  # "Displace …?"
+    if targets:
+        aims = _preview(table, "ability", pending=meant)
+        pick = _index(aims, lambda p: p.payload == action.target and p.kind in ("enemy", "abyss"))
+        if way == "keys":
+            return _then(events, _walk_to(table, aims, first_focus(aims, 0), pick))
+        events += _click(aims[pick].rect.center)
+    return events
+
+
+def _attack(table: OmgTable, action: Attack, way: str) -> Events | None:
+    seat, loc, target = action.seat, action.location, action.target
+    stack = table.presenter.zone(f"loc:{seat}:{loc}")
+    if table.mode != "main" or not stack:
+        return None
+    enemy = 1 - seat
+    board = table.board
+    aim = board.life_rect(enemy) if target is None else board.lane_rect(enemy, target)
+    if way == "keys":
+        events = _choose(
+            table, table.picks, table.focus, lambda p: p.kind == "lane" and p.payload == loc
+        )
+        choices = _preview(table, "attack", attacker=loc)
+        kind = "life" if target is None else "enemy"
+        return _then(
+            events,
+            _choose(table, choices, None, lambda p: p.kind == kind and p.payload in (None, target)),
+        )
+    at = _grip(table, stack[-1])
+    if at is None:
+        return None
+    return _drag(at, aim.center) if way == "drag" else _click(at) + _click(aim.center)
+
+
+def _block(table: OmgTable, action: Block, way: str) -> Events | None:
+    return _pick(table, "defense", lambda p: p.kind == "lane" and p.payload == action.location, way)
+
+
+def _add_defense(table: OmgTable, action: AddDefense, way: str) -> Events | None:
+    sprite = _hand_card(table, action.card)
+    if table.mode != "defense" or sprite is None:
+        return None
+    if way == "drag":  # up onto the table, between the two lines of lanes
+        at = _grip(table, sprite)
+        board = table.board
+        return None if at is None else _drag(at, (round(board.cx), round(sum(board.row_y) / 2)))
+    return _pick(table, "defense", lambda p: p.sprite is sprite, way)
+
+
+def _finish_defense(table: OmgTable, action: FinishDefense, way: str) -> Events | None:
+    if table.mode != "defense":
+        return None
+    if way == "keys":
+        return _key(table, "ready")
+    return _pick(table, "defense", lambda p: p.kind == "button", "click")
+
+
+def _discard(table: OmgTable, action: Discard, way: str) -> Events | None:
+    sprite = _hand_card(table, action.card)
+    if sprite is None:
+        return None
+    return _pick(table, "discard", lambda p: p.sprite is sprite, way)
+
+
+def _gem_draw(table: OmgTable, action: GemDraw, way: str) -> Events | None:
+    if way == "keys":
+        return _key(table, "g") if table.mode == "main" else None
+    return _pick(table, "main", lambda p: p.label.startswith("Rest a Gem"), "click")
+
+
+def _equip(table: OmgTable, action: EquipGem, way: str) -> Events | None:
+    if table.mode != "main":
+        return None
+    if way == "keys":
+        lanes = _preview(table, "equip")
+        wanted = lambda p: p.payload == action.location  # noqa: E731
+        return _then(_key(table, "q"), _choose(table, lanes, None, wanted))
+    button = _pick(table, "main", lambda p: p.label.startswith("Equip a Gem"), "click")
+    lane = table.board.lane_rect(action.seat, action.location).center
+    return None if button is None else button + _click(lane)
+
+
+def _end_turn(table: OmgTable, action: EndTurn, way: str) -> Events | None:
+    if table.mode != "main":
+        return None
+    if way == "keys":
+        events = _key(table, "e")
+    else:
+        events = _pick(table, "main", lambda p: p.label.startswith("End turn"), "click") or []
+    if events and table.things_left():
+        events += _confirm(table, way)  # "You could still … End the turn?"
+    return events
+
+
+MAKERS: dict[type, Callable[[OmgTable, Any, str], Events | None]] = {
+    Mulligan: _mulligan,
+    PlayBeing: _place,
+    Evolve: _place,
+    Attack: _attack,
+    Block: _block,
+    AddDefense: _add_defense,
+    FinishDefense: _finish_defense,
+    Discard: _discard,
+    GemDraw: _gem_draw,
+    EquipGem: _equip,
+    EndTurn: _end_turn,
+}
+
+
+# --- picks, by the keys or the mouse ---------------------------------------------------------
+def _pick(table: OmgTable, mode: str, wanted: Callable[[Pick], bool], way: str) -> Events | None:
+    """Pick one of the picks on screen: the arrows to it and Enter, or a click on it."""
+    if table.mode != mode:
+        return None
+    if way == "keys":
+        return _choose(table, table.picks, table.focus, wanted)
+    index = _index(table.picks, wanted)
+    if index < 0:
+        return None
+    pick = table.picks[index]
+    at = _grip(table, pick.sprite) if pick.sprite is not None else pick.rect.center
+    return None if at is None else _click(at)
+
+
+def _choose(
+    table: OmgTable, picks: list[Pick], focus: int | None, wanted: Callable[[Pick], bool]
+) -> Events | None:
+    """The keys to the wanted pick and Enter; ``focus`` None: picks of a mode about to open
+    (its focus starts on its first pick that can be picked)."""
+    start = first_focus(picks, 0) if focus is None else focus
+    return _walk_to(table, picks, start, _index(picks, wanted))
+
+
+def _walk_to(table: OmgTable, picks: list[Pick], focus: int, goal: int) -> Events | None:
+    """The arrow keys that bring the focus from ``focus`` to ``goal`` (as the table walks),
+    then Enter; None if the arrows cannot reach it."""
+    if not 0 <= goal < len(picks):
+        return None
+    rects = [p.rect for p in picks]
+    start = focus if 0 <= focus < len(picks) else 0
+    paths: dict[int, list[str]] = {start: []}
+    queue = deque([start])
+    while queue and goal not in paths:
+        here = queue.popleft()
+        for intent in ARROWS:
+            there = walk(rects, here, intent)
+            if there not in paths:
+                paths[there] = [*paths[here], intent]
+                queue.append(there)
+    if goal not in paths:
+        return None
+    return [e for intent in [*paths[goal], "play"] for e in _key(table, intent)]
+
+
+def _preview(table: OmgTable, mode: str, **choice: object) -> list[Pick]:
+    """The picks a sub-mode will offer once entered (built now, the table left as it was)."""
+    seat = table.acting()
+    assert seat is not None
+    saved = {name: getattr(table, name) for name in ("mode", *choice)}
+    prompt, asking = table.message.prompt, table.message.asking
+    try:
+        table.mode = mode
+        for name, value in choice.items():
+            setattr(table, name, value)
+        picks: list[Pick] = getattr(table, f"_picks_{mode}")(seat)
+    finally:
+        for name, value in saved.items():
+            setattr(table, name, value)
+        table.message.prompt = prompt
+        table.message.asking = asking
+    return picks
+
+
+def _confirm(table: OmgTable, way: str) -> Events:
+    """Yes to a confirmation bar (its first option): Y, or a click on it."""
+    if way == "keys":
+        return _key(table, "y")
+    bar = ChoiceBar("", [Option("yes", None), Option("no", None)], lambda _: None)
+    bar.layout(table._centre(), table.layout.scale)
+    return _click(bar.rects[0].center)
+
+
+def _index(picks: list[Pick], wanted: Callable[[Pick], bool]) -> int:
+    return next((i for i, p in enumerate(picks) if wanted(p)), -1)
+
+
+def _then(first: Events | None, second: Events | None) -> Events | None:
+    return None if first is None or second is None else first + second
+
+
+# --- cards and events ------------------------------------------------------------------------
+def _hand_card(table: OmgTable, card: str) -> CardSprite | None:
+    return next((s for s in table.presenter.zone(f"hand:{table.bottom}") if s.card == card), None)
+
+
+def _grip(table: OmgTable, sprite: CardSprite) -> Pos | None:
+    """A point where a press takes this card (not the one lying over it in a fan)."""
+    rect = sprite.rect(table.layer.card_size)
+    for fx in (0.5, 0.2, 0.1, 0.35, 0.65, 0.8, 0.9):
+        for fy in (0.5, 0.3, 0.7):
+            at = (rect.x + round(rect.width * fx), rect.y + round(rect.height * fy))
+            if table.layer.hit(at) is sprite:
+                return at
+    return None
+
+
+def _centre(table: OmgTable) -> Pos:
+    x, y = table._centre()
+    return round(x), round(y)
+
+
+def _key(table: OmgTable, name: str) -> Events:
+    """A key press: a bound intent ("play", "ready", the arrows) or a key by its name."""
+    key_name = str(table.app.settings.bindings.get(name, name))
+    code = pygame.key.key_code(key_name)
+    text = key_name if len(key_name) == 1 else ""
+    return [
+        pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=text, scancode=0),
+        pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode=text, scancode=0),
+    ]
+
+
+def _click(at: Pos, button: int = 1) -> Events:
+    return [
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=button),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=button),
+    ]
+
+
+def _drag(start: Pos, end: Pos) -> Events:
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    return [
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+        *(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+            for p in (middle, end)
+        ),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
+    ]
