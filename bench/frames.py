@@ -17,6 +17,14 @@ cards); 0 frames over 16.7 ms of wall-clock time while a hard bot thinks, also w
     .venv/bin/python bench/frames.py --game omi [--players N] [--frames 3000]
         [--think-frames 1000] [--budget 300] [--busy 1] [--runs demo,think]
     .venv/bin/python bench/frames.py --game stress --frames 3000 [--busy 1]
+
+On a real window (issue 32; bench/real_display.py): ``--path auto|software|accelerated|opengl``
+draws on an X display (``--xvfb WxH``: a private Xvfb), ``--size WxH`` or ``--fullscreen``, and
+flips every frame: it reports the work, the presentation (``display.flip``) and the two together
+(CPU and wall), and the process's RSS at the end.
+
+    .venv/bin/python bench/frames.py --game omi --runs demo --frames 600 --path auto \
+        --xvfb 1920x1080 --size 1920x1080
 """
 
 from __future__ import annotations
@@ -28,13 +36,24 @@ import random
 import resource
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from real_display import (  # noqa: E402
+    SERVERS,
+    cpu_seconds,
+    parse_size,
+    prepare_environment,
+    rss_mib,
+    write_settings,
+    xvfb,
+)
+
+PATH = prepare_environment(sys.argv)
 
 import pygame  # noqa: E402
 
@@ -44,13 +63,14 @@ from game.core.views import View  # noqa: E402
 from game.omi.cards import DECK  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.session import TableSetup, new_match  # noqa: E402
+from scenes.settings import SettingsFile  # noqa: E402
 from scenes.table.base import TableScene, ZoneCards  # noqa: E402
 from scenes.table.faces import FaceRenderer, PlayingCardFaces  # noqa: E402
 from scenes.table.zones import CentrePlace, SeatPlace, ZoneSpec  # noqa: E402
 from scenes.tables import table_class  # noqa: E402
 
 FRAME_MS = 1000 / 60
-SIZE = (1280, 720)
+REAL = PATH != "dummy"
 
 
 def summary(name: str, samples: list[float]) -> str:
@@ -174,11 +194,48 @@ def start(
     return table
 
 
+class Present:
+    """Per frame on a real window: the flip's wall and CPU time (work + flip is what a frame
+    costs the player's core)."""
+
+    def __init__(self) -> None:
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+        # With MIT-SHM the X server copies the frame to the screen: its CPU is the player's too.
+        self.server = SERVERS.get(os.environ.get("DISPLAY", ""), 0)
+        self.server_started = cpu_seconds(self.server) if self.server else 0.0
+        self.frames = 0
+
+    def server_ms_a_frame(self) -> float | None:
+        if not self.server or not self.frames:
+            return None
+        return (cpu_seconds(self.server) - self.server_started) * 1000 / self.frames
+
+    def flip(self) -> None:
+        started, cpu_started = time.perf_counter(), time.process_time()
+        pygame.display.flip()
+        pygame.event.pump()  # the window's events (expose, resize) as the app's loop takes them
+        self.frames += 1
+        self.wall.append((time.perf_counter() - started) * 1000)
+        self.cpu.append((time.process_time() - cpu_started) * 1000)
+
+
 def frames(
-    args: argparse.Namespace, level: str, paced: bool, stalls: Stalls | None = None
+    args: argparse.Namespace,
+    level: str,
+    paced: bool,
+    stalls: Stalls | None = None,
+    present: Present | None = None,
 ) -> tuple[list[float], list[float]]:
     """Work of each frame (wall, CPU); with ``paced`` only frames overlapping a bot's search."""
-    app = App(size=SIZE)
+    settings = SettingsFile(None)  # in memory, no autosave (as the dummy runs always were)
+    if REAL:  # the display path and fullscreen as a player's settings file has them
+        folder = Path(tempfile.mkdtemp(prefix="omnibus-frames-"))
+        write_settings(folder, PATH, args.fullscreen)
+        settings = SettingsFile(folder)
+    app = App(settings, size=args.window)
+    if args.fullscreen and not app.settings.fullscreen:
+        app.set_fullscreen(True)
     if paced:
         app.settings.bot_pace = "instant"  # ask bots as often as possible: more overlap
         app.settings.animation = "fast"
@@ -198,11 +255,16 @@ def frames(
         started, cpu_started = time.perf_counter(), time.process_time()
         app.tick(round(FRAME_MS))
         work = (time.perf_counter() - started) * 1000
-        if not paced or (thinking and getattr(runner, "_outstanding", None)):
+        counted = not paced or (thinking and getattr(runner, "_outstanding", None))
+        if counted:
             wall.append(work)
             cpu.append((time.process_time() - cpu_started) * 1000)
             if stalls:
                 stalls.stop(work, cpu[-1])
+        if present is not None:
+            present.flip()
+            if not counted:
+                present.wall.pop(), present.cpu.pop()
         if paced:
             next_frame += FRAME_MS / 1000
             time.sleep(max(0.0, next_frame - time.perf_counter()))
@@ -210,9 +272,22 @@ def frames(
             app.stack.scenes.clear()
             seed += 1
             table = start(app, args.game, args.players, args.solo, level, seed, args.budget)
+    args.shown = f"{app.size[0]}x{app.size[1]}{' fullscreen' if app.settings.fullscreen else ''}"
+    args.path_in_use = app.display_path.describe()
+    args.rss_mib = rss_mib()
     app.close()
     pygame.quit()
     return wall, cpu
+
+
+def report_present(name: str, work_cpu: list[float], present: Present) -> None:
+    print(summary(f"{name}, present (flip) wall", present.wall))
+    print(summary(f"{name}, present (flip) CPU", present.cpu))
+    together = [w + p for w, p in zip(work_cpu, present.cpu, strict=True)]
+    print(summary(f"{name}, work + present CPU", together))
+    server = present.server_ms_a_frame()
+    if server is not None:
+        print(f"{name}, the X server's CPU: {server:.2f} ms a frame (mean, every frame flipped)")
 
 
 def main() -> int:
@@ -234,7 +309,19 @@ def main() -> int:
         help="spinners in sessions of their own, as another program's are (default), or in ours",
     )
     parser.add_argument("--runs", default="demo,think", help="demo and/or think (not for stress)")
+    parser.add_argument("--path", default="dummy", help="dummy, auto, software, accelerated, ...")
+    parser.add_argument("--xvfb", metavar="WxH", help="a private Xvfb screen this big")
+    parser.add_argument("--size", metavar="WxH", default="1280x720", help="the window")
+    parser.add_argument("--fullscreen", action="store_true", help="fullscreen (the screen's size)")
     args = parser.parse_args()
+    args.window = parse_size(args.size)
+    with xvfb(args.xvfb if REAL else None) as display:
+        if REAL and display:
+            os.environ["DISPLAY"] = display
+        return run(args)
+
+
+def run(args: argparse.Namespace) -> int:
     if args.players is None:
         args.players = 6 if args.game == "stress" else find_game(args.game).info.min_players
     own = args.busy_session == "own"
@@ -244,17 +331,23 @@ def main() -> int:
     for process in spinners:
         process.start()
     print(
-        f"pygame-ce {pygame.version.ver}, {SIZE[0]}x{SIZE[1]}, {args.game}, {args.players} seats, "
-        f"driver {os.environ['SDL_VIDEODRIVER']}, cores {os.cpu_count()}, "
+        f"pygame-ce {pygame.version.ver}, {args.size}{' fullscreen' if args.fullscreen else ''}, "
+        f"{args.game}, {args.players} seats, "
+        f"driver {os.environ.get('SDL_VIDEODRIVER') or 'x11'}, path {PATH}, cores {os.cpu_count()}, "
         f"busy processes {args.busy} (sessions: {args.busy_session})"
     )
     try:
         runs = ["demo"] if args.game == "stress" else args.runs.split(",")
         if "demo" in runs:
-            wall, cpu = frames(args, "normal", paced=False)
+            present = Present() if REAL else None
+            wall, cpu = frames(args, "normal", paced=False, present=present)
             name = "sprites moving" if args.game == "stress" else "demo match (normal bots)"
+            print(f"window {args.shown}, path in use: {args.path_in_use}")
             print(summary(f"{name}, wall", wall))
             print(summary(f"{name}, CPU", cpu))
+            if present is not None:
+                report_present(name, cpu, present)
+            print(f"RSS at the end: {args.rss_mib:.1f} MiB")
         if "think" in runs:
             stalls = Stalls()
             wall, cpu = frames(args, "hard", paced=True, stalls=stalls)

@@ -25,6 +25,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 SETTING_PATHS = ("auto", "software", "accelerated")
+SERVERS: dict[str, int] = {}  # DISPLAY -> the pid of the Xvfb started for it
 HINT = "SDL_FRAMEBUFFER_ACCELERATION"
 
 
@@ -50,6 +51,7 @@ def xvfb(size: str | None) -> Iterator[str | None]:
     try:
         with os.fdopen(read) as numbers:
             display = f":{numbers.readline().strip()}"
+        SERVERS[display] = server.pid
         yield display
     finally:
         server.terminate()
@@ -74,6 +76,49 @@ def environment(
     if path not in SETTING_PATHS:
         env[HINT] = path  # a render driver by name
     return env
+
+
+def early_path(argv: list[str]) -> str:
+    """``--path``'s value from the command line, before argparse: the benches set SDL's
+    environment at import time."""
+    for index, arg in enumerate(argv):
+        if arg == "--path" and index + 1 < len(argv):
+            return argv[index + 1]
+        if arg.startswith("--path="):
+            return arg.split("=", 1)[1]
+    return "dummy"
+
+
+def prepare_environment(argv: list[str]) -> str:
+    """Set this process's SDL environment for ``--path`` (default: dummy); the path."""
+    path = early_path(argv)
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if path == "dummy":
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        return path
+    os.environ.pop("SDL_VIDEODRIVER", None)
+    os.environ.pop(HINT, None)
+    if path not in SETTING_PATHS:
+        os.environ[HINT] = path
+    return path
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU of ``pid`` so far (0 once it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def rss_mib() -> float:
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
 
 
 def write_settings(data_dir: Path, path: str, fullscreen: bool) -> None:
@@ -128,6 +173,19 @@ class Churn:
             width, height = self.rng.choice(self.SIZES)
             self._xdotool("windowsize", window, str(width), str(height))
             self.resizes += 1
+
+    def restore(self, size: tuple[int, int]) -> None:
+        """Back to a window of ``size``, as the run began, so the end compares with the start."""
+        window = window_of(self.pid, self.env["DISPLAY"], wait_s=5)
+        if window is None:
+            return
+        if self.toggles % 2:
+            self._xdotool("windowfocus", "--sync", window)
+            self._xdotool("key", "--window", window, "F11")
+            self.toggles += 1
+            time.sleep(1.0)
+            window = window_of(self.pid, self.env["DISPLAY"], wait_s=5) or window
+        self._xdotool("windowsize", window, str(size[0]), str(size[1]))
 
     def _xdotool(self, *args: str) -> None:
         subprocess.run(["xdotool", *args], env=self.env, capture_output=True, timeout=10)

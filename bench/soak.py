@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import subprocess
 import sys
@@ -38,7 +37,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from real_display import Churn, environment, parse_size, write_settings, xvfb  # noqa: E402
+from real_display import Churn, cpu_seconds, environment, parse_size, write_settings, xvfb  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 MIB = 1024 * 1024
@@ -46,6 +45,7 @@ GOAL_PEAK_MIB = 120.0
 GOAL_PEAK_BIG_MIB = 160.0  # at 1920×1080 (issue 32)
 GOAL_GROWTH_MIB = 10.0
 WARMUP_S = 60.0
+QUIET_S = 60.0  # churn stops this long before the end
 
 
 @dataclass
@@ -116,15 +116,6 @@ def rss_mib(pid: int) -> float | None:
     return None
 
 
-def cpu_seconds(pid: int) -> float:
-    """User + system CPU of ``pid`` so far (0 once it is gone)."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return 0.0
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
 def children(pid: int) -> list[int]:
     try:
         text = Path(f"/proc/{pid}/task/{pid}/children").read_text()
@@ -179,6 +170,7 @@ def soak(
         churn = Churn(display, process.pid, seed) if run.churn_s and display else None
         warm_cpu: tuple[float, float] | None = None
         next_churn = started + min(WARMUP_S, seconds / 4)
+        restored = False
         try:
             while process.poll() is None:
                 now = time.monotonic() - started
@@ -192,13 +184,17 @@ def soak(
                     result.cpu_percent = max(0.0, spent) / (now - warm_cpu[0]) * 100
                 for child in children(process.pid):
                     result.worker_peak_mib = max(result.worker_peak_mib, rss_mib(child) or 0.0)
-                # A player churns the window from the warm-up until 15 s before the end.
-                while churn and time.monotonic() >= next_churn and now < seconds - 15:
+                # A player churns the window from the warm-up until a minute before the end,
+                # then puts it back as it was: the sweeps (every 20 s) have a minute to forget.
+                while churn and time.monotonic() >= next_churn and now < seconds - QUIET_S:
                     if not churn.actions and mib is not None:
                         result.churn_start_mib = mib
                     churn.act()
                     result.churn_actions = churn.actions
                     next_churn += run.churn_s
+                if churn and churn.actions and not restored and now >= seconds - QUIET_S:
+                    churn.restore(parse_size(run.size or "1280x720"))
+                    restored = True
                 time.sleep(every_s)
         finally:
             if process.poll() is None:
