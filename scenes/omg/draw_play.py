@@ -21,17 +21,18 @@ LINE = (255, 214, 102)
 def draw_play(table: OmgTable, surface: pygame.Surface, s: float) -> None:
     if table.replaying:
         return
-    _buttons(table, surface, s)
     _attack_on_life(table, surface, s)
-    _lines(table, surface, s)
-    _focus(table, surface, s)
-    _abyss_choices(table, surface, s)
-    _preview(table, surface, s)
+    if table.acting() is not None:  # the choices are the acting person's alone (not a curtain's)
+        _buttons(table, surface, s)
+        _lines(table, surface, s)
+        _focus(table, surface, s)
+        _abyss_choices(table, surface, s)
+        _preview(table, surface, s)
     if table.browse is not None:
         _browser(table, surface, s)
     if table.choice is not None:
         table.choice.draw(surface)
-    else:
+    elif table.acting() is not None:
         _pick_label(table, surface, s)
 
 

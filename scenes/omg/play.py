@@ -112,7 +112,13 @@ class OmgPlay(OmgPicks):
         return state
 
     def reset_interaction(self: OmgTable) -> None:
+        """The table was rebuilt (a seat changed hands, a resume): whatever was being chosen
+        goes, at once (its words named a person's cards; the next settled frame asks anew)."""
         self._play_key = None
+        if self.picks or self.choice is not None:
+            self.mode, self.chosen, self.attacker, self.pending = "idle", None, None, None
+            self.picks, self.focus, self.choice = [], -1, None
+            self.message.prompt = ""
 
     def refresh_interaction(self: OmgTable) -> None:
         seat = self.acting()

@@ -215,6 +215,7 @@ def test_a_person_who_hands_their_seat_to_a_bot_still_sees_no_other_hand(app: Ap
     focus_label(app, table.seat_name(amal))
     press(app, pygame.K_RIGHT)
     assert table.match.seats[amal].is_bot
+    assert not table.picks  # her buttons and choices went with her seat
     # Amal still looks at the screen: neither hand shows behind the dialog, only public cards.
     public = set(state.sides[dev].known_hand) | set(state.sides[amal].known_hand)
     assert hand_faces(table) <= public
@@ -225,6 +226,8 @@ def test_a_person_who_hands_their_seat_to_a_bot_still_sees_no_other_hand(app: Ap
     for _ in range(4000):
         app.tick(16)
         if table.curtain.active and table.curtain.seat == dev:
+            # Nothing of Amal's half-made choice stands under it ("Gaia L1: choose where").
+            assert not table.picks and table.message.asking is None
             curtain_for_dev = True
             key(app, pygame.K_SPACE)
         shown = hand_faces(table) - public
