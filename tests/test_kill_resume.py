@@ -105,7 +105,7 @@ def reference_log() -> list[dict]:
 
 
 def check_every_file_reads(data_dir: Path) -> None:
-    damaged = [p.name for p in data_dir.rglob("*.damaged-*")]
+    damaged = [p.name for p in data_dir.rglob("damaged/*")]
     assert damaged == [], damaged
     for path in data_dir.rglob("*.json"):
         json.loads(path.read_text())  # each file is whole: never half-written

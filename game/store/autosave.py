@@ -26,6 +26,7 @@ from game.core.events import Event
 from game.core.match import Match
 from game.core.runner import BotRunner
 from game.core.views import View
+from game.store import checks
 from game.store.files import DamagedFile, SafeFiles, check_envelope, encode_json
 
 log = logging.getLogger(__name__)
@@ -87,14 +88,12 @@ def parse_autosave(data: Any) -> SavedMatch:
     match_data = envelope.get("match")
     if not isinstance(match_data, dict):
         raise DamagedFile("it holds no match")
-    try:
-        match_id, started, saved = (
-            str(envelope["id"]),
-            float(envelope["started"]),
-            float(envelope["saved"]),
-        )
-    except (KeyError, TypeError, ValueError) as exc:
-        raise DamagedFile(f"its header is incomplete ({exc})") from exc
+    if "id" not in envelope:
+        raise DamagedFile("its header has no match id")
+    match_id = checks.safe_id(envelope["id"])
+    started = checks.a_time(envelope.get("started"), "start")
+    saved = checks.a_time(envelope.get("saved"), "save")
+    checks.match_json(match_data)
     return SavedMatch(match_id, started, saved, match_data, load_match(match_data))
 
 
@@ -112,7 +111,12 @@ class Autosave:
         # nothing (autoplay prints it as "saved N")
         self.last_saved: tuple[int, str] | None = None
         self._key: tuple[int, list[dict[str, Any]]] | None = None
-        self._writer = _BackgroundWriter(files, path, self._saved) if background else None
+        # While a finished match is not filed, the file is its copy: saves of the next match
+        # wait in memory (the newest one) instead of writing over it.
+        self.held = False
+        self._held: tuple[bytes, tuple[int, str], str] | None = None
+        self.on_disk_id: str | None = None  # whose match the file holds (written this run)
+        self._writer = _BackgroundWriter(self._write) if background else None
 
     def load(self) -> SavedMatch | None:
         """The unfinished match on disk, or None (a damaged one is set aside and reported)."""
@@ -139,6 +143,15 @@ class Autosave:
         if key == self._key:
             return False
         self._key = key
+        payload, mark = self.payload(match)
+        self.writes += 1
+        if self._writer is not None:
+            self._writer.put(payload, mark, self.match_id)
+            return True
+        return self._write(payload, mark, self.match_id)
+
+    def payload(self, match: Match) -> tuple[bytes, tuple[int, str]]:
+        """The file's bytes for ``match`` now, and its mark (actions, fingerprint)."""
         match_json = match.to_json()
         payload = encode_json(
             {
@@ -150,18 +163,33 @@ class Autosave:
                 "match": match_json,
             }
         )
-        mark = (len(match.log), str(match_json["fingerprint"]))
-        self.writes += 1
-        if self._writer is not None:
-            self._writer.put(payload, mark)
-            return True
-        if not self.files.write_payload(self.path, payload):
+        return payload, (len(match.log), str(match_json["fingerprint"]))
+
+    def _write(
+        self, payload: bytes, mark: tuple[int, str], match_id: str, precious: bool = False
+    ) -> bool:
+        if self.held:
+            self._held = (payload, mark, match_id)
             return False
-        self._saved(mark)
+        if not self.files.write_payload(self.path, payload, precious):
+            return False
+        self.last_saved = mark
+        self.on_disk_id = match_id
         return True
 
-    def _saved(self, mark: tuple[int, str]) -> None:
-        self.last_saved = mark
+    def write_final(self, payload: bytes, mark: tuple[int, str], match_id: str) -> bool:
+        """The finished state of a match that could not be filed, so the file holds its end
+        (called in order with the saves: on the writer thread in the app)."""
+        if self.on_disk_id == match_id and self.last_saved == mark:
+            return True
+        return self._write(payload, mark, match_id, precious=True)
+
+    def release(self) -> None:
+        """The held file was filed: the newest save waiting in memory is written now."""
+        self.held = False
+        waiting, self._held = self._held, None
+        if waiting is not None:
+            self._write(*waiting)
 
     def flush(self) -> None:
         """Wait until everything handed to the background writer is done."""
@@ -186,6 +214,7 @@ class Autosave:
 
     def remove_file(self) -> None:
         self.files.remove(self.path)
+        self.on_disk_id = None
 
     def close(self) -> None:
         """Finish the queued work and end the writer thread; the file stays for the next start."""
@@ -199,25 +228,22 @@ class _BackgroundWriter:
     replaces it (only the newest matters); other jobs (filing a finished match, removing the
     file) run exactly once, in the order they were handed over."""
 
-    def __init__(
-        self, files: SafeFiles, path: Path, saved: Callable[[tuple[int, str]], None]
-    ) -> None:
-        self._files = files
-        self._path = path
-        self._saved = saved  # told the mark of each save that reached the disk
+    def __init__(self, write: Callable[[bytes, tuple[int, str], str], bool]) -> None:
+        self._write = write  # Autosave._write: the file, and the mark of a save that landed
         self._cond = threading.Condition()
-        self._queue: deque[tuple[bytes, tuple[int, str]] | Callable[[], None]] = deque()
+        self._queue: deque[tuple[bytes, tuple[int, str], str] | Callable[[], None]] = deque()
         self._busy = False
         self._closed = False
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
-    def put(self, payload: bytes, mark: tuple[int, str]) -> None:
+    def put(self, payload: bytes, mark: tuple[int, str], match_id: str) -> None:
         with self._cond:
             if self._queue and isinstance(self._queue[-1], tuple):
-                self._queue[-1] = (payload, mark)  # the older save was not written yet: skip it
+                # the older save was not written yet: skip it
+                self._queue[-1] = (payload, mark, match_id)
             else:
-                self._queue.append((payload, mark))
+                self._queue.append((payload, mark, match_id))
             self._cond.notify_all()
 
     def run(self, job: Callable[[], None]) -> None:
@@ -246,8 +272,7 @@ class _BackgroundWriter:
                 self._busy = True
             try:
                 if isinstance(item, tuple):
-                    if self._files.write_payload(self._path, item[0]):
-                        self._saved(item[1])
+                    self._write(*item)
                 else:
                     item()
             except Exception:  # a failed job must not stop later saves (or hang flush)

@@ -15,7 +15,7 @@ from typing import Any
 
 from game.core.errors import OptionError
 from game.omg.cards import DECK_BEINGS, PRESET_DECKS, parse_deck
-from game.store.files import DamagedFile, SafeFiles, check_envelope
+from game.store.files import DamagedFile, SafeFiles, check_envelope, shown
 
 DECK_KIND = "omg-deck"
 DECK_VERSION = 1
@@ -59,7 +59,9 @@ def parse_deck_file(data: Any) -> Deck:
     name, beings = body.get("name"), body.get("beings")
     if not isinstance(name, str):
         raise DamagedFile("it has no deck name")
-    if not isinstance(beings, list) or not all(isinstance(b, str) for b in beings):
+    if not isinstance(beings, list) or not all(
+        isinstance(b, str) and len(b) <= NAME_LIMIT for b in beings[: DECK_BEINGS + 1]
+    ):
         raise DamagedFile("its Beings are not a list of names")
     try:
         return Deck(check_name(name), check_beings(beings))
@@ -69,7 +71,7 @@ def parse_deck_file(data: Any) -> Deck:
 
 def file_stem(name: str) -> str:
     """A file name for a deck name: letters, digits and dashes (names that differ only in
-    punctuation or case share a file: saving one replaces the other)."""
+    punctuation or case share a file: ``DeckShelf.save`` refuses the second)."""
     stem = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
     return stem or "deck"
 
@@ -87,13 +89,13 @@ class DeckShelf:
         if self.folder is None:
             return sorted(self._memory.values(), key=lambda d: d.name.lower())
         found: dict[str, Deck] = {}
-        try:
-            paths = sorted(self.folder.glob(f"*{SUFFIX}"))
+        try:  # files set aside by older versions ("*.damaged-*.json") stay out
+            paths = sorted(p for p in self.folder.glob(f"*{SUFFIX}") if ".damaged-" not in p.name)
         except OSError:
             paths = []
         for path in paths:
             deck = self.files.read(
-                path, f"deck file {path.name}", parse_deck_file, "it is left out"
+                path, f"deck file {shown(path.name)}", parse_deck_file, "it is left out"
             )
             if deck is not None:
                 found[deck.name.lower()] = deck
@@ -110,13 +112,19 @@ class DeckShelf:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise OptionError(f"the decks folder cannot be made ({exc.strerror})") from None
+        path = self.folder / f"{file_stem(deck.name)}{SUFFIX}"
+        held = self.files.read(
+            path, f"deck file {shown(path.name)}", parse_deck_file, "it is left out"
+        )
+        if held is not None and held.name != deck.name:  # "Storm-front" is not "storm front"
+            raise OptionError(f"{held.name!r} is saved under the same file name; choose another")
         data = {
             "kind": DECK_KIND,
             "version": DECK_VERSION,
             "name": deck.name,
             "beings": list(deck.beings),
         }
-        if not self.files.write(self.folder / f"{file_stem(deck.name)}{SUFFIX}", data):
+        if not self.files.write(path, data):
             raise OptionError(f"the deck could not be saved in {self.folder}")
         return deck
 

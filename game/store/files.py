@@ -2,16 +2,18 @@
 
 Writing goes to a temporary file in the same folder, which is flushed, fsynced and renamed over the
 target, so a reader (or a restart after a kill or a power cut) sees either the old file or the new
-one, never half of one. A file that cannot be read is moved aside with a timestamp, reported in one
-line, and the caller goes on with defaults; a file that could not be read nor moved is never
-written over.
+one, never half of one. A file that cannot be read is moved aside, into a ``damaged/`` folder beside it that no
+listing reads (so it is set aside once), with a timestamp, reported in one line, and the caller
+goes on with defaults; a file that could not be read nor moved is never written over.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
+import stat
 import threading
 import time
 from collections.abc import Callable
@@ -29,6 +31,11 @@ DEFAULTS = "defaults used"
 # either is damage or mischief, and reading it whole or deep would exhaust memory or the stack.
 MAX_FILE_BYTES = 32 * 1024 * 1024
 MAX_DEPTH = 64
+DAMAGED_FOLDER = "damaged"
+# Room kept on the disk for filing a finished match (a long replay ~100 KB plus the statistics).
+RESERVE_BYTES = 256 * 1024
+NO_ROOM = (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC))
+NAME_KEPT = 80  # characters of a damaged file's name kept in its new name (file systems allow 255)
 
 
 class DamagedFile(ValueError):
@@ -74,6 +81,12 @@ class SafeFiles:
         self.notices = notices or Notices()
         self._blocked: set[Path] = set()  # unreadable and not moved aside: never overwrite
         self._failed_writes: set[Path] = set()  # reported once per run
+        self.lost_folders: set[Path] = set()  # could not be made: nothing read or written there
+        self.reserve: Path | None = None  # see make_room
+        self.last_error = "it could not be written"  # the reason of the last failed write
+
+    def unusable(self, path: Path) -> bool:
+        return any(folder in self.lost_folders for folder in path.parents)
 
     def read(
         self, path: Path, label: str, parse: Callable[[Any], T], fallback: str = DEFAULTS
@@ -83,6 +96,8 @@ class SafeFiles:
         ``label`` names the file for the player ("settings"); ``fallback`` says what happens
         instead ("defaults used").
         """
+        if self.unusable(path):
+            return None
         try:
             raw = read_limited(path)
         except FileNotFoundError:
@@ -91,8 +106,14 @@ class SafeFiles:
             self.set_aside(path, label, str(exc), fallback)
             return None
         except OSError as exc:
+            if exc.errno == errno.ELOOP:  # a link that leads nowhere: the link is the damage
+                self.set_aside(path, label, "it is a symbolic link loop", fallback)
+                return None
             self._blocked.add(path)
-            self.notices.add(f"Could not read your {label} ({exc.strerror}); {fallback}.")
+            self.notices.add(
+                f"Could not read your {label} ({exc.strerror}); it is left as it is and "
+                f"will not be saved over; {fallback}."
+            )
             return None
         try:
             return parse_untrusted(decode_json(raw), parse)
@@ -104,8 +125,8 @@ class SafeFiles:
         self, path: Path, label: str, reason: str, fallback: str = DEFAULTS
     ) -> Path | None:
         """Move a damaged file out of the way, keeping it for the player; report it in one line."""
-        target = aside_name(path)
         try:
+            target = aside_name(path)
             os.replace(path, target)
         except OSError as exc:
             self._blocked.add(path)
@@ -114,21 +135,61 @@ class SafeFiles:
                 f"it is left untouched; {fallback}."
             )
             return None
-        self.notices.add(
-            f"Your {label} could not be read ({reason}); kept as {target.name}; {fallback}."
-        )
+        kept = f"{target.parent.name}/{shown(target.name)}"
+        self.notices.add(f"Your {label} could not be read ({reason}); kept as {kept}; {fallback}.")
         return target
 
-    def write(self, path: Path, data: Any) -> bool:
-        """Write ``data`` as JSON atomically. False (and one notice) if it could not be written."""
-        return self.write_payload(path, encode_json(data))
+    def is_blocked(self, path: Path) -> bool:
+        """True if ``path`` could not be read nor moved: it is never written over this run."""
+        return path in self._blocked
 
-    def write_payload(self, path: Path, payload: bytes) -> bool:
-        if path in self._blocked:
+    def write(self, path: Path, data: Any, precious: bool = False) -> bool:
+        """Write ``data`` as JSON atomically. False (and one notice) if it could not be written."""
+        return self.write_payload(path, encode_json(data), precious)
+
+    def make_room(self, reserve: Path) -> None:
+        """Keep ``reserve`` (RESERVE_BYTES of nothing) so a full disk still has room for the
+        writes that keep a finished match (``precious``): they free it and try again."""
+        self.reserve = reserve
+        try:
+            if reserve.exists():
+                return
+            with open(reserve, "wb") as handle:
+                handle.write(bytes(RESERVE_BYTES))
+        except OSError:  # no room even now: nothing is held back, nothing else changes
+            reserve.unlink(missing_ok=True)
+
+    def _free_reserve(self) -> bool:
+        if self.reserve is None or not self.reserve.exists():
             return False
         try:
-            write_atomic(path, payload)
+            self.reserve.unlink()
+        except OSError:
+            return False
+        log.warning("the disk is full: the room kept for a finished match is used")
+        return True
+
+    def write_payload(self, path: Path, payload: bytes, precious: bool = False) -> bool:
+        if self.unusable(path):
+            return False  # its folder could not be made: the player was told at start
+        if path in self._blocked:
+            self.last_error = "the file there could not be read"
+            if path not in self._failed_writes:  # said once, so no one believes it is saved
+                self._failed_writes.add(path)
+                self.notices.add(
+                    f"{path.name} is not being saved: the one there could not be read, and it "
+                    "is kept as it is."
+                )
+            return False
+        try:
+            try:
+                write_atomic(path, payload)
+            except OSError as exc:
+                if not (precious and exc.errno in NO_ROOM and self._free_reserve()):
+                    raise
+                write_atomic(path, payload)
         except OSError as exc:
+            self.last_error = exc.strerror or type(exc).__name__
             if path not in self._failed_writes:
                 self._failed_writes.add(path)
                 self.notices.add(f"Could not save {path.name} ({exc.strerror}).")
@@ -145,9 +206,23 @@ class SafeFiles:
             log.warning("could not remove %s: %s", path, exc)
 
 
+def shown(name: str, most: int = 40) -> str:
+    """A file name as a one-line notice shows it (a 240-character name would fill the line)."""
+    return name if len(name) <= most else f"{name[: most - 12]}…{name[-11:]}"
+
+
 def read_limited(path: Path) -> bytes:
-    """The file's bytes; ``DamagedFile`` if it is too large to be an Omnibus file."""
-    with open(path, "rb") as handle:
+    """The file's bytes; ``DamagedFile`` if it is not a regular file (a FIFO would wait for a
+    writer forever, a device never ends) or too large to be an Omnibus file. Opened without
+    blocking and checked before a byte is read."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    with open(fd, "rb") as handle:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise DamagedFile("it is not a regular file")
+        if info.st_size > MAX_FILE_BYTES:
+            raise DamagedFile(f"it is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
         raw = handle.read(MAX_FILE_BYTES + 1)
     if len(raw) > MAX_FILE_BYTES:
         raise DamagedFile(f"it is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB")
@@ -159,7 +234,7 @@ def decode_json(raw: bytes) -> Any:
     if not raw.strip():
         raise DamagedFile("it is empty")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8-sig"))  # Notepad starts a UTF-8 file with a BOM
     except UnicodeDecodeError as exc:
         raise DamagedFile("it is not text") from exc
     except json.JSONDecodeError as exc:
@@ -234,12 +309,16 @@ def _fsync_folder(folder: Path) -> None:
 
 
 def aside_name(path: Path, now: float | None = None) -> Path:
-    """``settings.json`` → ``settings.damaged-20261121-163700.json`` (a free name)."""
+    """``settings.json`` → ``damaged/settings.20261121-163700.json`` beside it (a free name;
+    the folder is made). No listing reads ``damaged/``, so a file is set aside only once."""
+    folder = path.parent / DAMAGED_FOLDER
+    folder.mkdir(exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
-    candidate = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+    stem, suffix = path.stem[:NAME_KEPT], path.suffix[:16]
+    candidate = folder / f"{stem}.{stamp}{suffix}"
     n = 2
-    while candidate.exists():
-        candidate = path.with_name(f"{path.stem}.damaged-{stamp}-{n}{path.suffix}")
+    while os.path.lexists(candidate):
+        candidate = folder / f"{stem}.{stamp}-{n}{suffix}"
         n += 1
     return candidate
 

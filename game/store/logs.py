@@ -13,13 +13,21 @@ FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 _installed: logging.Handler | None = None
 
 
+class QuietFileHandler(logging.handlers.RotatingFileHandler):
+    """A log file that never prints a traceback when it cannot be written (a full disk, a
+    closed console): the lines are lost, the program goes on, and stderr stays quiet."""
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
+        return None
+
+
 def setup_logging(log_file: Path, level: int = logging.INFO) -> Path | None:
     """Send the program's log to ``log_file`` (rotated at 1 MB, 3 kept); None if it cannot be."""
     global _installed
     root = logging.getLogger()
     try:
         log_file.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
+        handler = QuietFileHandler(
             log_file, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
         )
     except OSError as exc:

@@ -23,7 +23,11 @@ class DataDirs:
     def resolve(cls, data_dir: str | Path | None = None) -> DataDirs:
         """The user's folders, or ``data_dir`` when it is given."""
         if data_dir is not None:
-            root = Path(data_dir).expanduser().resolve()
+            root = Path(data_dir).expanduser()
+            try:
+                root = root.resolve()
+            except (OSError, RuntimeError):  # a symlink loop: the folder is reported unusable
+                root = root.absolute()
             return cls(config=root, data=root, logs=root / "logs")
         from platformdirs import PlatformDirs
 
@@ -54,6 +58,12 @@ class DataDirs:
     def log_file(self) -> Path:
         return self.logs / "omnibus.log"
 
-    def create(self) -> None:
+    def create(self) -> dict[Path, str]:
+        """Make every folder; the ones that could not be made, with the reason."""
+        failed: dict[Path, str] = {}
         for folder in (self.config, self.data, self.logs, self.replays):
-            folder.mkdir(parents=True, exist_ok=True)
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                failed[folder] = exc.strerror or type(exc).__name__
+        return failed

@@ -16,7 +16,8 @@ from typing import Any
 from game.core.errors import UnknownGame
 from game.core.match import Match
 from game.core.registry import find_game
-from game.store.files import DamagedFile, SafeFiles, check_envelope
+from game.store import checks
+from game.store.files import DamagedFile, SafeFiles, check_envelope, shown
 
 REPLAY_KIND = "replay"
 REPLAY_VERSION = 1
@@ -48,28 +49,32 @@ def parse_replay(data: Any) -> ReplayInfo:
     match = envelope.get("match")
     if not isinstance(match, dict) or not isinstance(match.get("log"), list):
         raise DamagedFile("it holds no match")
-    game_id = str(envelope.get("game", ""))
+    game_id = checks.a_text(envelope.get("game", ""), "game", 40)
     try:
         find_game(game_id)
     except UnknownGame as exc:
         raise DamagedFile(f"it is a match of an unknown game {game_id!r}") from exc
     if match.get("game") != game_id:
         raise DamagedFile("its header and its match disagree on the game")
-    try:
-        return ReplayInfo(
-            path=Path(),
-            match_id=str(envelope["id"]),
-            game_id=game_id,
-            started=float(envelope["started"]),
-            finished=float(envelope["finished"]),
-            seat_names=tuple(str(name) for name in envelope["seats"]),
-            winners=tuple(int(seat) for seat in envelope["winners"]),
-            summary=str(envelope.get("summary", "")),
-            actions=len(match["log"]),
-            match=match,
-        )
-    except (KeyError, TypeError, ValueError) as exc:
-        raise DamagedFile(f"its header is incomplete ({exc})") from exc
+    checks.match_json(match)
+    names = checks.seat_names(envelope.get("seats"))
+    winners = envelope.get("winners")
+    if not isinstance(winners, list) or not all(
+        checks.is_int(seat) and 0 <= seat < len(names) for seat in winners
+    ):
+        raise DamagedFile("its winners are not seats")
+    return ReplayInfo(
+        path=Path(),
+        match_id=checks.safe_id(envelope.get("id")),
+        game_id=game_id,
+        started=checks.a_time(envelope.get("started"), "start"),
+        finished=checks.a_time(envelope.get("finished"), "finish"),
+        seat_names=tuple(names),
+        winners=tuple(winners),
+        summary=checks.a_text(envelope.get("summary", ""), "summary"),
+        actions=len(match["log"]),
+        match=match,
+    )
 
 
 class ReplayShelf:
@@ -105,16 +110,16 @@ class ReplayShelf:
             "match": match.to_json(),
         }
 
-    def keep(self, record: dict[str, Any]) -> Path | None:
+    def keep(self, record: dict[str, Any], precious: bool = False) -> Path | None:
         """Write a ``record()`` into its game's folder unless that match is there already."""
-        game_id, match_id = str(record["game"]), str(record["id"])
+        game_id, match_id = str(record["game"]), checks.safe_id(record["id"])
         folder = self.folder / game_id
         existing = self._find(folder, match_id)
         if existing is not None:
             return existing
         stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(float(record["finished"])))
         path = folder / f"{stamp}-{match_id}.json"
-        if not self.files.write(path, record):
+        if not self.files.write(path, record, precious):
             return None
         self.prune(game_id)
         return path
@@ -123,7 +128,9 @@ class ReplayShelf:
         """This game's replays, newest first (damaged ones are set aside and reported)."""
         infos = []
         for path in sorted(self._paths(self.folder / game_id), reverse=True):
-            info = self.files.read(path, f"replay {path.name}", parse_replay, "it is left out")
+            info = self.files.read(
+                path, f"replay {shown(path.name)}", parse_replay, "it is left out"
+            )
             if info is not None:
                 infos.append(dataclasses.replace(info, path=path))
         return infos
@@ -144,7 +151,7 @@ class ReplayShelf:
 
     @staticmethod
     def _paths(folder: Path) -> list[Path]:
-        # Set-aside files ("*.damaged-*.json") and temp files are not replays.
+        # Files set aside by older versions ("*.damaged-*.json") are not replays.
         try:
             return [p for p in folder.glob("*.json") if ".damaged-" not in p.name]
         except OSError:

@@ -19,12 +19,14 @@ from typing import Any
 
 from game.core.game import Game, State
 from game.core.match import Seat
+from game.store import checks
 from game.store.files import DamagedFile, check_envelope
 
 STATS_KIND = "statistics"
 STATS_VERSION = 1
 HISTORY_PER_GAME = 200
 RECORDED_IDS_KEPT = 500
+MAX_FIGURE = 1e12  # a sum of figures over every match ever played stays far below
 YOU = "you"
 WON, DRAWN, LOST = "won", "drawn", "lost"
 
@@ -105,10 +107,7 @@ class KindTotals:
             raise DamagedFile("a seat kind's totals are not an object")
         totals = KindTotals()
         for name in ("played", "won", "drawn", "streak", "best_streak"):
-            value = data.get(name, 0)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise DamagedFile(f"{name} is {value!r}, not a count")
-            setattr(totals, name, value)
+            setattr(totals, name, checks.a_count(data.get(name, 0), name))
         if totals.won + totals.drawn > totals.played:
             raise DamagedFile("more matches won or drawn than played")
         totals.sums = _number_map(data.get("sums", {}), float)
@@ -177,21 +176,26 @@ class MatchResult:
 
     @staticmethod
     def from_json(data: Any) -> MatchResult:
-        try:
-            entries = tuple(
+        if not isinstance(data, dict) or not isinstance(data.get("entries"), list):
+            raise DamagedFile("a match in the history is incomplete")
+        if len(data["entries"]) > checks.MAX_SEATS:
+            raise DamagedFile("a match in the history has too many seats")
+        entries = []
+        for e in data["entries"]:
+            if not isinstance(e, dict) or not isinstance(e.get("won"), bool):
+                raise DamagedFile("a seat's result in the history is incomplete")
+            entries.append(
                 Entry(
-                    int(e["seat"]),
-                    str(e["kind"]),
-                    str(e.get("name", "")),
-                    bool(e["won"]),
+                    checks.a_count(e.get("seat"), "seat", checks.MAX_SEATS),
+                    checks.a_text(e.get("kind"), "seat kind", 40),
+                    checks.a_text(e.get("name", ""), "seat name", checks.SEAT_NAME_MAX),
+                    e["won"],
                     _number_map(e.get("figures", {}), float),
-                    bool(e.get("drawn", False)),
+                    e.get("drawn") is True,
                 )
-                for e in data["entries"]
             )
-            return MatchResult(str(data["id"]), float(data["finished"]), entries)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise DamagedFile(f"a match in the history is incomplete ({exc})") from exc
+        match_id = checks.a_text(data.get("id"), "match id", 64)
+        return MatchResult(match_id, checks.a_time(data.get("finished"), "finish"), tuple(entries))
 
 
 @dataclasses.dataclass
@@ -278,31 +282,44 @@ class Statistics:
         recorded = envelope.get("recorded", [])
         if not isinstance(games, dict) or not isinstance(recorded, list):
             raise DamagedFile("its games or recorded ids are malformed")
+        if len(games) > 64:
+            raise DamagedFile("it holds too many games")
         for game_id, section in games.items():
+            checks.a_text(game_id, "game", 40)
             if not isinstance(section, dict):
                 raise DamagedFile(f"the section for {game_id!r} is not an object")
             kinds = section.get("kinds", {})
             history = section.get("history", [])
             if not isinstance(kinds, dict) or not isinstance(history, list):
                 raise DamagedFile(f"the section for {game_id!r} is malformed")
-            stats.games[str(game_id)] = GameStats(
-                {str(kind): KindTotals.from_json(t) for kind, t in kinds.items()},
-                [MatchResult.from_json(m) for m in history],
+            if len(kinds) > 64:
+                raise DamagedFile(f"the section for {game_id!r} has too many seat kinds")
+            stats.games[game_id] = GameStats(
+                {
+                    checks.a_text(k, "seat kind", 40): KindTotals.from_json(t)
+                    for k, t in kinds.items()
+                },
+                [MatchResult.from_json(m) for m in history[-HISTORY_PER_GAME:]],
             )
-        stats.recorded = [str(match_id) for match_id in recorded]
+        stats.recorded = [
+            checks.a_text(match_id, "match id", 64) for match_id in recorded[-RECORDED_IDS_KEPT:]
+        ]
         return stats
 
 
 def _number_map(value: Any, kind: type) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise DamagedFile("a table of figures is not an object")
+    if len(value) > 64:
+        raise DamagedFile("a table of figures is too long")
     result: dict[str, Any] = {}
     for name, number in value.items():
+        checks.a_text(name, "figure name", 40)
         if (
             isinstance(number, bool)
             or not isinstance(number, int | float)
-            or not math.isfinite(number)
+            or not (math.isfinite(number) and abs(number) <= MAX_FIGURE)
         ):
-            raise DamagedFile(f"figure {name!r} is {number!r}, not a number")
-        result[str(name)] = kind(number)
+            raise DamagedFile(f"figure {name!r} is not a number")
+        result[name] = kind(number)
     return result

@@ -108,7 +108,7 @@ def test_settings_round_trip_and_a_damaged_file_is_set_aside(tmp_path: Path) -> 
     fresh = SettingsFile(tmp_path)
     assert fresh.load() == Settings()
     assert fresh.problem and "defaults used" in fresh.problem
-    kept = list(tmp_path.glob("settings.damaged-*.json"))
+    kept = list((tmp_path / "damaged").glob("settings.*.json"))
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{not json"
     assert not (tmp_path / "settings.json").exists()
     json.dumps(Settings().to_json())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from game.core.match import Match, Seat
 from game.core.runner import SyncBotRunner
@@ -42,3 +43,50 @@ def play_until(
         if after_step is not None:
             after_step()
     raise AssertionError("the match did not get there")
+
+
+def genuine_files(seed: int = 5) -> dict[str, dict[str, Any]]:
+    """One genuine file of each stored kind (the JSON as the program writes it), from a
+    finished Omi match: the starting point every damage test varies."""
+    from game.omg.cards import PRESET_DECKS
+    from game.store.autosave import AUTOSAVE_KIND, AUTOSAVE_VERSION
+    from game.store.decks import DECK_KIND
+    from game.store.replays import ReplayShelf
+    from game.store.settings import Settings
+    from game.store.stats import Statistics
+
+    match = omi_match(seed=seed)
+    play_until(match, lambda m: len(m.log) >= 12, seed=seed)
+    autosave = {
+        "kind": AUTOSAVE_KIND,
+        "version": AUTOSAVE_VERSION,
+        "id": "abc",
+        "started": 1_700_000_000.0,
+        "saved": 1_700_000_100.0,
+        "match": match.to_json(),
+    }
+    play_until(match, lambda m: False, seed=seed)
+    stats = Statistics()
+    stats.record("abc", match.game, match.state, match.seats, 1_700_000_200.0)
+    return {
+        "settings": Settings().to_json(),
+        "statistics": stats.to_json(),
+        "autosave": autosave,
+        "replay": ReplayShelf.record(match, "abc", 1_700_000_000.0, 1_700_000_200.0),
+        "omg-deck": {
+            "kind": DECK_KIND,
+            "version": 1,
+            "name": "Storm front",
+            "beings": list(PRESET_DECKS["dawn"]),
+        },
+    }
+
+
+# Where each kind lives under a --data-dir (the replay's name is its finish time and id).
+PLACES = {
+    "settings": "settings.json",
+    "statistics": "statistics.json",
+    "autosave": "autosave.json",
+    "replay": "replays/omi/20231114-224320-abc.json",
+    "omg-deck": "decks/storm-front.json",
+}

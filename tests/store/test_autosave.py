@@ -165,7 +165,7 @@ def test_every_kind_of_damaged_save_is_set_aside_and_reported(tmp_path: Path) ->
         assert (
             "saved match could not be read" in message and "a new match can be started" in message
         ), name
-        [aside] = root.glob("autosave.damaged-*.json")
+        [aside] = (root / "damaged").glob("autosave.*.json")
         assert aside.read_bytes() == content, name
         # A new match can be saved and resumed beside the kept file.
         store.follow(omi_match(seed=1))

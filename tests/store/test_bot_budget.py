@@ -77,7 +77,7 @@ def test_an_autosave_with_a_huge_budget_is_set_aside_at_start(tmp_path: Path) ->
     assert store.pending_match() is None
     [message] = store.notices.messages
     assert "saved match could not be read" in message
-    assert len(list(root.glob("autosave.damaged-*.json"))) == 1
+    assert len(list((root / "damaged").glob("autosave.*.json"))) == 1
 
 
 def test_build_bot_refuses_settings_past_the_bounds_from_any_caller() -> None:

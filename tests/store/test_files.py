@@ -73,8 +73,8 @@ def test_a_damaged_file_is_set_aside_and_reported_in_one_line(
     safe = SafeFiles()
     assert safe.read(target, "thing", parse) is None
     assert not target.exists()
-    [aside] = [p for p in tmp_path.iterdir()]
-    assert aside.name.startswith("thing.damaged-") and aside.suffix == ".json"
+    [aside] = [p for p in (tmp_path / "damaged").iterdir()]
+    assert aside.name.startswith("thing.") and aside.suffix == ".json"
     assert aside.read_bytes() == content  # kept exactly as it was
     [message] = safe.notices.messages
     assert reason in message and aside.name in message and "\n" not in message

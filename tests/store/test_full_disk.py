@@ -5,6 +5,7 @@ nothing claims a save that did not happen."""
 from __future__ import annotations
 
 import errno
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -55,7 +56,8 @@ def test_a_match_that_cannot_be_filed_keeps_its_autosave_and_is_filed_later(
     assert saved.exists(), "the autosave is the finished match's only copy"
     problems = store.take_problems()
     assert any("No space left on device" in p for p in problems)
-    assert any("could not be filed; it stays saved" in p for p in problems)
+    said = "could not be filed" if failing == "replays" else "statistics could not be saved"
+    assert any(said in p for p in problems)
 
     disk.full = lambda path: False  # room again: the next start files it, once
     again = open_store(tmp_path)
@@ -96,3 +98,113 @@ def test_a_failed_autosave_is_not_claimed(tmp_path: Path, disk: FullDisk) -> Non
     play_until(match, lambda m: len(m.log) >= 9, seed=11)
     assert store.autosave.last_saved is not None and store.autosave.last_saved[0] == len(match.log)
     store.close()
+
+
+class SmallDisk:
+    """A file system of ``room`` bytes more than ``root`` holds now: ``write_atomic`` fails with
+    ENOSPC when the temp file would not fit beside everything already there (as on a tmpfs)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, root: Path, room: int) -> None:
+        self.root = root
+        self.capacity = self.used() + room
+        real = files.write_atomic
+
+        def write(path: Path, payload: bytes) -> None:
+            if self.used() + len(payload) > self.capacity:
+                raise OSError(errno.ENOSPC, "No space left on device")
+            real(path, payload)
+
+        monkeypatch.setattr(files, "write_atomic", write)
+
+    def used(self) -> int:
+        return sum(p.stat().st_size for p in self.root.rglob("*") if p.is_file())
+
+
+@pytest.mark.parametrize("background", [False, True], ids=["direct", "writer-thread"])
+def test_the_room_kept_at_start_files_the_finished_match_on_a_full_disk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, background: bool
+) -> None:
+    store = open_store(tmp_path, background)
+    assert (tmp_path / ".room").stat().st_size == files.RESERVE_BYTES
+    SmallDisk(monkeypatch, tmp_path, room=12_000)  # the autosave soon stops fitting
+    match = omi_match(seed=8)
+    store.follow(match)
+    play_until(match, lambda m: False, seed=8)
+    store.close()
+    assert store.filing_note(match) is None
+    [replay] = store.replays.entries("omi")
+    assert replay.match["fingerprint"] == match.state.fingerprint()
+    assert open_store(tmp_path).stats.game("omi").kinds["you"].played == 1
+    assert not store.dirs.autosave_file.exists()
+
+
+def test_with_no_room_at_all_the_finished_match_waits_in_memory_and_play_again_keeps_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As on a 24 KB tmpfs: no room kept, the autosave stuck at an early move. The results say
+    the match could not be saved; the next match's saves never write over the autosave; once
+    there is room the finished match (not the stuck save) is filed, then the new one saved."""
+    store = open_store(tmp_path)
+    (tmp_path / ".room").unlink()
+    disk = SmallDisk(monkeypatch, tmp_path, room=12_000)
+    first = omi_match(seed=8)
+    store.follow(first)
+    play_until(first, lambda m: False, seed=8)
+    note = store.filing_note(first)
+    assert note is not None and "could not be saved (No space left on device)" in note
+    stuck = store.dirs.autosave_file.read_bytes()
+    store.take_problems()
+
+    second = omi_match(seed=9)  # Play again
+    store.follow(second)
+    play_until(second, lambda m: len(m.log) >= 5, seed=9)
+    assert store.dirs.autosave_file.read_bytes() == stuck, "the unfiled match's save stays"
+    assert any("saved once the last one is filed" in p for p in store.take_problems())
+
+    disk.capacity += 10_000_000  # room made
+    play_until(second, lambda m: len(m.log) >= 30, seed=9)
+    [replay] = store.replays.entries("omi")
+    assert replay.match["fingerprint"] == first.state.fingerprint()
+    assert store.filing_note(first) is None
+    store.close()
+    again = open_store(tmp_path)
+    assert again.stats.game("omi").kinds["you"].played == 1
+    pending = again.pending_match()
+    assert pending is not None and len(pending.data["log"]) == len(second.log)
+    again.close()
+
+
+def test_a_counted_match_whose_end_was_never_saved_is_not_offered_again(tmp_path: Path) -> None:
+    from tests.store.helpers import PLACES, genuine_files
+
+    genuine = genuine_files()
+    for kind in ("autosave", "statistics"):  # the save at move 12, the match counted at its end
+        (tmp_path / PLACES[kind]).write_text(json.dumps(genuine[kind]))
+    store = open_store(tmp_path)
+    assert store.pending_match() is None
+    [line] = store.take_problems()
+    assert "damaged/" in line and "counted" in line
+    assert open_store(tmp_path).pending_match() is None
+    store.close()
+
+
+def test_a_log_file_on_a_full_disk_prints_no_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import logging
+
+    from game.store.logs import setup_logging, stop_logging
+
+    setup_logging(tmp_path / "omnibus.log")
+    handler = logging.getLogger().handlers[-1]
+
+    def full(_text: str) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    handler.stream.write = full  # type: ignore[attr-defined]
+    try:
+        for _ in range(5):
+            logging.getLogger("test").warning("a line that does not fit")
+    finally:
+        stop_logging()
+    assert "Logging error" not in capsys.readouterr().err

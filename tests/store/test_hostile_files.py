@@ -105,7 +105,7 @@ def read_survives(reader: Reader, content: bytes) -> Any:
         if result is None:
             assert not path.exists(), "an unreadable file is set aside"
             [message] = messages
-            assert "\n" not in message and "file.damaged-" in message
+            assert "\n" not in message and "damaged/file." in message
         else:
             assert path.exists()
         return result

@@ -136,6 +136,6 @@ def test_damaged_replays_are_set_aside_and_the_rest_listed(tmp_path: Path, finis
     )
     assert [info.match_id for info in shelf.entries("omi")] == ["good"]
     assert len(files.notices.messages) == 4
-    assert len(list((tmp_path / "omi").glob("*.damaged-*.json"))) == 4
+    assert len(list((tmp_path / "omi" / "damaged").glob("*.json"))) == 4
     assert [info.match_id for info in shelf.entries("omi")] == ["good"]  # nothing new to report
     assert len(files.notices.messages) == 4

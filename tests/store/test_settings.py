@@ -88,7 +88,7 @@ def test_damaged_settings_are_set_aside_and_defaults_used(tmp_path: Path, conten
     store = open_store(tmp_path)
     assert store.settings == Settings()
     assert len(store.notices.messages) == 1 and "settings" in store.notices.messages[0]
-    [aside] = tmp_path.glob("settings.damaged-*.json")
+    [aside] = (tmp_path / "damaged").glob("settings.*.json")
     assert aside.read_bytes() == content
     store.save_settings(custom())
     assert open_store(tmp_path).settings == custom()

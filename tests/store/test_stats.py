@@ -201,7 +201,7 @@ def test_damaged_statistics_are_set_aside_and_start_afresh(tmp_path: Path, conte
     assert store.stats.games == {}
     [message] = store.notices.messages
     assert "statistics could not be read" in message and "they start afresh" in message
-    [aside] = tmp_path.glob("statistics.damaged-*.json")
+    [aside] = (tmp_path / "damaged").glob("statistics.*.json")
     store.follow(finished_omi(1))
     store.sync()
     assert aside.read_bytes() == content
