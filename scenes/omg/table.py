@@ -143,6 +143,9 @@ class OmgTable(OmgPlay, TableScene):
 
     def forfeit_seat(self, seat: int) -> None:
         self.app.pop()  # the pause menu: the table shows the end
+        if self.match.seats[seat].is_bot:  # handed to a bot since the menu was made
+            self.refuse(f"{self.seat_name(seat)} is played by a bot now: nobody gave up")
+            return
         self.submit(Forfeit(seat))
 
     def face_renderer(self) -> FaceRenderer:

@@ -258,3 +258,23 @@ def test_a_card_clicked_then_its_being_clicked_evolves_it(app: App) -> None:
     mouse(app, pygame.MOUSEBUTTONUP, at)
     stack = me.locations[1]
     assert stack is not None and stack.cards == ["Zeus:1", "Zeus:2"]
+
+
+def test_forfeit_for_a_seat_handed_to_a_bot_meanwhile_forfeits_nothing(app: App) -> None:
+    from scenes.pause import PauseScene
+    from tests.scenes.conftest import focus_label, press
+
+    table, state = human_vs_bot(app)
+    press(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    focus_label(app, "Seats")
+    press(app, pygame.K_RETURN)
+    focus_label(app, "You")
+    press(app, pygame.K_RIGHT)  # You hand your seat to a bot...
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is pause
+    focus_label(app, "Forfeit")  # ...and the pause menu still offers your Forfeit
+    press(app, pygame.K_RETURN)
+    assert not table.match.is_over()  # a bot plays that seat now: nobody gives up for it
+    assert "bot" in table.message.text
