@@ -79,7 +79,7 @@ def _mulligan(table: OmgTable, action: Mulligan, way: str) -> Events | None:
         if sprite is None:
             return None
         if way == "keys":
-            goal = _index(table.picks, lambda p, s=sprite: p.sprite is s)
+            goal = next((i for i, p in enumerate(table.picks) if p.sprite is sprite), -1)
             steps = _walk_to(table, table.picks, focus, goal)
             if steps is None:
                 return None
