@@ -34,7 +34,6 @@ import multiprocessing
 import os
 import random
 import resource
-import statistics
 import sys
 import tempfile
 import time
@@ -44,16 +43,17 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from real_display import (  # noqa: E402
-    SERVERS,
-    cpu_seconds,
+    Present,
+    add_arguments,
+    display_for,
     parse_size,
     prepare_environment,
     rss_mib,
+    summary,
     write_settings,
-    xvfb,
 )
 
-PATH = prepare_environment(sys.argv)
+PATH = prepare_environment(sys.argv, settings_in_env=False)
 
 import pygame  # noqa: E402
 
@@ -71,18 +71,6 @@ from scenes.tables import table_class  # noqa: E402
 
 FRAME_MS = 1000 / 60
 REAL = PATH != "dummy"
-
-
-def summary(name: str, samples: list[float]) -> str:
-    if not samples:
-        return f"{name}: no frames"
-    ordered = sorted(samples)
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-    over = sum(1 for v in samples if v > FRAME_MS)
-    return (
-        f"{name}: {len(samples)} frames, median {statistics.median(samples):.2f} ms, "
-        f"p99 {p99:.2f} ms, max {max(samples):.2f} ms, over 16.7 ms: {over}"
-    )
 
 
 class Stalls:
@@ -194,32 +182,6 @@ def start(
     return table
 
 
-class Present:
-    """Per frame on a real window: the flip's wall and CPU time (work + flip is what a frame
-    costs the player's core)."""
-
-    def __init__(self) -> None:
-        self.wall: list[float] = []
-        self.cpu: list[float] = []
-        # With MIT-SHM the X server copies the frame to the screen: its CPU is the player's too.
-        self.server = SERVERS.get(os.environ.get("DISPLAY", ""), 0)
-        self.server_started = cpu_seconds(self.server) if self.server else 0.0
-        self.frames = 0
-
-    def server_ms_a_frame(self) -> float | None:
-        if not self.server or not self.frames:
-            return None
-        return (cpu_seconds(self.server) - self.server_started) * 1000 / self.frames
-
-    def flip(self) -> None:
-        started, cpu_started = time.perf_counter(), time.process_time()
-        pygame.display.flip()
-        pygame.event.pump()  # the window's events (expose, resize) as the app's loop takes them
-        self.frames += 1
-        self.wall.append((time.perf_counter() - started) * 1000)
-        self.cpu.append((time.process_time() - cpu_started) * 1000)
-
-
 def frames(
     args: argparse.Namespace,
     level: str,
@@ -280,16 +242,6 @@ def frames(
     return wall, cpu
 
 
-def report_present(name: str, work_cpu: list[float], present: Present) -> None:
-    print(summary(f"{name}, present (flip) wall", present.wall))
-    print(summary(f"{name}, present (flip) CPU", present.cpu))
-    together = [w + p for w, p in zip(work_cpu, present.cpu, strict=True)]
-    print(summary(f"{name}, work + present CPU", together))
-    server = present.server_ms_a_frame()
-    if server is not None:
-        print(f"{name}, the X server's CPU: {server:.2f} ms a frame (mean, every frame flipped)")
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -309,15 +261,12 @@ def main() -> int:
         help="spinners in sessions of their own, as another program's are (default), or in ours",
     )
     parser.add_argument("--runs", default="demo,think", help="demo and/or think (not for stress)")
-    parser.add_argument("--path", default="dummy", help="dummy, auto, software, accelerated, ...")
-    parser.add_argument("--xvfb", metavar="WxH", help="a private Xvfb screen this big")
+    add_arguments(parser)
     parser.add_argument("--size", metavar="WxH", default="1280x720", help="the window")
     parser.add_argument("--fullscreen", action="store_true", help="fullscreen (the screen's size)")
     args = parser.parse_args()
     args.window = parse_size(args.size)
-    with xvfb(args.xvfb if REAL else None) as display:
-        if REAL and display:
-            os.environ["DISPLAY"] = display
+    with display_for(args):
         return run(args)
 
 
@@ -346,7 +295,7 @@ def run(args: argparse.Namespace) -> int:
             print(summary(f"{name}, wall", wall))
             print(summary(f"{name}, CPU", cpu))
             if present is not None:
-                report_present(name, cpu, present)
+                print(present.report(name, cpu, rss=False))
             print(f"RSS at the end: {args.rss_mib:.1f} MiB")
         if "think" in runs:
             stalls = Stalls()

@@ -8,6 +8,9 @@ the flip, the flight to the boards, the three boards' arrows and the catches (di
 flying to their owners. Issue 17's target: p99 ≤ 4 ms.
 
     .venv/bin/python bench/omnomnom_frames.py [--runs 30] [--size 1280x720]
+
+``--path auto|software|accelerated|opengl`` (``--xvfb WxH``: a private Xvfb) draws on a real window
+and flips every tick: the times are then work + present (bench/real_display.py, issue 32).
 """
 
 from __future__ import annotations
@@ -21,9 +24,17 @@ import tempfile
 import time
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from real_display import (  # noqa: E402
+    add_arguments,
+    display_for,
+    prepare_environment,
+    present_every_tick,
+    report_presented,
+)
+
+prepare_environment(sys.argv)
 
 from game.core.match import Match, Seat  # noqa: E402
 from game.core.registry import find_game  # noqa: E402
@@ -111,10 +122,17 @@ def main() -> int:
         action="store_true",
         help="time the round's last reveal, cleanup and re-roll instead (15 dice fly at once)",
     )
+    add_arguments(parser)
     args = parser.parse_args()
+    with display_for(args):
+        return run_bench(args)
+
+
+def run_bench(args: argparse.Namespace) -> int:
     size = tuple(int(v) for v in args.size.split("x"))
     with tempfile.TemporaryDirectory() as folder:
         app = App(SettingsFile(Path(folder)), size=(size[0], size[1]), data_dir=Path(folder))
+        present_every_tick(app)  # --path: a real window, flipped each tick
         app.settings.animation = "normal"
         one_run(app, 0)  # warm the caches (faces, text) as a player's first turn would
         runs = [one_run(app, seed, args.roll) for seed in range(1, args.runs + 1)]
@@ -133,6 +151,7 @@ def main() -> int:
         )
     load = os.getloadavg()
     print(f"load average at the end: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
+    print(report_presented("flips"), end="")
     return 0
 
 

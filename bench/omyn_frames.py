@@ -7,21 +7,31 @@ frames drawn from an ``OmenPlayed`` until the next turn starts count. Normal bot
 process (they are idle while the Omen is shown: the table holds the match clock).
 
     .venv/bin/python bench/omyn_frames.py [--frames 1500] [--seed 1]
+
+``--path auto|software|accelerated|opengl`` (``--xvfb WxH``: a private Xvfb) draws on a real window
+and flips every tick: the times are then work + present (bench/real_display.py, issue 32).
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from real_display import (  # noqa: E402
+    add_arguments,
+    display_for,
+    prepare_environment,
+    present_every_tick,
+    report_presented,
+)
+
+prepare_environment(sys.argv)
 
 from game.core.events import TurnStarted  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
@@ -54,6 +64,7 @@ def measure(frames: int, seed: int) -> tuple[list[float], list[float], list[int]
     flying: list[int] = []
     with tempfile.TemporaryDirectory() as folder:
         app = App(SettingsFile(Path(folder)), size=SIZE, data_dir=Path(folder))
+        present_every_tick(app)  # --path: a real window, flipped each tick
         app.settings.animation = "normal"
         app.settings.bot_pace = "instant"
         while len(samples) < frames:
@@ -96,7 +107,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--frames", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=1)
+    add_arguments(parser)
     args = parser.parse_args()
+    with display_for(args):
+        return run_bench(args)
+
+
+def run_bench(args: argparse.Namespace) -> int:
     wall, cpu, flying = measure(args.frames, args.seed)
     for name, values in (("wall", wall), ("CPU", cpu)):
         samples = sorted(values)
@@ -117,6 +134,7 @@ def main() -> int:
         f"cards in flight: max {max(flying, default=0)}, median {statistics.median(flying):.0f}; "
         f"in the 1% slowest frames (CPU) {sorted(flying[i] for i in slowest)}"
     )
+    print(report_presented("flips"), end="")
     return 0
 
 

@@ -15,16 +15,20 @@ runs in parallel do not share a server; without it the bench uses ``$DISPLAY``.
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import random
+import statistics
 import subprocess
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 SETTING_PATHS = ("auto", "software", "accelerated")
+FRAME_MS = 1000 / 60
 SERVERS: dict[str, int] = {}  # DISPLAY -> the pid of the Xvfb started for it
 HINT = "SDL_FRAMEBUFFER_ACCELERATION"
 
@@ -89,8 +93,10 @@ def early_path(argv: list[str]) -> str:
     return "dummy"
 
 
-def prepare_environment(argv: list[str]) -> str:
-    """Set this process's SDL environment for ``--path`` (default: dummy); the path."""
+def prepare_environment(argv: list[str], settings_in_env: bool = True) -> str:
+    """Set this process's SDL environment for ``--path`` (default: dummy); the path. With
+    ``settings_in_env`` software and accelerated become SDL's hint (benches whose App reads no
+    settings file); auto is always the app's own choice."""
     path = early_path(argv)
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -101,7 +107,119 @@ def prepare_environment(argv: list[str]) -> str:
     os.environ.pop(HINT, None)
     if path not in SETTING_PATHS:
         os.environ[HINT] = path
+    elif settings_in_env and path != "auto":
+        os.environ[HINT] = "1" if path == "accelerated" else "0"
     return path
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--path", default="dummy", help="dummy, auto, software, accelerated, ...")
+    parser.add_argument("--xvfb", metavar="WxH", help="a private Xvfb screen this big")
+
+
+@contextmanager
+def display_for(args: argparse.Namespace) -> Iterator[None]:
+    """The bench's X display: a private Xvfb (``--xvfb``) or $DISPLAY; none for dummy."""
+    real = getattr(args, "path", "dummy") != "dummy"
+    with xvfb(args.xvfb if real else None) as display:
+        if real and display:
+            os.environ["DISPLAY"] = display
+        try:
+            yield
+        finally:
+            if real:  # the window closes before its server goes (no fatal X IO error)
+                import pygame
+
+                pygame.quit()
+
+
+def summary(name: str, samples: list[float]) -> str:
+    if not samples:
+        return f"{name}: no frames"
+    ordered = sorted(samples)
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    over = sum(1 for v in samples if v > FRAME_MS)
+    return (
+        f"{name}: {len(samples)} frames, median {statistics.median(samples):.2f} ms, "
+        f"p99 {p99:.2f} ms, max {max(samples):.2f} ms, over 16.7 ms: {over}"
+    )
+
+
+class Present:
+    """Per frame on a real window: the flip's wall and CPU time (work + flip is what a frame
+    costs the player's core), and the X server's CPU when the bench started the server (with
+    MIT-SHM the server copies each frame to the screen: its CPU is the player's too)."""
+
+    def __init__(self) -> None:
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+        self.server = SERVERS.get(os.environ.get("DISPLAY", ""), 0)
+        self.server_started = cpu_seconds(self.server) if self.server else 0.0
+        self.frames = 0
+
+    def server_ms_a_frame(self) -> float | None:
+        if not self.server or not self.frames:
+            return None
+        return (cpu_seconds(self.server) - self.server_started) * 1000 / self.frames
+
+    def flip(self) -> None:
+        import pygame
+
+        started, cpu_started = time.perf_counter(), time.process_time()
+        pygame.display.flip()
+        pygame.event.pump()  # the window's events (expose, resize) as the app's loop takes them
+        self.frames += 1
+        self.wall.append((time.perf_counter() - started) * 1000)
+        self.cpu.append((time.process_time() - cpu_started) * 1000)
+
+    def report(self, name: str, work_cpu: list[float] | None = None, rss: bool = True) -> str:
+        lines = [
+            summary(f"{name}, present (flip) wall", self.wall),
+            summary(f"{name}, present (flip) CPU", self.cpu),
+        ]
+        if work_cpu is not None:
+            together = [w + p for w, p in zip(work_cpu, self.cpu, strict=True)]
+            lines.append(summary(f"{name}, work + present CPU", together))
+        server = self.server_ms_a_frame()
+        if server is not None:
+            lines.append(f"{name}, the X server's CPU: {server:.2f} ms a frame (mean)")
+        if rss:
+            lines.append(f"{name}, RSS now: {rss_mib():.1f} MiB")
+        return "\n".join(lines)
+
+
+PRESENTED: list[Present] = []  # every app's, for report_presented
+
+
+def report_presented(name: str) -> str:
+    """The flips of every app ``present_every_tick`` wrapped, together ("" under dummy)."""
+    if not PRESENTED:
+        return ""
+    together = Present()
+    together.server = 0
+    for present in PRESENTED:
+        together.wall += present.wall
+        together.cpu += present.cpu
+    note = f"({name}: the times above are work + present: each tick was flipped)\n"
+    return note + together.report(name) + "\n"
+
+
+def present_every_tick(app: Any) -> Present | None:
+    """On a real window, flip after each ``app.tick`` as the app's loop does (a bench timing
+    ``app.tick`` then times work + present); None under the dummy driver."""
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return None
+    present = Present()
+    PRESENTED.append(present)
+    tick = app.tick
+
+    def tick_and_flip(dt_ms: int, lively: bool = True) -> bool:
+        moving = bool(tick(dt_ms, lively))
+        present.flip()
+        return moving
+
+    app.tick = tick_and_flip
+    return present
 
 
 def cpu_seconds(pid: int) -> float:
