@@ -9,6 +9,12 @@ xdotool, lets it settle, then reads the process's CPU ticks (user + system, /pro
         --screens title,choice,seats,settings,stats,rules --seconds 30
 
 ``--roots /tmp/before,.`` alternates two checkouts screen by screen (A/B in one run).
+``--path auto|software|accelerated`` (issue 32) is written to the fresh data folder's settings, so
+the app chooses its presentation path as a player's would (``--path opengl``: SDL's hint), and
+``--xvfb 1280x720`` starts a private server for the run; the table process's RSS at the end of
+each screen's measurement and, on a private server, the X server's CPU are printed too.
+
+    .venv/bin/python bench/idle_cpu.py --path auto --xvfb 1280x720 --screens title,settings
 """
 
 from __future__ import annotations
@@ -22,6 +28,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))
+from real_display import SERVERS, cpu_seconds, environment, write_settings, xvfb  # noqa: E402
+
 TICKS = os.sysconf("SC_CLK_TCK")
 
 # Keys from the title screen to each screen (the title's buttons with a store: Play, Rules,
@@ -41,11 +50,26 @@ def cpu_ticks(pid: int) -> int:
     return int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15 of the line)
 
 
-def measure(root: Path, screen: str, seconds: float, settle: float, shots: Path | None) -> float:
+def rss_mib(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def measure(
+    root: Path, screen: str, seconds: float, settle: float, shots: Path | None, path: str
+) -> tuple[float, float, float | None]:
+    """% of a core the idle screen costs, the table process's RSS (MiB) and the X server's %."""
+    display = os.environ["DISPLAY"]
     with tempfile.TemporaryDirectory() as data:
+        if path != "inherit":
+            write_settings(Path(data), path, fullscreen=False)
+        env = environment(path, display) if path != "inherit" else None
         process = subprocess.Popen(
             [sys.executable, str(root / "main.py"), "--data-dir", data],
             cwd=root,
+            env=env,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
@@ -64,13 +88,16 @@ def measure(root: Path, screen: str, seconds: float, settle: float, shots: Path 
                 shots.mkdir(parents=True, exist_ok=True)
                 picture = shots / f"{root.name}-{screen}.png"
                 subprocess.run(["import", "-window", "root", str(picture)], check=True)
-            before = cpu_ticks(process.pid)
+            server = SERVERS.get(display, 0)
+            before, server_before = cpu_ticks(process.pid), cpu_seconds(server) if server else 0
             time.sleep(seconds)
             used = cpu_ticks(process.pid) - before
+            server_share = (cpu_seconds(server) - server_before) / seconds * 100 if server else None
+            rss = rss_mib(process.pid)
         finally:
             process.terminate()
             process.wait(timeout=10)
-    return 100.0 * used / TICKS / seconds
+    return 100.0 * used / TICKS / seconds, rss, server_share
 
 
 def main() -> int:
@@ -84,15 +111,32 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--settle", type=float, default=2.0)
     parser.add_argument("--shots", type=Path, default=None, help="a screenshot of each screen here")
+    parser.add_argument(
+        "--path",
+        default="inherit",
+        help="auto, software, accelerated or a render driver (default: the environment's)",
+    )
+    parser.add_argument(
+        "--xvfb", metavar="WxH", help="a private Xvfb screen (1280x720: the routes)"
+    )
     args = parser.parse_args()
-    if not os.environ.get("DISPLAY"):
-        raise SystemExit("idle_cpu: needs an X display (DISPLAY=:NN under Xvfb)")
-    print(f"load {os.getloadavg()[0]:.2f}; {args.seconds:.0f} s a screen")
-    for screen in args.screens.split(","):
-        for root in args.roots.split(","):
-            share = measure(Path(root), screen, args.seconds, args.settle, args.shots)
-            load = os.getloadavg()[0]
-            print(f"{screen:10s} {share:6.1f}% of a core  {root}  (load {load:.2f})", flush=True)
+    with xvfb(args.xvfb) as display:
+        if not display:
+            raise SystemExit("idle_cpu: needs an X display (DISPLAY=:NN under Xvfb, or --xvfb)")
+        os.environ["DISPLAY"] = display
+        print(f"load {os.getloadavg()[0]:.2f}; {args.seconds:.0f} s a screen; path {args.path}")
+        for screen in args.screens.split(","):
+            for root in args.roots.split(","):
+                share, rss, server = measure(
+                    Path(root), screen, args.seconds, args.settle, args.shots, args.path
+                )
+                load = os.getloadavg()[0]
+                x = f", X server {server:.1f}%" if server is not None else ""
+                print(
+                    f"{screen:10s} {share:6.1f}% of a core{x}, RSS {rss:.1f} MiB  {root}  "
+                    f"(load {load:.2f})",
+                    flush=True,
+                )
     return 0
 
 
