@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from collections.abc import Callable, Hashable, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
@@ -245,6 +246,13 @@ class TableHooks(Scene):
         by the rules (a final reveal) or by the person's own doing (held up to look)? The
         referee expects a face there exactly when this says so (and the audience may know it)."""
         return False
+
+    def known_faces(self, view: View) -> Counter[str]:
+        """The faces ``view`` tells its seat, as many of each as it shows at once (default: the
+        cards of ``zone_cards``). A table whose view also tells of cards shown and gone within
+        one move (a public reveal the same move cleared away) adds them."""
+        cards = self.zone_cards(view)
+        return Counter(card for zone in cards.values() for card in zone if card is not None)
 
     def card_marks(self, view: View) -> dict[str, frozenset[str]]:
         """Per-card state the view gives, by zone ("rested", a count, a badge), as the referee

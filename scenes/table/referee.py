@@ -107,8 +107,7 @@ class ScreenReferee:
             return
         self._known_key = key
         for seat in self.present:
-            cards = self.table.zone_cards(self.table.view_of(seat))
-            now = Counter(card for zone in cards.values() for card in zone if card is not None)
+            now = self.table.known_faces(self.table.view_of(seat))
             known = self.known.setdefault(seat, Counter())
             for face, count in now.items():
                 known[face] = max(known[face], count)
