@@ -17,7 +17,7 @@ from pathlib import Path
 import pygame
 
 from game.core.runner import BotRunner
-from game.store.settings import MIN_WINDOW
+from game.store.settings import MIN_WINDOW, fit_window
 from scenes import display_path, heap, surface_cache
 from scenes.scene import Scene, SceneStack
 from scenes.settings import Settings, SettingsFile
@@ -78,6 +78,11 @@ class App:
         self.notice: str | None = self.settings_file.problem
         if size is not None:
             self.settings.window = size
+        elif pygame.display.get_driver() not in ("dummy", "offscreen"):
+            # A size from the settings file never exceeds the screen (16384² took 5 GB).
+            desktops = pygame.display.get_desktop_sizes()
+            if desktops:
+                self.settings.window = fit_window(self.settings.window, desktops[0])
         self.windowed_size = self.settings.window
         self.screen = self._open_window(self.settings.fullscreen)
         from scenes.resources import set_window_identity

@@ -41,6 +41,12 @@ class ResultsScene(MenuScene):
             self.subtitle = outcome.summary if outcome else "The match was left unfinished."
         super().__init__(app)
 
+    def saving_note(self) -> str | None:
+        """What of this match could not be saved (a full disk), as the store says once the
+        filing it queued has run; None when all of it is on disk."""
+        store = self.app.store
+        return store.filing_note(self.match) if store is not None else None
+
     def build(self) -> list[ui.Item | list[ui.Item]]:
         return [
             ui.Button("Play again", self.again, "Same seats and rules, a new shuffle."),
@@ -69,10 +75,21 @@ class ResultsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.outcome is None:
-            return
         width, height = surface.get_size()
         scale = theme.scale_for((width, height))
+        note = self.saving_note()
+        if note is not None:
+            for row, line in enumerate(theme.wrap(note, round(22 * scale), width - 80)[:2]):
+                theme.blit_text(
+                    surface,
+                    line,
+                    round(22 * scale),
+                    (width / 2, height * 0.56 + row * 26 * scale),
+                    theme.WARN,
+                    "center",
+                )
+        if self.outcome is None:
+            return
         teams = self.match.game.teams(len(self.match.seats))
         y = height * (0.3 if len(teams) <= 4 else 0.24)
         # Rows and lines share the space above the buttons (which start at 0.6 of the height):

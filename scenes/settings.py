@@ -7,6 +7,7 @@ defaults are used. This module keeps the names the table imports.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from game.store.settings import (
@@ -34,14 +35,24 @@ __all__ = [
 ]
 
 
+MORE = re.compile(r" \(and (\d+) more: see the log\)\.?$")
+
+
 def notice_line(messages: list[str]) -> str | None:
-    """The store's notices as the one line the title shows (the log has them all)."""
+    """The store's notices as the one line the title shows (the log has them all). A line
+    made here before counts its own "(and N more)" once, never twice."""
     if not messages:
         return None
     more = len(messages) - 1
+    first = messages[0]
+    for message in messages:
+        if found := MORE.search(message):
+            more += int(found.group(1))
+    if found := MORE.search(first):
+        first = first[: found.start()] + "."
     if not more:
-        return messages[0]
-    return f"{messages[0].rstrip('.')} (and {more} more: see the log)."
+        return first
+    return f"{first.rstrip('.')} (and {more} more: see the log)."
 
 
 class SettingsFile:

@@ -20,6 +20,7 @@ SETTINGS_VERSION = 1
 # The smallest window every screen is laid out and tested for (tests/scenes/test_seats_layout.py);
 # a smaller size from an old settings file opens at this.
 MIN_WINDOW = (800, 480)
+MAX_WINDOW = (7680, 4320)
 
 # Intents a player can rebind; the keys are pygame key names (``pygame.key.name``).
 DEFAULT_BINDINGS: dict[str, str] = {
@@ -139,9 +140,18 @@ def _window(value: Any) -> tuple[int, int]:
     if not isinstance(value, list) or len(value) != 2 or not all(_is_int(v) for v in value):
         raise ValueError("not [width, height]")
     width, height = int(value[0]), int(value[1])
-    if not (320 <= width <= 16384 and 240 <= height <= 16384):
+    if not (320 <= width and 240 <= height):
         raise ValueError(f"{width}×{height} is out of range")
-    return width, height
+    # Larger than any screen (16384×16384 took 5 GB): the largest window --size allows.
+    return min(width, MAX_WINDOW[0]), min(height, MAX_WINDOW[1])
+
+
+def fit_window(size: tuple[int, int], desktop: tuple[int, int]) -> tuple[int, int]:
+    """A window size that fits on the display (never below ``MIN_WINDOW``)."""
+    return (
+        max(MIN_WINDOW[0], min(size[0], desktop[0])),
+        max(MIN_WINDOW[1], min(size[1], desktop[1])),
+    )
 
 
 def _bool(value: Any) -> bool:

@@ -149,10 +149,6 @@ class Store:
             self.autosave.stop()
         self.autosave.flush()
 
-    def has_saved_match(self) -> bool:
-        """Whether an autosave waits to be offered (the title's "Continue")."""
-        return self.autosave.match is None and self.dirs.autosave_file.exists()
-
     def filing_note(self, match: Match) -> str | None:
         """What could not be saved of ``match`` once it ended, in one line (None: all is)."""
         return self._filing_notes.get(match)
