@@ -7,10 +7,12 @@ Xvfb) and presents each 1280×720 frame in ~8 ms of CPU instead of ~0.3 ms (benc
 issue 32). The ``display`` setting picks the path before the window is made:
 
 - ``software`` and ``accelerated`` say which;
-- ``auto`` asks the GL driver its renderer's name in a forked child (Linux and the BSDs), so the
-  GL libraries and LLVM never load into the table's process, and takes ``software`` when that
-  renderer is a software one or there is no GL at all. Elsewhere ``auto`` keeps SDL's own choice
-  for the platform (Windows: software; macOS: accelerated, always a real GPU).
+- ``auto`` takes ``software`` at once on Linux without a GPU device (no ``/dev/dri/*``, no
+  ``/dev/nvidia*``: VMs, containers, servers); otherwise it asks the GL driver its renderer's name
+  in a forked child (Linux and the BSDs: ~100 ms of CPU there, not here), so the GL libraries and
+  LLVM never load into the table's process, and takes ``software`` when that renderer is a
+  software one or there is no GL at all (remote desktops). Elsewhere ``auto`` keeps SDL's own
+  choice for the platform (Windows: software; macOS: accelerated, always a real GPU).
 
 ``SDL_FRAMEBUFFER_ACCELERATION`` or ``SDL_RENDER_DRIVER`` set in the environment win over the
 setting, as SDL itself lets them win. The choice is pure (``choose``) and tested headless.
@@ -18,13 +20,14 @@ setting, as SDL itself lets them win. The choice is pure (``choose``) and tested
 
 from __future__ import annotations
 
+import glob
 import logging
 import os
 import select
 import signal
 import sys
 import time
-from collections.abc import Mapping, MutableMapping
+from collections.abc import Callable, Mapping, MutableMapping
 from dataclasses import dataclass, replace
 
 log = logging.getLogger(__name__)
@@ -86,9 +89,24 @@ def probes_here(platform: str) -> bool:
     return platform.startswith(("linux", "freebsd", "openbsd", "netbsd"))
 
 
-def needs_probe(setting: str, env: Mapping[str, str], platform: str) -> bool:
+# Device nodes a hardware OpenGL on Linux opens (DRM, or NVIDIA's own driver).
+GPU_DEVICES = ("/dev/dri/renderD*", "/dev/dri/card*", "/dev/nvidia[0-9]*")
+
+
+def gpu_device_present(platform: str, found: Callable[[str], list[str]] = glob.glob) -> bool:
+    """False where Linux shows no GPU device at all (then every OpenGL is a software one); True
+    elsewhere too, where devices are named otherwise (the probe decides)."""
+    if not platform.startswith("linux"):
+        return True
+    return any(found(pattern) for pattern in GPU_DEVICES)
+
+
+def needs_probe(setting: str, env: Mapping[str, str], platform: str, gpu: bool = True) -> bool:
     return (
-        normalise(setting) == "auto" and environment_choice(env) is None and probes_here(platform)
+        normalise(setting) == "auto"
+        and environment_choice(env) is None
+        and probes_here(platform)
+        and gpu
     )
 
 
@@ -100,9 +118,14 @@ def normalise(setting: object) -> str:
 
 
 def choose(
-    setting: object, env: Mapping[str, str], platform: str, renderer: str | None = None
+    setting: object,
+    env: Mapping[str, str],
+    platform: str,
+    renderer: str | None = None,
+    gpu: bool = True,
 ) -> DisplayPath:
-    """The path to take. ``renderer`` is the probe's GL_RENDERER (None: no GL, or not asked)."""
+    """The path to take. ``renderer`` is the probe's GL_RENDERER (None: no GL, or not asked);
+    ``gpu`` whether a GPU device is there at all (``gpu_device_present``)."""
     forced = environment_choice(env)
     if forced is not None:
         return forced
@@ -112,6 +135,8 @@ def choose(
     if not probes_here(platform):
         default = "software" if platform.startswith(("win", "cygwin")) else "accelerated"
         return _with_hint(default, f"auto: SDL's default on {platform}")
+    if not gpu:
+        return _with_hint("software", "auto: no GPU device here, so no OpenGL but a software one")
     if is_software_renderer(renderer):
         what = f"the OpenGL here is {renderer}, on the CPU" if renderer else "no OpenGL here"
         return _with_hint("software", f"auto: {what}")
@@ -214,13 +239,15 @@ class PendingChoice:
     def __init__(self, setting: object, video_started: bool = False) -> None:
         self.setting = setting
         self.probe: RendererProbe | None = None
-        self.skipped = video_started and needs_probe(str(setting), os.environ, sys.platform)
-        if needs_probe(str(setting), os.environ, sys.platform) and not video_started:
+        self.gpu = probes_here(sys.platform) and gpu_device_present(sys.platform)
+        wanted = needs_probe(str(setting), os.environ, sys.platform, self.gpu)
+        self.skipped = wanted and video_started
+        if wanted and not video_started:
             self.probe = RendererProbe()  # a child sharing our display connection would break it
 
     def finish(self) -> DisplayPath:
         renderer = self.probe.result() if self.probe is not None else None
-        chosen = choose(self.setting, os.environ, sys.platform, renderer)
+        chosen = choose(self.setting, os.environ, sys.platform, renderer, self.gpu)
         if self.skipped:
             chosen = replace(chosen, reason="auto: not probed, video already started")
         apply(chosen)

@@ -3,6 +3,7 @@ software OpenGL (issue 32), the player's own choice otherwise, the environment o
 
 from __future__ import annotations
 
+import fnmatch
 import os
 
 import pygame
@@ -16,6 +17,7 @@ from scenes.display_path import (
     RendererProbe,
     apply,
     choose,
+    gpu_device_present,
     needs_probe,
 )
 from scenes.settings_menu import SettingsScene
@@ -58,6 +60,34 @@ def test_auto_takes_the_gpu_where_opengl_is_a_real_one(renderer: str) -> None:
     assert chosen.path == "accelerated"
     assert dict(chosen.hints) == {FRAMEBUFFER_HINT: "1"}
     assert renderer in chosen.reason
+
+
+def test_auto_takes_software_without_probing_where_there_is_no_gpu_device() -> None:
+    """No /dev/dri or /dev/nvidia* (a VM, a container, a server): no GL but a software one."""
+    assert not needs_probe("auto", NO_HINTS, LINUX, gpu=False)
+    chosen = choose("auto", NO_HINTS, LINUX, None, gpu=False)
+    assert chosen.path == "software"
+    assert "no GPU device" in chosen.reason
+    assert needs_probe("auto", NO_HINTS, LINUX, gpu=True)
+
+
+@pytest.mark.parametrize(
+    ("devices", "platform", "present"),
+    [
+        ([], LINUX, False),
+        (["/dev/dri/card0"], LINUX, True),
+        (["/dev/dri/renderD128"], LINUX, True),
+        (["/dev/nvidia0"], LINUX, True),
+        ([], "freebsd14", True),  # other systems name their devices otherwise: ask the driver
+    ],
+)
+def test_a_gpu_device_is_looked_for_where_linux_keeps_them(
+    devices: list[str], platform: str, present: bool
+) -> None:
+    def found(pattern: str) -> list[str]:
+        return [d for d in devices if fnmatch.fnmatch(d, pattern)]
+
+    assert gpu_device_present(platform, found) is present
 
 
 @pytest.mark.parametrize("setting", ["software", "accelerated"])
@@ -133,6 +163,7 @@ def test_a_probe_is_not_forked_once_video_has_started(monkeypatch: pytest.Monkey
     monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
     monkeypatch.delenv(FRAMEBUFFER_HINT, raising=False)
     monkeypatch.setattr("sys.platform", LINUX)
+    monkeypatch.setattr("scenes.display_path.gpu_device_present", lambda platform: True)
     choosing = PendingChoice("auto", video_started=True)
     assert choosing.probe is None  # a child would share the display connection
     chosen = choosing.finish()
