@@ -11,6 +11,8 @@ import importlib
 import os
 import sys
 
+from game.cli_args import given
+
 # Modules that add subcommands; the table and its tools live under scenes/.
 COMMAND_MODULES = ("game.simulate", "scenes.cli", "game.store.cli")
 
@@ -26,7 +28,12 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="build every scene and play a short demo match of every game, headless; exit 0 if all work",
     )
-    parser.add_argument("--data-dir", metavar="DIR", help="keep settings, saves and logs in DIR")
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        type=given("a folder"),
+        help="keep settings, saves and logs in DIR",
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         try:
@@ -63,17 +70,29 @@ def exit_after_first_frame() -> None:
     pygame.display.flip = flip_and_exit
 
 
+def ensure_streams() -> None:
+    """Without a console (the windowed Windows build, or ``>&-``) Python sets ``sys.stdout``
+    or ``sys.stderr`` to None and every print or flush would fail: they write to nowhere."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run a command; Ctrl-C and a closed output end it with one line, never a traceback."""
+    ensure_streams()
     try:
         code = run(argv)
         sys.stdout.flush()  # a closed pipe shows here, not as a warning at exit
         return code
     except KeyboardInterrupt:
-        print("omnibus: interrupted", file=sys.stderr)
-        from game.cli_args import INTERRUPTED_EXIT
-
-        return INTERRUPTED_EXIT
+        return interrupted()
+    except RuntimeError as exc:
+        # Ctrl-C inside a class body's __set_name__ (an import in the first 0.3 s) reaches
+        # here wrapped: "Error calling __set_name__". It is an interrupt all the same.
+        if not isinstance(exc.__cause__ or exc.__context__, KeyboardInterrupt):
+            raise
+        return interrupted()
     except BrokenPipeError:
         # Whoever read our output stopped reading (``| head``): say so once, and let nothing
         # else try to write to the closed pipe on the way out.
@@ -81,6 +100,13 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(devnull, sys.stdout.fileno())
         print("omnibus: the output was closed before it was all written", file=sys.stderr)
         return 1
+
+
+def interrupted() -> int:
+    from game.cli_args import INTERRUPTED_EXIT
+
+    print("omnibus: interrupted", file=sys.stderr)
+    return INTERRUPTED_EXIT
 
 
 def run(argv: list[str] | None = None) -> int:

@@ -23,6 +23,19 @@ MAX_STEPS = 100_000
 MAX_SECONDS = 24 * 60 * 60.0
 
 
+def given(what: str) -> Callable[[str], str]:
+    """An argparse ``type``: text that is not empty (``--data-dir ""`` would mean the current
+    folder, ``--record ""`` and ``--bots ""`` would be silently ignored)."""
+
+    def parse(text: str) -> str:
+        if not text.strip():
+            raise argparse.ArgumentTypeError(f"needs {what}, not an empty text")
+        return text
+
+    parse.__name__ = what
+    return parse
+
+
 def bounded_int(low: int, high: int, unit: str = "") -> Callable[[str], int]:
     """An argparse ``type``: a whole number in ``low..high`` (``unit`` names it in the error)."""
     suffix = f" {unit}" if unit else ""

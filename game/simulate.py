@@ -18,7 +18,7 @@ import threading
 from collections.abc import Iterator, Sequence
 from typing import Any, TextIO
 
-from game.cli_args import GAMES, INTERRUPTED_EXIT, MAX_BUDGET_MS, SEATS, SEED, bounded_int
+from game.cli_args import GAMES, INTERRUPTED_EXIT, MAX_BUDGET_MS, SEATS, SEED, bounded_int, given
 from game.core.errors import OptionError, UnknownGame
 from game.core.game import Game
 from game.core.match import Match, Seat
@@ -41,7 +41,11 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--games", type=GAMES, default=10, help="how many matches (default 10)")
     parser.add_argument("--seed", type=SEED, default=1, help="seed of the first match (default 1)")
     parser.add_argument("--players", type=SEATS, help="number of seats (default: the game's usual)")
-    parser.add_argument("--bots", help="bot level per seat, comma-separated, or one level for all")
+    parser.add_argument(
+        "--bots",
+        type=given("bot levels"),
+        help="bot level per seat, comma-separated, or one level for all",
+    )
     parser.add_argument("--options", default="", help="rule options: name=value,name=value")
     parser.add_argument(
         "--budget-ms",
@@ -53,7 +57,10 @@ def register(subparsers: Any) -> None:
         "--solo", type=int, choices=(2, 3), help="Om Nom Nom: solo against 2 or 3 colours"
     )
     parser.add_argument(
-        "--record", metavar="FILE", help="write one JSON line per match, all cards open"
+        "--record",
+        metavar="FILE",
+        type=given("a file name"),
+        help="write one JSON line per match, all cards open",
     )
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")

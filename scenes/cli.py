@@ -17,17 +17,23 @@ from game.cli_args import (
     SEED,
     bounded_float,
     bounded_int,
+    given,
 )
 from game.core.errors import OptionError, UnknownGame
 from game.core.options import parse_option_text
-from game.store.settings import MIN_WINDOW
+from game.store.settings import MAX_WINDOW, MIN_WINDOW
 
 
 def register(subparsers: Any) -> None:
     demo = subparsers.add_parser("demo", help="bots play on the table until the window is closed")
     demo.add_argument("game", help="the game to show (e.g. omi)")
     demo.add_argument("--seed", type=SEED, default=None, help="seed of the first match")
-    demo.add_argument("--bots", default="normal", help="bot level for every seat, or a comma list")
+    demo.add_argument(
+        "--bots",
+        type=given("bot levels"),
+        default="normal",
+        help="bot level for every seat, or a comma list",
+    )
     demo.add_argument("--options", default="", help="rule options, name=value,...")
     add_seat_arguments(demo)
     demo.add_argument("--animation", choices=("slow", "normal", "fast", "instant"), default=None)
@@ -38,7 +44,7 @@ def register(subparsers: Any) -> None:
         default=0,
         help="stop after this long (soak tests); 0 = until closed",
     )
-    demo.add_argument("--size", default=None, help="window size WxH")
+    demo.add_argument("--size", type=window_size, default=None, help="window size WxH")
     demo.set_defaults(func=run_demo)
 
     shot = subparsers.add_parser(
@@ -53,8 +59,8 @@ def register(subparsers: Any) -> None:
         help="bot actions played before the picture",
     )
     shot.add_argument("--out", required=True, help="the picture to write: .png, .jpg, .bmp or .tga")
-    shot.add_argument("--size", default="1280x720", help="WxH")
-    shot.add_argument("--bots", default="normal")
+    shot.add_argument("--size", type=window_size, default=(1280, 720), help="WxH")
+    shot.add_argument("--bots", type=given("bot levels"), default="normal")
     shot.add_argument("--options", default="")
     add_seat_arguments(shot)
     shot.add_argument(
@@ -63,21 +69,33 @@ def register(subparsers: Any) -> None:
     shot.set_defaults(func=run_screenshot)
 
 
-def parse_size(text: str | None) -> tuple[int, int] | None:
-    if not text:
-        return None
+def window_size(text: str) -> tuple[int, int]:
+    """An argparse ``type`` for ``--size``: a bad size is refused with usage, exit 2."""
     try:
         width, height = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise SystemExit(
-            f"omnibus: --size takes WIDTHxHEIGHT, like 1280x720, not {text!r}"
+        raise argparse.ArgumentTypeError(
+            f"takes WIDTHxHEIGHT, like 1280x720, not {text!r}"
         ) from None
-    low_width, low_height = MIN_WINDOW
-    if not (low_width <= width <= 7680 and low_height <= height <= 4320):
-        raise SystemExit(
-            f"omnibus: --size {text} is out of range ({low_width}x{low_height} to 7680x4320)"
+    (low_width, low_height), (high_width, high_height) = MIN_WINDOW, MAX_WINDOW
+    if not (low_width <= width <= high_width and low_height <= height <= high_height):
+        raise argparse.ArgumentTypeError(
+            f"{text} is out of range ({low_width}x{low_height} to {high_width}x{high_height})"
         )
     return width, height
+
+
+window_size.__name__ = "size"
+
+
+def parse_size(text: str | None) -> tuple[int, int] | None:
+    """``window_size`` for callers outside argparse (a bad size exits with its reason)."""
+    if not text:
+        return None
+    try:
+        return window_size(text)
+    except argparse.ArgumentTypeError as exc:
+        raise SystemExit(f"omnibus: --size {exc}") from None
 
 
 def add_seat_arguments(parser: Any) -> None:
@@ -159,7 +177,7 @@ def run_demo(args: argparse.Namespace) -> int:
     except (OptionError, UnknownGame) as exc:
         print(f"omnibus: {exc}", file=sys.stderr)
         return 2
-    size = parse_size(args.size)
+    size = args.size
     try:
         app = App(SettingsFile(default_folder(args.data_dir)), size=size)
     except NoDisplay:
@@ -235,7 +253,7 @@ def run_screenshot(args: argparse.Namespace) -> int:
     except (OptionError, UnknownGame) as exc:
         print(f"omnibus: {exc}", file=sys.stderr)
         return 2
-    size = parse_size(args.size) or (1280, 720)
+    size = args.size
     app = App(size=size)
     app.settings.animation = "instant"
     match = new_match(setup, (10, 10), SyncBotRunner())  # spaced so actions can be counted

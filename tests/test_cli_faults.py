@@ -242,3 +242,87 @@ def test_a_window_smaller_than_the_screens_are_laid_out_for_is_refused() -> None
     with pytest.raises(SystemExit, match="800x480 to 7680x4320"):
         parse_size("640x360")
     assert parse_size("800x480") == (800, 480)
+
+
+def run_closed(
+    args: list[str], close: tuple[int, ...], data_dir: Path
+) -> subprocess.CompletedProcess[str]:
+    """``main.py args`` with the given file descriptors closed, as the windowed Windows build
+    (no console) or ``>&-`` starts it: Python then sets ``sys.stdout``/``sys.stderr`` to None."""
+
+    def close_fds() -> None:
+        for fd in close:
+            os.close(fd)
+
+    return subprocess.run(
+        [sys.executable, str(REPO / "main.py"), "--data-dir", str(data_dir), *args],
+        stdout=subprocess.PIPE if 1 not in close else None,
+        stderr=subprocess.PIPE if 2 not in close else None,
+        stdin=subprocess.DEVNULL,
+        text=True,
+        cwd=REPO,
+        env=ENV,
+        timeout=120,
+        preexec_fn=close_fds,
+    )
+
+
+@posix_only
+def test_without_stdout_and_stderr_the_table_plays_and_quits_with_exit_0(tmp_path: Path) -> None:
+    done = run_closed(
+        ["demo", "omi", "--seconds", "2", "--pace", "instant", "--bots", "random"],
+        (1, 2),
+        tmp_path,
+    )
+    assert done.returncode == 0
+
+
+@posix_only
+def test_simulate_with_stderr_closed_still_prints_its_summary(tmp_path: Path) -> None:
+    done = run_closed(["simulate", "omi", "--games", "2"], (2,), tmp_path)
+    assert done.returncode == 0
+    assert "omi: 2 matches" in done.stdout
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "omi", "--record", ""],
+        ["simulate", "omi", "--bots", ""],
+        ["--data-dir", "", "simulate", "omi"],
+        ["demo", "omi", "--size", "12"],
+        ["demo", "omi", "--size", "640x360"],
+        ["screenshot", "--game", "omi", "--out", "x.png", "--size", "huge"],
+    ],
+    ids=["record", "bots", "data-dir", "size-12", "size-small", "size-huge"],
+)
+def test_an_empty_or_malformed_argument_is_refused_with_usage(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    from main import main
+
+    with pytest.raises(SystemExit) as exited:
+        main(argv)
+    assert exited.value.code == 2
+    assert "usage:" in capsys.readouterr().err
+
+
+def test_ctrl_c_while_a_class_is_made_is_an_interrupt_not_a_runtime_error(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Ctrl-C in the first 0.3 s can land inside a class body's ``__set_name__``; Python 3.11
+    wraps it in ``RuntimeError: Error calling __set_name__``."""
+    import main as entry
+    from game.cli_args import INTERRUPTED_EXIT
+
+    class Interrupting:
+        def __set_name__(self, owner: type, name: str) -> None:
+            raise KeyboardInterrupt
+
+    def start(argv: list[str] | None) -> int:
+        type("Made", (), {"field": Interrupting()})
+        return 0
+
+    monkeypatch.setattr(entry, "run", start)
+    assert entry.main([]) == INTERRUPTED_EXIT
+    assert "interrupted" in capsys.readouterr().err
