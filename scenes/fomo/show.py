@@ -42,6 +42,7 @@ from game.fomo.rules import FomoState
 from game.fomo.view import FomoView, deal_events
 from scenes.table.base import TableScene
 from scenes.table.presenter import FACE_UP_TAG
+from scenes.table.sprites import CardSprite
 from scenes.table.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 SLIDE_MS = 650.0  # a hidden card sliding to another seat (Plot Twist, Swap)
@@ -96,11 +97,13 @@ class FomoShow(TableScene):
         return view
 
     def _sort_hands(self) -> None:
-        """A fully known hand lies sorted: numbers in order, then actions."""
+        """A hand lies as its view lists it: the known cards, numbers in order then actions,
+        before the unknown ones (another player's card taken from the pile stays in sight at
+        the left of their hand)."""
         order = {card: i for i, card in enumerate(NUMBERS + ACTIONS)}
         for zone, hand in self.presenter.zones.items():
-            if zone.startswith("hand:") and hand and all(s.card is not None for s in hand):
-                hand.sort(key=lambda s: order.get(s.card or "", 99))
+            if zone.startswith("hand:") and hand:
+                hand.sort(key=lambda s: order.get(s.card, 99) if s.card is not None else 100)
 
     # --- events → animations ---------------------------------------------------------------
     def register_handlers(self) -> None:
@@ -152,15 +155,8 @@ class FomoShow(TableScene):
         # A card leaving a hidden slot is the one that lay there (index 0), not an equal card
         # just placed over it: a 6 put on a hidden 6 must stay.
         sprite = p.move(src, dst, event.card, event.known_to, 0 if src.startswith("set:") else None)
-        if event.card is None and src.startswith("hand:"):
-            # A card left that hand unseen: it may have been any known one (the views forget
-            # one copy of each, and so does the table).
-            sprite.card, sprite.known_by = None, None
-            forgotten: set[str] = set()
-            for other in p.zone(src):
-                if other.card is not None and other.card not in forgotten:
-                    forgotten.add(other.card)
-                    other.card, other.known_by = None, None
+        if event.known_to is not None and src.startswith("hand:") and dst != f"aside:{src[5:]}":
+            self._left_unseen(sprite, src, event.card is None)
         sprite.lift, sprite.selected = 0.0, False
         sprite.dim = dst.startswith("aside:")
         if dst.startswith("aside:"):
@@ -172,12 +168,29 @@ class FomoShow(TableScene):
                     covered.card, covered.known_by, covered.flip = None, None, 0.0
 
             self.after(380, cover)
-        if dst.startswith("hand:"):
+        if dst.startswith("hand:") or src.startswith("hand:"):
             self._sort_hands()
         p.settle(src, 240)
         p.settle(dst, 380)
         p.sound("deal" if src == "draw" else "play")
         return DEAL_STEP_MS if self._dealing else 260.0
+
+    def _left_unseen(self, sprite: CardSprite, hand: str, unseen_here: bool) -> None:
+        """A card left ``hand`` unseen by the others: to them it may have been any card they
+        knew there, so they forget one copy of each (the views do), the card that left being
+        one of them if they knew it. The owner's own cards turn private; this screen, if it
+        did not see the card, forgets them."""
+        forgotten: set[str] = {sprite.card} if sprite.card and sprite.known_by is None else set()
+        if unseen_here:
+            sprite.card, sprite.known_by = None, None
+        for other in self.presenter.zone(hand):
+            if other.card is None or other.known_by is not None or other.card in forgotten:
+                continue
+            forgotten.add(other.card)
+            if unseen_here:
+                other.card = None
+            else:
+                other.known_by = frozenset({int(hand.split(":")[1])})
 
     def _cross(self, event: CardMoved) -> float:
         """Swap and Plot Twist: the card slot ``src`` held slides to ``dst``, face down (face

@@ -5,6 +5,7 @@ the open table; the FOMO! call turned over card by card (scenes/fomo/show.py); t
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
@@ -91,6 +92,13 @@ class FomoTable(FomoShow):
         below: list[str | None] = [None] * max(0, view.discard_count - 1)
         zones["discard"] = below + ([view.discard_top] if view.discard_top is not None else [])
         return zones
+
+    def known_faces(self, view: View) -> Counter[str]:
+        """The cards on the table, and those the view knows lie under the discard pile's top
+        (seen going there, order lost)."""
+        assert isinstance(view, FomoView)
+        faces = Counter(card for cards in self.zone_cards(view).values() for card in cards if card)
+        return faces + Counter(view.discard_below)
 
     def slot_count(self, name: Any) -> int:
         return SET_SIZE if name.family == "set" else super().slot_count(name)

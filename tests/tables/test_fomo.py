@@ -533,3 +533,64 @@ def test_a_person_named_by_an_action_answers_by_key_and_by_panel(
     assert action in table.state.legal_actions(1)
     play_as_a_person(app, table, action, keys)
     assert (1, (PlayCanceled, PassCancel)) not in table.panels_asking()
+
+
+def test_another_players_card_taken_from_the_pile_lies_where_the_view_puts_it(app: App) -> None:
+    seats = [Seat("human" if i < 2 else "bot", NAMES[i], "normal") for i in range(4)]
+    match = Match(find_game("fomo"), seats, 5, {}, runner=SyncBotRunner())
+    table = FomoTable(app, match, watchers=(0,))  # Nimal plays elsewhere: Amal's screen
+    app.push(table)
+    my_turn(app, table, 0)
+    assert table.submit(Discard(0, table.state.hands[0][0]))
+    settle(app, table, 100)
+    assert table.state.turn == 1
+    pile_up(table.state)
+    table.snap_to_view()
+    settle(app, table, 2)
+    top, hand = table.state.discard[-1], table.state.hands[1]
+    assert table.submit(TakeDiscard(1, next(c for c in hand if c != top)))
+    settle(app, table, 100)
+    expected = table.zone_cards(table.view_of(0))["hand:1"]
+    assert expected[0] == top
+    assert [s.card for s in table.presenter.zone("hand:1")] == expected
+
+
+def test_after_a_right_fomo_call_everyone_knows_the_winners_set_and_sees_it(app: App) -> None:
+    table = table_for(app, (0,))
+    my_turn(app, table)
+    for slot in range(4):
+        hide_in_set(table.state, 0, slot, "3")
+    table.snap_to_view()
+    settle(app, table, 2)
+    assert table.submit(CallFomo(0))
+    settle(app, table, 400)
+    assert table.match.is_over()
+    for seat in range(4):
+        assert table.view_of(seat).sets[0] == ("3", "3", "3", "3")
+    shown = [d.card for d in table.layer.drawn if d.zone.startswith("set:0:")]
+    assert shown == ["3"] * 4
+    assert all(table.turned_up(f"set:0:{i}", 0, table.view_of(0)) for i in range(4))
+
+
+def test_a_picked_up_card_stops_showing_once_a_hidden_move_may_have_taken_it(app: App) -> None:
+    """Amal takes a 6 from the pile in view of Nimal, then puts a card into a hidden slot
+    unseen: to Nimal that may have been the 6, so the public table shows it no more."""
+    table = table_for(app, (0, 1), seed=9)
+    my_turn(app, table, 0)
+    state = table.state
+    take_away(state, 0, "0")
+    state.draw.remove("0")
+    state.discard.append("0")  # a 0 on the pile: once taken, the first card of Amal's hand
+    top = "0"
+    table.snap_to_view()
+    settle(app, table, 2)
+    assert table.submit(TakeDiscard(0, next(c for c in state.hands[0] if c != top)))
+    my_turn(app, table, 0)
+    assert top in table.view_of(1).hands[0]
+    placed = next(c for c in state.hands[0] if c.isdigit() and c != top)
+    assert table.submit(PlaceCard(0, placed, 1))
+    assert top not in table.view_of(1).hands[0]
+    for _ in range(200):
+        app.tick(16)
+        if table.private is None:
+            assert not faces_in(table, "hand:0"), "Amal's hand shows on the public table"
