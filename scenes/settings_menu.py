@@ -73,9 +73,10 @@ class SettingsScene(MenuScene):
         rows += [ReflexKey(self.app, seat) for seat in range(len(s.reflex_keys))]
         rows.append(ui.Label("Gamepads: give one to a seat"))
         rows += self._gamepad_rows()
+        rows.append(ui.Label("Screen: how frames reach it"))
         rows.append(
             ui.Choice(
-                "Display",
+                "Display path",
                 list(DISPLAY_PATHS.items()),
                 s.display,
                 self._set("display"),

@@ -174,7 +174,7 @@ def test_a_probe_is_not_forked_once_video_has_started(monkeypatch: pytest.Monkey
 
 def test_settings_show_the_path_in_use(app: App) -> None:
     scene = SettingsScene(app)
-    rows = [row for row in scene.build() if isinstance(row, Choice) and row.label == "Display"]
+    rows = [row for row in scene.build() if isinstance(row, Choice) and row.label == "Display path"]
     assert len(rows) == 1
     assert rows[0].value == "auto"
     assert "In use: software (the dummy video driver has no other)" in rows[0].help
