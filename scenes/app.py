@@ -76,6 +76,7 @@ class App:
         self.display_path = choosing.finish()
         self.data_dir = data_dir
         self.notice: str | None = self.settings_file.problem
+        self.last_game: str | None = None  # Statistics and Replays open on the game just played
         if size is not None:
             self.settings.window = size
         elif pygame.display.get_driver() not in ("dummy", "offscreen"):
@@ -191,6 +192,7 @@ class App:
     def show_results(self, match: object) -> None:
         from scenes.results import ResultsScene
 
+        self.last_game = match.game.info.id  # type: ignore[attr-defined]
         self.replace(ResultsScene(self, match))  # type: ignore[arg-type]
 
     def quit(self) -> None:

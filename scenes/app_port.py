@@ -33,6 +33,7 @@ class AppPort(Protocol):
     gamepads: dict[int, str]  # connected joysticks: instance id -> name
     gamepad_seats: dict[int, int]  # joystick instance id -> the seat its buttons act for
     display_path: DisplayPath  # how frames reach the screen, chosen as the window opened
+    last_game: str | None  # the game of the last match shown to its end (menus open on it)
 
     @property
     def size(self) -> tuple[int, int]: ...

@@ -1,5 +1,6 @@
-"""Table subcommands: ``demo`` (bots play on the table until closed) and ``screenshot`` (the
-table rendered headless after K bot actions, saved as PNG)."""
+"""Table subcommands: ``demo`` (bots play on the table until closed), ``screenshot`` (the
+table rendered headless after K bot actions, saved as PNG) and ``replay`` (a stored match in
+the table's words, game/store/replay_text.py)."""
 
 from __future__ import annotations
 
@@ -67,6 +68,10 @@ def register(subparsers: Any) -> None:
         "--open", action="store_true", help="show every hand (default: seat 0's view)"
     )
     shot.set_defaults(func=run_screenshot)
+
+    from game.store.replay_text import add_parser as add_replay
+
+    add_replay(subparsers)  # a stored match in words (no window)
 
 
 def window_size(text: str) -> tuple[int, int]:

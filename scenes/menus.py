@@ -70,12 +70,12 @@ class TitleScene(MenuScene):
         return [
             ui.Button(
                 "Statistics",
-                lambda: self.app.push(StatsScene(self.app, store.stats)),
+                lambda: self.app.push(StatsScene(self.app, store.stats, self.app.last_game)),
                 "How you and the bots did, game by game.",
             ),
             ui.Button(
                 "Replays",
-                lambda: self.app.push(ReplayListScene(self.app, store.replays)),
+                lambda: self.app.push(ReplayListScene(self.app, store.replays, self.app.last_game)),
                 "Watch a finished match again, from any seat or with all cards open.",
             ),
         ]

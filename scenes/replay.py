@@ -10,7 +10,6 @@ trick, Esc back. The mouse works on the control panel (buttons, the progress bar
 from __future__ import annotations
 
 import logging
-import re
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -18,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.match import Match
+from game.core.narration import name_seats
 from game.core.registry import find_game
 from game.store.autosave import NullRunner
 from game.store.files import DamagedFile
@@ -76,7 +76,8 @@ class ReplayListScene(MenuScene):
         if not self.infos:
             rows.append(ui.Label("No finished matches of this game yet.", theme.INK_DIM))
         for info in self.infos:
-            help_text = f"{', '.join(info.seat_names)}. {info.summary}".strip()
+            summary = name_seats(info.summary, info.seat_names)  # "seat 3 called FOMO!": named
+            help_text = f"{', '.join(info.seat_names)}. {summary}".strip()
             rows.append(ui.Button(replay_label(info), self._opener(info), help_text))
         rows.append(ui.Button("Back", self.app.pop))
         return rows
@@ -155,6 +156,8 @@ class ReplayScene(Scene):
             return False
         self._stand_in_at()
         step = self.cursor.last_step()
+        if self.table is not None:
+            self.table.captions.clear()  # the last move's word beside a seat goes with it
         if self.table is not None and step is not None:
             if animate:
                 self.table.presenter.push(self.cursor.events_seen(step))
@@ -189,6 +192,7 @@ class ReplayScene(Scene):
         if self.table is not None:
             self.table.set_viewer(nxt)
         self._snap()
+        self._caption()  # the move as the new eyes saw it
 
     def _snap(self) -> None:
         table = self.table
@@ -196,15 +200,18 @@ class ReplayScene(Scene):
             return
         table.presenter.queue.clear()
         table.presenter.wait_ms = 0.0
+        table.captions.clear()  # a caption belongs to the move that made it
         table.snap_to_view()
         table.settle_now()
 
     def _caption(self) -> None:
-        step = self.cursor.last_step()
-        if step is None:
-            text = "The deal. Step forward with → or Space."
+        cursor = self.cursor
+        if cursor.position == 0:
+            text = "The start of the match. Step forward with → or Space."
         else:
-            text = f"Move {step.index + 1}: {describe(self.cursor.state, step.action, self.seat_names())}"
+            index = cursor.position - 1
+            words = cursor.narration(index, self.seat_names(), cursor.viewer)
+            text = f"Move {index + 1}: {words}"
         self.caption = text
         if self.table is not None:
             self.table.message.prompt = text
@@ -279,6 +286,7 @@ class ReplayScene(Scene):
         table.presenter.time_scale = self.app.settings.animation_scale
         table.presenter.update(dt_ms)
         table.message.update(dt_ms)
+        table._tick_captions(dt_ms)  # a seat's caption fades as at the live table
         table.tick(dt_ms)
         table.message.prompt = self.caption  # the table's own prompts speak to a live player
         if self.playing and not table.presenter.busy and not table.blocked:
@@ -418,19 +426,3 @@ def draw_icon(surface: pygame.Surface, kind: str, rect: pygame.Rect) -> None:
             ink,
             pygame.Rect(round(bar_x - (0 if direction > 0 else 2)), round(cy - r), 2, round(2 * r)),
         )
-
-
-SEAT_WORD = re.compile(r"\bseat (\d+)")
-
-
-def describe(state: object, action: object, names: list[str]) -> str:
-    """A caption for an action: the game's own ``describe`` if it has one, seats named."""
-    describe_action = getattr(state, "describe", None)
-    text = describe_action(action) if callable(describe_action) else repr(action)
-
-    def name(match: re.Match[str]) -> str:
-        seat = int(match.group(1))
-        return names[seat] if 0 <= seat < len(names) else match.group(0)
-
-    text = SEAT_WORD.sub(name, str(text))
-    return text[:1].upper() + text[1:]

@@ -36,12 +36,13 @@ def kind_order(stats: GameStats, bot_levels: tuple[str, ...]) -> list[str]:
 class StatsScene(Scene):
     name = "stats"
 
-    def __init__(self, app: AppPort, stats: Statistics) -> None:
+    def __init__(self, app: AppPort, stats: Statistics, game_id: str | None = None) -> None:
         super().__init__(app)
         self.stats = stats
-        # Every game, in the registry's order (one not yet played says so).
+        # Every game, in the registry's order (one not yet played says so); ``game_id`` first
+        # shown (the game just played).
         self.game_ids = [g.info.id for g in all_games()]
-        self.index = 0
+        self.index = self.game_ids.index(game_id) if game_id in self.game_ids else 0
         self.figure = 0
         self.tab_rects: list[pygame.Rect] = []
 

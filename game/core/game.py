@@ -209,6 +209,17 @@ class Game(ABC):
             f"{self.info.title} has no bot level {level!r} (it has: {', '.join(self.info.bot_levels)})"
         )
 
+    def narrate(
+        self, state: State, action: Action, names: Sequence[str], viewer: int | None = None
+    ) -> str:
+        """``action`` in the table's words, read from ``state`` before it is applied: "Nimal
+        plays the Ace of Spades". ``names`` are the seats' names; a hidden card is named only
+        when ``viewer`` may know it (None: all cards open). Each game points at its own
+        ``narrate`` module; this plain sentence is for a game that has none."""
+        from game.core.narration import fallback
+
+        return fallback(action, names)
+
     def teams(self, players: int) -> tuple[tuple[int, ...], ...]:
         """Who wins together. Default: every seat for itself."""
         return tuple((seat,) for seat in range(players))

@@ -7,11 +7,13 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from game.core.actions import Action
 from game.core.deal import deal_constrained
 from game.core.game import Game, GameInfo, State
 from game.core.options import OptionSpec
 from game.core.views import View
 from game.core.windows import ReactionWindow
+from game.fomo import narrate as narration
 from game.fomo.cards import DECK, SET_SIZE, is_number
 from game.fomo.knowledge import SOME_NUMBER, UNKNOWN, Knowledge, SeatKnowledge
 from game.fomo.rules import FomoState
@@ -51,6 +53,11 @@ class FomoGame(Game):
         blurb="Collect four equal numbers in a hidden set you may not look at, then shout FOMO!",
         turns="clockwise",
     )
+
+    def narrate(
+        self, state: State, action: Action, names: Sequence[str], viewer: int | None = None
+    ) -> str:
+        return narration.narrate(state, action, names, viewer)
 
     def new_state(
         self, players: int, seed: int, options: Mapping[str, Any] | None = None

@@ -6,10 +6,12 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.core.actions import Action
 from game.core.bot import Bot
 from game.core.game import Game, GameInfo, State
 from game.core.options import OptionSpec, OptionValue
 from game.core.views import View
+from game.omg import narrate as narration
 from game.omg.cards import deck_text, parse_decks
 from game.omg.determinize import determinize
 from game.omg.state import OmgState
@@ -62,6 +64,11 @@ class OmgGame(Game):
         decks = parse_decks(str(resolved["decks"]))
         resolved["decks"] = ",".join(deck_text(d) for d in decks)
         return resolved
+
+    def narrate(
+        self, state: State, action: Action, names: Sequence[str], viewer: int | None = None
+    ) -> str:
+        return narration.narrate(state, action, names, viewer)
 
     def new_state(
         self, players: int, seed: int, options: Mapping[str, Any] | None = None

@@ -6,11 +6,13 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.core.actions import Action
 from game.core.bot import Bot
 from game.core.deal import deal_constrained
 from game.core.game import Game, GameInfo, State
 from game.core.options import OptionSpec
 from game.core.views import View
+from game.omi import narrate as narration
 from game.omi.cards import DECK
 from game.omi.fast import INFERENCE_TRIES, MAKER_TRUMP_LIKELIHOOD
 from game.omi.state import OmiState
@@ -50,6 +52,11 @@ class OmiGame(Game):
         blurb="Sri Lankan partnership trick-taking: name trumps from four cards, win tricks, take 10 tokens.",
         turns="counter-clockwise",  # deal and play go to the right
     )
+
+    def narrate(
+        self, state: State, action: Action, names: Sequence[str], viewer: int | None = None
+    ) -> str:
+        return narration.narrate(state, action, names, viewer)
 
     def new_state(
         self, players: int, seed: int, options: Mapping[str, Any] | None = None

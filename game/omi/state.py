@@ -28,7 +28,7 @@ from game.omi.actions import (
     TrickTaken,
     TrumpNamed,
 )
-from game.omi.cards import DECK, SUIT_NAMES, SUITS, card_name, sort_hand, trick_winner
+from game.omi.cards import DECK, SUIT_NAMES, SUITS, sort_hand, trick_winner
 from game.omi.scoring import normal_award
 from game.omi.view import OmiView, TrickRecord
 
@@ -375,14 +375,6 @@ class OmiState(State):
             voids=tuple(frozenset(v) for v in self.voids),
             options=tuple(sorted(self.options.items())),
         )
-
-    def describe(self, action: Any) -> str:
-        """A caption for the table's log line."""
-        if isinstance(action, PlayCard):
-            return f"seat {action.seat} plays the {card_name(action.card)}"
-        if isinstance(action, NameTrump):
-            return f"seat {action.seat} names {SUIT_NAMES[action.suit]} trumps"
-        return repr(action)
 
     def snapshot(self) -> dict[str, Any]:
         return {

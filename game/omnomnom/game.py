@@ -6,11 +6,13 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.core.actions import Action
 from game.core.bot import Bot
 from game.core.game import Game, GameInfo, State
 from game.core.options import OptionSpec, OptionValue
 from game.core.rng import make_rng
 from game.core.views import View
+from game.omnomnom import narrate as narration
 from game.omnomnom.cards import ANIMALS, FACES
 from game.omnomnom.rules import OmNomNomState, rank_key
 from game.omnomnom.view import OmNomNomView
@@ -45,6 +47,11 @@ class OmNomNomGame(Game):
         blurb="Outguess the others: predators eat what sits on the level below.",
         turns="together",
     )
+
+    def narrate(
+        self, state: State, action: Action, names: Sequence[str], viewer: int | None = None
+    ) -> str:
+        return narration.narrate(state, action, names, viewer)
 
     def new_state(
         self, players: int, seed: int, options: Mapping[str, Any] | None = None

@@ -7,11 +7,13 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.core.actions import Action
 from game.core.bot import Bot
 from game.core.game import Game, GameInfo, State
 from game.core.options import OptionSpec
 from game.core.views import View
 from game.core.windows import ReactionWindow
+from game.omyn import narrate as narration
 from game.omyn.cards import FACES
 from game.omyn.rules import OmynState
 from game.omyn.view import CardView, OmynView
@@ -82,6 +84,11 @@ class OmynGame(Game):
         blurb="Face-down rows, memory and reflexes: lowest total when someone calls OMYN wins.",
         turns="clockwise",
     )
+
+    def narrate(
+        self, state: State, action: Action, names: Sequence[str], viewer: int | None = None
+    ) -> str:
+        return narration.narrate(state, action, names, viewer)
 
     def new_state(
         self, players: int, seed: int, options: Mapping[str, Any] | None = None

@@ -8,7 +8,6 @@ where RULINGS.md is silent.
 from __future__ import annotations
 
 import itertools
-from typing import Any
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction, Refusal
@@ -361,20 +360,3 @@ class OmynState(Flow):
         }  # fmt: skip
         used = PowerUsed(seat, power, action.target, action.slot, action.other_slot)
         return [used] + self.open_void("power", seat, now)
-
-    def describe(self, action: Any) -> str:
-        """A caption for the table's log line (public: names no hidden card)."""
-        seat = f"seat {action.seat}"
-        if isinstance(action, Swap):
-            return f"{seat} swaps into slot {action.slot + 1}"
-        if isinstance(action, PairDrawn | PairSlots):
-            return f"{seat} pairs up"
-        if isinstance(action, UsePower):
-            target = f" on seat {action.target}" if action.target is not None else ""
-            return f"{seat} uses {self.power or 'a power'}{target}"
-        if isinstance(action, Claim):
-            return f"{seat} claims"
-        names = {CallOmyn: "calls OMYN", Draw: "draws", Drop: "drops", Peek: "peeks",
-                 DeclinePower: "plays it plain", Arrange: "puts the cards back",
-                 PickSlot: "names the slot", Pass: "passes"}  # fmt: skip
-        return f"{seat} {names.get(type(action), type(action).__name__)}"

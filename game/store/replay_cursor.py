@@ -12,7 +12,7 @@ action (a new deal, a closing window) and the action's own.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.actions import Action
@@ -103,6 +103,13 @@ class ReplayCursor:
         if index == self.length - 1:
             events += before.advance(self.end_ms)
         return Step(index, at, action, events)
+
+    def narration(self, index: int, names: Sequence[str], viewer: int | None = None) -> str:
+        """Action ``index`` in the table's words, as ``viewer`` saw it (None: all cards open)."""
+        before = self._state_at(index)
+        at, action = self.log[index]
+        before.advance(at)  # the deadlines due before the move fire first, as in ``step``
+        return self.game.narrate(before, action, names, viewer)
 
     def events_seen(self, step: Step) -> list[Event]:
         """``step``'s events as ``viewer`` perceived them."""

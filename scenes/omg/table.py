@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.actions import Action
 from game.core.events import CardMoved, GameOver, Shuffled, TurnStarted
 from game.core.match import Match
+from game.core.narration import narrate_log
 from game.core.views import View
 from game.omg.actions import (
     AbilityUsed,
@@ -64,31 +65,18 @@ def hand_order(cards: tuple[str, ...], known: tuple[str, ...]) -> list[str]:
     return list(known) + rest
 
 
-def describe(names: list[str], turn: int, action: object) -> str:
-    """One action of the match log in a few words ("turn 9: Nimal attacks Life from Right")."""
-    seat = getattr(action, "seat", 0)
-    who = names[seat]
-    loc = getattr(action, "location", None)
-    where = LOCATION_NAMES[loc] if isinstance(loc, int) and 0 <= loc < 3 else ""
-    card = getattr(action, "card", None)
-    text = {
-        "PlayBeing": f"plays {card_name(card or '')} at {where}",
-        "Evolve": f"evolves to {card_name(card or '')} at {where}",
-        "Attack": f"attacks from {where}",
-        "Block": f"blocks at {where}",
-        "AddDefense": f"discards {card_name(card or '')} to defend",
-        "FinishDefense": "ends the defence",
-        "EndTurn": "ends the turn",
-        "GemDraw": "rests a Gem to draw",
-        "EquipGem": f"equips a Gem at {where}",
-        "Discard": f"discards {card_name(card or '')}",
-        "Forfeit": "forfeits",
-        "Mulligan": "mulligans",
-    }.get(type(action).__name__, type(action).__name__)
-    if who.lower() == "you":  # "You play", not "You plays"
-        verb, _, rest = text.partition(" ")
-        text = f"{verb.removesuffix('s')} {rest}".strip()
-    return f"{f'turn {turn}' if turn else 'before turn 1'}: {who} {text}"
+def match_log(match: Match, viewer: int | None) -> list[tuple[int, int, str]]:
+    """Every move of the match so far in the table's words (``Game.narrate``), with the turn it
+    was made in (0: the mulligans) and its seat, as ``viewer`` saw it."""
+    names = [seat.name for seat in match.seats]
+    lines = narrate_log(
+        match.game, len(match.seats), match.seed, match.options, match.log, names, viewer
+    )
+    turns = [turn for turn, _ in getattr(match.state, "history", [])]
+    if len(turns) != len(lines):
+        turns = [0] * len(lines)
+    seats = [action.seat for _, action in match.log]
+    return list(zip(turns, seats, lines, strict=True))
 
 
 class OmgTable(OmgPlay, TableScene):
@@ -210,12 +198,20 @@ class OmgTable(OmgPlay, TableScene):
     def after_snap(self, view: View) -> None:
         assert isinstance(view, OmgView)
         self.hud.from_view(view)
-        if not self.hud.log:  # a resumed match or a replay's jump: the log from the record
-            names = [seat.name for seat in self.match.seats]
-            for turn, action in getattr(self.match.state, "history", []):
-                if turn <= view.turn_number:
-                    self.hud.log_line(describe(names, turn, action))
+        if not self.hud.log or self.replaying:  # a resumed match or a replay's jump
+            self._log_from_record()
         self.reset_interaction()
+
+    def _log_from_record(self) -> None:
+        """The log rebuilt from the match's record, turn headings as the live log has them
+        (a replay rebuilds it at each jump: the log follows the cursor)."""
+        self.hud.log.clear()
+        current = 0
+        for turn, seat, line in match_log(self.match, self.viewer):
+            if turn != current:
+                current = turn
+                self.hud.log_line(f"Turn {turn}: {self.seat_name(seat)}", heading=True)
+            self.hud.log_line(line)
 
     def message_pos(self) -> tuple[float, float]:
         return self.board.message_pos()
@@ -453,10 +449,8 @@ class OmgTable(OmgPlay, TableScene):
         names = [seat.name for seat in match.seats]
         lives = " · ".join(f"{names[s]} {side.life_count}" for s, side in enumerate(view.sides))
         lines = [f"Life left: {lives}", f"{view.turn_number} turns · {view.end_reason}"]
-        state = match.state
-        history = getattr(state, "history", [])
-        if history:  # the end of the match log, the way the match ended
-            lines += [describe(names, turn, action) for turn, action in history[-3:]]
+        if match.log:  # the end of the match log, the way the match ended
+            lines += [line for _, _, line in match_log(match, None)[-3:]]
         return lines
 
     # --- the screen referee -------------------------------------------------------------------
