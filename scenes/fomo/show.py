@@ -18,6 +18,7 @@ from game.core.events import (
     WindowClosed,
     WindowOpened,
 )
+from game.core.narration import Voice, sentence
 from game.fomo.actions import (
     ActionBlocked,
     ActionPlayed,
@@ -33,11 +34,10 @@ from game.fomo.cards import (
     GHOSTED,
     NUMBERS,
     PLOT_TWIST,
-    SEEN,
     SET_SIZE,
-    SWAP,
     card_name,
 )
+from game.fomo.narrate import played
 from game.fomo.rules import FomoState
 from game.fomo.view import FomoView, deal_events
 from scenes.table.base import TableScene
@@ -275,21 +275,9 @@ class FomoShow(TableScene):
         return 0.0
 
     def describe(self, event: ActionPlayed) -> str:
-        """ "Plot Twist: Dev ⇄ Kamala" in words a player reads."""
-        names = [self.seat_name(t) for t in event.targets]
-        if event.card == SEEN:
-            whose = "their own set" if event.targets == (event.seat,) else f"{names[0]}'s set"
-            return f"{self.says(event.seat, 'plays')} Seen on {whose}"
-        if event.card == PLOT_TWIST:
-            return (
-                f"{self.says(event.seat, 'plays')} Plot Twist: {names[0]} and {names[1]} trade sets"
-            )
-        if event.card == SWAP:
-            a, b = (f"{n}'s slot {s + 1}" for n, s in zip(names, event.slots, strict=True))
-            return f"{self.says(event.seat, 'plays')} Swap: {a} with {b}"
-        if event.card == GHOSTED:
-            return f"{self.says(event.seat, 'plays')} Ghosted: {names[0]} skips a turn"
-        return f"{self.says(event.seat, 'plays')} {card_name(event.card)}"
+        """ "Nimal plays Plot Twist: Dev and Kamala trade sets", in the words replays use."""
+        names = [seat.name for seat in self.match.seats]
+        return sentence(played(Voice(names), event.seat, event.card, event.targets, event.slots))
 
     def _action_played(self, event: ActionPlayed) -> float:
         self.hud.pending = event

@@ -125,3 +125,18 @@ def test_replays_and_statistics_open_on_the_game_just_played(app: App) -> None:
     replays = app.stack.top
     assert isinstance(replays, ReplayListScene) and replays.game_id == "fomo"
     pygame.event.clear()
+
+
+def test_fomos_table_announces_an_action_card_in_the_same_words(app: App) -> None:
+    from game.fomo.actions import ActionPlayed
+    from game.fomo.cards import SEEN, SWAP
+    from scenes.tables import table_class
+
+    game = find_game("fomo")
+    seats = [Seat("human", "You", "normal")] + [Seat("bot", n, "normal") for n in NAMES[1:]]
+    match = Match(game, seats, 4, runner=SyncBotRunner())
+    table = table_class("fomo")(app, match)
+    assert table.describe(ActionPlayed(0, SEEN, (0,), ())) == "You play Seen on your own set"
+    assert table.describe(ActionPlayed(2, SWAP, (0, 1), (2, 0))) == (
+        "Amal plays Swap: your slot 3 with Nimal's slot 1"
+    )
