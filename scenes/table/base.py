@@ -87,6 +87,7 @@ class TableScene(TableDrawing):
         self._last_window: Window | None = None
         self._views = {}
         self.blocked = False  # a summary or the like waits for the player
+        self._end_drawn = False  # the final table drawn at rest (then the results)
         self.left = False
         self.replaying = False  # drawn by the replay viewer: no live buttons
         match.listeners.append(self._on_change)
@@ -134,6 +135,8 @@ class TableScene(TableDrawing):
             or self.message.warning_ms > 0
             or self.race.race is not None
             or bool(self.open_windows())
+            or self.match.is_over()
+            and not self._end_drawn
             or not self.match.held
             and self.match.next_due_ms() is not None
         )
@@ -180,8 +183,15 @@ class TableScene(TableDrawing):
                 self.message.warn(problem, 6000)
 
     def finished(self) -> bool:
-        """True when the match is over and everything about it has been shown."""
-        return self.match.is_over() and not self.presenter.busy and not self.blocked
+        """True when the match is over and everything about it has been shown, the final table
+        drawn at rest once (bots at instant speed make their last move in the frame the last
+        animation ends: the end would never be drawn)."""
+        return (
+            self.match.is_over()
+            and not self.presenter.busy
+            and not self.blocked
+            and self._end_drawn
+        )
 
     def show_results(self) -> None:
         if self.on_finished is not None:

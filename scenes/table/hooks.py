@@ -63,6 +63,7 @@ class TableHooks(Scene):
     left: bool
     replaying: bool  # drawn by the replay viewer: no live buttons
     _holding: bool
+    _end_drawn: bool
     _paused: bool
     _log_seen: int
     _last_window: Window | None
