@@ -17,6 +17,7 @@ deadline for it, and a resumed match simply shows the dice where they lie.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -125,6 +126,17 @@ class OmNomNomTable(OmNomNomAnimations):
         for face, count in view.spaces:
             zones[f"space:{face}"] = [die_card(face)] * count
         return zones
+
+    def known_faces(self, view: View) -> Counter[str]:
+        """Besides the cards on the table, every pick the view's history says was revealed: a
+        round's last reveal is cleared away in the same move (a solo colour's card, turned up,
+        is never in a view's zones)."""
+        assert isinstance(view, OmNomNomView)
+        known = super().known_faces(view)
+        for _, turns in view.rounds_log:
+            for picks in turns:
+                known |= Counter(card_id(animal, seat) for seat, animal in enumerate(picks))
+        return known
 
     def scale_for(self, zone: str) -> float:
         name = parse_zone(zone)

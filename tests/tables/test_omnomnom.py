@@ -70,8 +70,12 @@ def sprite_of(table: OmNomNomTable, card: str):  # type: ignore[no-untyped-def]
 
 
 def state(table: OmNomNomTable) -> OmNomNomState:
-    assert isinstance(table.match.state, OmNomNomState)
-    return table.match.state
+    return state_of(table.match)
+
+
+def state_of(match: Match) -> OmNomNomState:
+    assert isinstance(match.state, OmNomNomState)
+    return match.state
 
 
 def test_key_3_picks_the_cat_which_lies_on_the_pick_spot_and_the_plate_shows_a_tick(
@@ -407,3 +411,44 @@ def test_an_open_table_shows_each_solo_stack_face_up_in_its_new_order_after_a_ro
         sprites = table.presenter.zone(zone)
         assert [s.card for s in sprites] == table.zone_cards(view)[zone], zone
         assert all(s.shows_face for s in sprites), zone
+
+
+def test_a_solo_colours_card_turned_up_at_a_rounds_last_reveal_stays_known_to_you(
+    app: App,
+) -> None:
+    """The last reveal of a round is cleared away in the same move: the card is in no zone of
+    any view afterwards, yet you saw it turned up (the view's history says so)."""
+    seats = [Seat("bot", "You", "normal")] + [Seat("bot", f"Colour {i}", "random") for i in (1, 2)]
+    match = Match(
+        find_game("omnomnom"), seats, 3, {"solo": 2}, runner=SyncBotRunner(), pace_ms=(0, 0)
+    )
+    match.listeners.append(lambda m: m.state.round_index and m.hold())  # stop in round 2
+    match.update(100)
+    assert state_of(match).round_index == 1 and state_of(match).turn_index == 0
+    table = OmNomNomTable(app, match)
+    view = table.view_of(0)
+    on_table = {c for cards in table.zone_cards(view).values() for c in cards if c is not None}
+    last = [
+        f"{animal}/{seat}" for seat, animal in enumerate(state(table).rounds_log[0]["turns"][-1])
+    ]
+    assert not set(last[1:]) & on_table, "round 1's last picks lie in no zone in round 2"
+    assert all(table.known_faces(view)[card] == 1 for card in last)
+
+
+def test_bots_at_instant_speed_show_the_final_table_at_rest_before_the_results(
+    app: App,
+) -> None:
+    """Each frame brings the next picks: the only frame at rest is the end, drawn once."""
+    app.settings.bot_pace = "instant"
+    seats = [Seat("bot", f"Bot {i}", "normal") for i in range(2)]
+    match = Match(find_game("omnomnom"), seats, 5, {}, runner=SyncBotRunner())
+    table = OmNomNomTable(app, match, auto_continue=True)
+    app.push(table)
+    drawn_at_rest = 0
+    for _ in range(500):
+        app.tick(16)
+        if table not in app.stack.scenes:
+            break
+        drawn_at_rest += not table.presenter.busy
+    assert match.is_over() and type(app.stack.top).__name__ == "ResultsScene"
+    assert drawn_at_rest == 1
