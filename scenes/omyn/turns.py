@@ -24,6 +24,7 @@ from game.omyn.actions import (
     UsePower,
 )
 from game.omyn.cards import is_omen
+from game.omyn.narrate import POWER_NAMES
 from game.omyn.view import OmynView
 from scenes.table.base import TableScene
 from scenes.table.hud import ChoiceBar, HudButton, Option
@@ -35,15 +36,6 @@ if TYPE_CHECKING:
     from game.core.match import Match
     from scenes.app import App
 
-POWER_NAMES = {
-    "hex": "Hex",
-    "skip": "Skip",
-    "draw": "12-Draw",
-    "insight": "Insight",
-    "spy": "Spy",
-    "foresee": "Foresee",
-    "switch": "Switch",
-}
 # What each power asks for, one step after another: "mine" (your slot), "theirs" (a slot of
 # another player), "any" (any slot), "player" (a player).
 POWER_STEPS = {

@@ -4,15 +4,13 @@ Replays and Statistics screens open on the game just played."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
 from game.core.match import Match, Seat
 from game.core.narration import narrate_log
 from game.core.registry import find_game
 from game.core.runner import SyncBotRunner
-from game.store.replays import ReplayInfo
+from game.store.replays import ReplayInfo, ReplayShelf, parse_replay
 from scenes.app import App
 from tests.scenes.conftest import run_frames
 
@@ -28,20 +26,8 @@ def finished(game_id: str, seed: int = 4, **options: object) -> Match:
 
 
 def info_of(match: Match) -> ReplayInfo:
-    outcome = match.state.outcome()
-    assert outcome is not None
-    return ReplayInfo(
-        Path("test.json"),
-        "m1",
-        match.game.info.id,
-        0.0,
-        1.0,
-        tuple(seat.name for seat in match.seats),
-        outcome.winners,
-        outcome.summary,
-        len(match.log),
-        match.to_json(),
-    )
+    """The match as the replay list reads it from its file."""
+    return parse_replay(ReplayShelf.record(match, "m1", 0.0, 1.0))
 
 
 def said(match: Match, viewer: int | None) -> list[str]:
