@@ -43,7 +43,8 @@ def shot(folder: Path, name: str) -> Path:
 def write_settings(
     data: Path, game_id: str, seats: list[dict[str, object]], options: dict[str, object]
 ) -> None:
-    """Quick bots, fast animations, and the set-up the seats screen offers first for the game."""
+    """Animations at the default (normal) speed, as a new player sees them (the README's
+    pictures are taken so), quick bots, and the set-up the seats screen offers first."""
     setup = {"game": game_id, "seats": seats, "options": options}
     data.mkdir(parents=True, exist_ok=True)
     (data / "settings.json").write_text(
@@ -52,7 +53,7 @@ def write_settings(
                 "kind": "settings",
                 "version": 1,
                 "window": list(SIZE),
-                "animation": "fast",
+                "animation": "normal",
                 "bot_pace": "quick",
                 "last_setup": {game_id: setup},
             }
