@@ -99,11 +99,17 @@ class FomoShow(TableScene):
     def _sort_hands(self) -> None:
         """A hand lies as its view lists it: the known cards, numbers in order then actions,
         before the unknown ones (another player's card taken from the pile stays in sight at
-        the left of their hand)."""
+        the left of their hand); of equal cards, one everyone knows first."""
         order = {card: i for i, card in enumerate(NUMBERS + ACTIONS)}
+
+        def place(sprite: CardSprite) -> tuple[int, bool]:
+            if sprite.card is None:
+                return (100, False)
+            return (order.get(sprite.card, 99), sprite.known_by is not None)
+
         for zone, hand in self.presenter.zones.items():
             if zone.startswith("hand:") and hand:
-                hand.sort(key=lambda s: order.get(s.card, 99) if s.card is not None else 100)
+                hand.sort(key=place)
 
     # --- events → animations ---------------------------------------------------------------
     def register_handlers(self) -> None:

@@ -301,8 +301,12 @@ class TableSeeing(TableHooks):
             for index, card in enumerate(cards):
                 known: frozenset[int] | None = None
                 if card is not None:
+                    # Views may list a zone in different orders (a hand: its owner's sorted,
+                    # another seat's with the cards it knows first): the n-th copy of a card is
+                    # known to the seats whose view of the zone holds n copies of it.
+                    rank = cards[:index].count(card)
                     known = frozenset(
-                        s for s in seats if by_seat[s].get(zone, [])[index : index + 1] == [card]
+                        s for s in seats if by_seat[s].get(zone, []).count(card) > rank
                     )
                     if len(known) == self.match.state.players:
                         known = None

@@ -594,3 +594,31 @@ def test_a_picked_up_card_stops_showing_once_a_hidden_move_may_have_taken_it(app
         app.tick(16)
         if table.private is None:
             assert not faces_in(table, "hand:0"), "Amal's hand shows on the public table"
+
+
+def test_a_card_taken_from_the_pile_stays_face_up_on_the_public_table_after_a_curtain(
+    app: App,
+) -> None:
+    """Nimal takes an 8 from the pile in view of Amal; his next turn rebuilds the table from his
+    view (his hand sorted, the 8 not first); after it the public table still shows the 8."""
+    table = table_for(app, (0, 1), seed=9)
+    my_turn(app, table, 1)
+    state = table.state
+    give(state, 1, "0")
+    take_away(state, 1, "8")
+    state.draw.remove("8")
+    state.discard.append("8")
+    table.snap_to_view()
+    settle(app, table, 2)
+    assert table.submit(TakeDiscard(1, next(c for c in state.hands[1] if c != "0")))
+    my_turn(app, table, 1)  # behind Nimal's curtain again
+    assert "8" in table.view_of(0).hands[1]
+    app.settings.bot_pace = "normal"  # the bots think: the public table rests meanwhile
+    assert table.submit(Discard(1, "0"))
+    rested = 0
+    for _ in range(300):
+        app.tick(16)
+        if table.private is None and not table.presenter.busy and not table.curtain.active:
+            rested += 1
+            assert faces_in(table, "hand:1") == ["8"]
+    assert rested
