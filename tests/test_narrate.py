@@ -4,6 +4,7 @@ right for a named seat and for a seat named "You", and no hidden card named to o
 from __future__ import annotations
 
 import functools
+import random
 import re
 
 import pytest
@@ -15,6 +16,7 @@ from game.core.narration import name_seats, narrate_log, plain_verb
 from game.core.registry import all_games, find_game
 from game.core.runner import SyncBotRunner
 from game.fomo.cards import card_name
+from tests.playout import random_step
 
 GAMES = [game.info.id for game in all_games()]
 NAMES = ("Amal", "Nimal", "Kamala", "Dev", "Ravi", "Sunil")
@@ -29,14 +31,24 @@ SEED = 11
 
 
 @functools.cache
-def played(game_id: str) -> Match:
-    """A seeded bot match of ``game_id``, played to its end."""
+def played(game_id: str, random_moves: bool = False) -> Match:
+    """A seeded match of ``game_id`` played to its end by normal bots, or by seeded random
+    legal moves (which play what bots rarely do: Swaps, Canceled, late claims)."""
     game = find_game(game_id)
     players = max(game.info.min_players, min(4, game.info.max_players))
     level = "normal" if "normal" in game.info.bot_levels else game.info.bot_levels[-1]
     seats = [Seat("bot", NAMES[i], level) for i in range(players)]
     match = Match(game, seats, SEED, OPTIONS.get(game_id, {}), runner=SyncBotRunner())
-    match.run_to_end()
+    if not random_moves:
+        match.run_to_end()
+        return match
+    state, rng, now = match.state.clone(), random.Random(SEED), 0
+    for _ in range(3000):
+        if state.is_over():
+            break
+        now, action = random_step(state, rng, now)
+        if action is not None:
+            match.log.append((now, action))
     return match
 
 
@@ -52,13 +64,20 @@ def names_with_you(match: Match, seat: int) -> list[str]:
     return names
 
 
+def private(action: Action, viewer: int | None) -> bool:
+    """A move only its own seat perceives (FOMO's pass on a Canceled): other eyes are told
+    what they saw, which names nobody."""
+    return type(action).__name__ == "PassCancel" and viewer not in (None, action.seat)
+
+
 CAMEL = re.compile(r"\b[A-Z][a-z]+[A-Z]\w*")  # PlayCard, NameTrump: a class name
 YOU_WITH_S = re.compile(r"\bYou \w*[^s\W]s\b")  # "You plays", "You is" ("You pass" is right)
 
 
+@pytest.mark.parametrize("random_moves", [False, True], ids=["bots", "random"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_move_reads_as_a_sentence_for_named_seats(game_id: str) -> None:
-    match = played(game_id)
+def test_every_move_reads_as_a_sentence_for_named_seats(game_id: str, random_moves: bool) -> None:
+    match = played(game_id, random_moves)
     names = [s.name for s in match.seats]
     for viewer in (None, *range(len(names))):
         for (_, action), text in zip(match.log, words(match, names, viewer), strict=True):
@@ -66,15 +85,17 @@ def test_every_move_reads_as_a_sentence_for_named_seats(game_id: str) -> None:
             assert not CAMEL.search(text), text
             assert type(action).__name__ + "(" not in text
             assert "slot 0" not in text, f"slots are counted from 1: {text}"
-            assert text.startswith(names[action.seat]), text
+            if not private(action, viewer):
+                assert text.startswith(names[action.seat]), text
             slot = getattr(action, "slot", None)
             if isinstance(slot, int) and "slot" in text:
                 assert f"slot {slot + 1}" in text, f"{action} said as {text!r}"
 
 
+@pytest.mark.parametrize("random_moves", [False, True], ids=["bots", "random"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_seat_named_you_is_spoken_to(game_id: str) -> None:
-    match = played(game_id)
+def test_a_seat_named_you_is_spoken_to(game_id: str, random_moves: bool) -> None:
+    match = played(game_id, random_moves)
     for you in (0, 1):
         names = names_with_you(match, you)
         for (_, action), text in zip(match.log, words(match, names, you), strict=True):
@@ -99,9 +120,12 @@ def hidden_cards(game_id: str, action: Action) -> list[str]:
     return []
 
 
+@pytest.mark.parametrize("random_moves", [False, True], ids=["bots", "random"])
 @pytest.mark.parametrize("game_id", ["fomo", "omnomnom", "omg", "omyn"])
-def test_a_hidden_card_is_not_named_through_another_seats_eyes(game_id: str) -> None:
-    match = played(game_id)
+def test_a_hidden_card_is_not_named_through_another_seats_eyes(
+    game_id: str, random_moves: bool
+) -> None:
+    match = played(game_id, random_moves)
     names = names_with_you(match, 0)
     hidden = 0
     for viewer in range(len(names)):

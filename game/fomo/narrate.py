@@ -43,10 +43,16 @@ def played(voice: Voice, seat: int, card: str, targets: Sequence[int], slots: Se
     if card == SEEN and targets:
         return f"{plays} Seen on {voice.whose_from(seat, targets[0])} set"
     if card == PLOT_TWIST and len(targets) == 2:
+        if seat in targets:
+            other = targets[1] if targets[0] == seat else targets[0]
+            return (
+                f"{plays} Plot Twist and {voice.verb(seat, 'trades')} sets with {voice.obj(other)}"
+            )
         a, b = (voice.obj(t) for t in targets)
         return f"{plays} Plot Twist: {a} and {b} trade sets"
     if card == SWAP and len(targets) == 2 and len(slots) == 2:
-        a, b = (f"{voice.whose(t)} slot {s + 1}" for t, s in zip(targets, slots, strict=True))
+        pairs = zip(targets, slots, strict=True)
+        a, b = (f"{voice.whose_from(seat, t)} slot {s + 1}" for t, s in pairs)
         return f"{plays} Swap: {a} with {b}"
     if card == GHOSTED and targets:
         target = targets[0]

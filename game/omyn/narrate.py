@@ -132,8 +132,8 @@ def _play(voice: Voice, table: _Table, action: Action) -> str:
     assert isinstance(action, PairSlots)
     first, second = (table.slot(seat, s) for s in (action.first, action.second))
     text = (
-        f"{says(seat, 'pairs')} slots {action.first + 1} and {action.second + 1} "
-        f"({article(card_name(first))} and {article(card_name(second))})"
+        f"{says(seat, 'pairs')} the {card_name(first)} in slot {action.first + 1} "
+        f"with the {card_name(second)} in slot {action.second + 1}"
     )
     if same_value(first, second):
         return text + f" and {voice.verb(seat, 'keeps')} {the_drawn} in slot {action.keep + 1}"
