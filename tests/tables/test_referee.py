@@ -108,7 +108,9 @@ def test_a_replay_tells_the_truth_all_open_and_through_each_seats_eyes(
         referee = ScreenReferee(replay.table)
         faults: list[Fault] = []
         steps = 0
-        for _ in range(40 * len(match.log) + 400):
+        # Up to 100 frames an action: the pick that completes an Om Nom Nom turn plays the
+        # whole reveal (about 3 s at fast), and a round's score stands 2.2 s.
+        for _ in range(100 * len(match.log) + 400):
             if not replay.table.presenter.busy and not replay.step_forward():
                 break
             steps += 1
