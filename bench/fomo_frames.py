@@ -28,15 +28,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from real_display import (  # noqa: E402
-    add_arguments,
-    display_for,
-    prepare_environment,
-    present_every_tick,
-    report_presented,
-)
+import real_display  # noqa: E402
 
-prepare_environment(sys.argv)
+real_display.prepare_environment(sys.argv)
 
 from game.core.events import CardMoved, Event  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
@@ -75,15 +69,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--twists", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)
-    add_arguments(parser)
+    real_display.add_arguments(parser)
     args = parser.parse_args()
-    with display_for(args):
+    with real_display.display_for(args):
         return run_bench(args)
 
 
 def run_bench(args: argparse.Namespace) -> int:
     app = App(size=SIZE)
-    present_every_tick(app)  # --path: a real window, flipped each tick
+    real_display.present_every_tick(app)  # --path: a real window, flipped each tick
     app.settings.animation = "normal"
     app.settings.bot_pace = "instant"
     seats = [Seat("bot", f"Bot {i}", "normal") for i in range(6)]
@@ -120,7 +114,7 @@ def run_bench(args: argparse.Namespace) -> int:
             f"{sum(v > 1000 / 60 for v in samples)}"
         )
     print(f"load average at the end: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
-    print(report_presented("flips"), end="")
+    print(real_display.report_presented("flips"), end="")
     return 0
 
 

@@ -25,15 +25,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from real_display import (  # noqa: E402
-    add_arguments,
-    display_for,
-    prepare_environment,
-    present_every_tick,
-    report_presented,
-)
+import real_display  # noqa: E402
 
-prepare_environment(sys.argv)
+real_display.prepare_environment(sys.argv)
 
 import pygame  # noqa: E402
 
@@ -92,7 +86,7 @@ def full_board(app: App) -> OmgTable:
 
 def run(frames: int) -> tuple[list[float], list[float]]:
     app = App(size=SIZE)
-    present_every_tick(app)  # --path: a real window, flipped each tick
+    real_display.present_every_tick(app)  # --path: a real window, flipped each tick
     app.settings.animation = "normal"
     table = full_board(app)
     cards = [s for s in table.layer.sprites if s.card is not None]
@@ -133,9 +127,9 @@ def main() -> int:
     )
     parser.add_argument("--frames", type=int, default=3000)
     parser.add_argument("--runs", type=int, default=5)
-    add_arguments(parser)
+    real_display.add_arguments(parser)
     args = parser.parse_args()
-    with display_for(args):
+    with real_display.display_for(args):
         return run_bench(args)
 
 
@@ -161,7 +155,7 @@ def run_bench(args: argparse.Namespace) -> int:
             else 0.0
         )
         print(f"{name} p99 over {len(values)} runs: {mean:.2f} ms ± {half:.2f} (95%)")
-    print(report_presented("flips"), end="")
+    print(real_display.report_presented("flips"), end="")
     return 0
 
 

@@ -26,15 +26,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from real_display import (  # noqa: E402
-    add_arguments,
-    display_for,
-    prepare_environment,
-    present_every_tick,
-    report_presented,
-)
+import real_display  # noqa: E402
 
-prepare_environment(sys.argv)
+real_display.prepare_environment(sys.argv)
 
 from game.core.match import Match, Seat  # noqa: E402
 from game.core.registry import find_game  # noqa: E402
@@ -122,9 +116,9 @@ def main() -> int:
         action="store_true",
         help="time the round's last reveal, cleanup and re-roll instead (15 dice fly at once)",
     )
-    add_arguments(parser)
+    real_display.add_arguments(parser)
     args = parser.parse_args()
-    with display_for(args):
+    with real_display.display_for(args):
         return run_bench(args)
 
 
@@ -132,7 +126,7 @@ def run_bench(args: argparse.Namespace) -> int:
     size = tuple(int(v) for v in args.size.split("x"))
     with tempfile.TemporaryDirectory() as folder:
         app = App(SettingsFile(Path(folder)), size=(size[0], size[1]), data_dir=Path(folder))
-        present_every_tick(app)  # --path: a real window, flipped each tick
+        real_display.present_every_tick(app)  # --path: a real window, flipped each tick
         app.settings.animation = "normal"
         one_run(app, 0)  # warm the caches (faces, text) as a player's first turn would
         runs = [one_run(app, seed, args.roll) for seed in range(1, args.runs + 1)]
@@ -151,7 +145,7 @@ def run_bench(args: argparse.Namespace) -> int:
         )
     load = os.getloadavg()
     print(f"load average at the end: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
-    print(report_presented("flips"), end="")
+    print(real_display.report_presented("flips"), end="")
     return 0
 
 

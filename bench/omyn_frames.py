@@ -23,15 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from real_display import (  # noqa: E402
-    add_arguments,
-    display_for,
-    prepare_environment,
-    present_every_tick,
-    report_presented,
-)
+import real_display  # noqa: E402
 
-prepare_environment(sys.argv)
+real_display.prepare_environment(sys.argv)
 
 from game.core.events import TurnStarted  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
@@ -64,7 +58,7 @@ def measure(frames: int, seed: int) -> tuple[list[float], list[float], list[int]
     flying: list[int] = []
     with tempfile.TemporaryDirectory() as folder:
         app = App(SettingsFile(Path(folder)), size=SIZE, data_dir=Path(folder))
-        present_every_tick(app)  # --path: a real window, flipped each tick
+        real_display.present_every_tick(app)  # --path: a real window, flipped each tick
         app.settings.animation = "normal"
         app.settings.bot_pace = "instant"
         while len(samples) < frames:
@@ -107,9 +101,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--frames", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=1)
-    add_arguments(parser)
+    real_display.add_arguments(parser)
     args = parser.parse_args()
-    with display_for(args):
+    with real_display.display_for(args):
         return run_bench(args)
 
 
@@ -134,7 +128,7 @@ def run_bench(args: argparse.Namespace) -> int:
         f"cards in flight: max {max(flying, default=0)}, median {statistics.median(flying):.0f}; "
         f"in the 1% slowest frames (CPU) {sorted(flying[i] for i in slowest)}"
     )
-    print(report_presented("flips"), end="")
+    print(real_display.report_presented("flips"), end="")
     return 0
 
 
