@@ -93,7 +93,6 @@ class OmgTable(OmgPlay, TableScene):
     def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
         self.hud = OmgHud()
         self._ordered_for: tuple[int, int | None] | None = None
-        self._end_drawn = False
         self.board = BoardLayout(app.size, 0)
         OmgPlay.setup_play(self)
         super().__init__(app, match, **kwargs)
@@ -484,12 +483,6 @@ class OmgTable(OmgPlay, TableScene):
     # --- drawing ------------------------------------------------------------------------------
     def draw_hud(self, surface: pygame.Surface) -> None:
         draw_omg_hud(self, surface)
-        self._end_drawn = self.match.is_over() and not self.presenter.busy
-
-    def finished(self) -> bool:
-        """The results come once the final board was drawn at rest (bots at instant speed
-        made their last move in the frame the animations ended: the end was never shown)."""
-        return super().finished() and self._end_drawn
 
     def draw_under_cards(self, surface: pygame.Surface) -> None:
         draw_omg_under(self, surface)
