@@ -15,19 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.actions import Action
-from game.omg.actions import (
-    AddDefense,
-    Attack,
-    Block,
-    Discard,
-    EndTurn,
-    EquipGem,
-    Evolve,
-    FinishDefense,
-    GemDraw,
-    Mulligan,
-    PlayBeing,
-)
+from game.omg import actions as act
 from scenes.omg.picks import SUB_MODES, Pick
 from scenes.omg.play import first_focus, walk
 from scenes.table.hud import ChoiceBar, Option
@@ -69,7 +57,7 @@ def _put_away(table: OmgTable) -> Events:
 
 
 # --- the moves -------------------------------------------------------------------------------
-def _mulligan(table: OmgTable, action: Mulligan, way: str) -> Events | None:
+def _mulligan(table: OmgTable, action: act.Mulligan, way: str) -> Events | None:
     if table.mode != "mulligan":
         return None
     events: Events = []
@@ -94,7 +82,7 @@ def _mulligan(table: OmgTable, action: Mulligan, way: str) -> Events | None:
     return events + (_click(button.rect.center) if way == "click" else _key(table, "ready"))
 
 
-def _place(table: OmgTable, action: PlayBeing | Evolve, way: str) -> Events | None:
+def _place(table: OmgTable, action: act.PlayBeing | act.Evolve, way: str) -> Events | None:
     """A hand card to a lane: drag it there, or click it and the lane, or the keys; then the
     displacement's confirmation and the Play ability's target."""
     seat, card, loc = action.seat, action.card, action.location
@@ -119,7 +107,7 @@ def _place(table: OmgTable, action: PlayBeing | Evolve, way: str) -> Events | No
         events = _drag(at, lane) if way == "drag" else _click(at) + _click(lane)
     if events is None:
         return None
-    if isinstance(action, PlayBeing) and table.state.sides[seat].locations[loc] is not None:
+    if isinstance(action, act.PlayBeing) and table.state.sides[seat].locations[loc] is not None:
         events += _confirm(table, way)  # "Displace …?"
     if targets:
         aims = _preview(table, "ability", pending=meant)
@@ -130,7 +118,7 @@ def _place(table: OmgTable, action: PlayBeing | Evolve, way: str) -> Events | No
     return events
 
 
-def _attack(table: OmgTable, action: Attack, way: str) -> Events | None:
+def _attack(table: OmgTable, action: act.Attack, way: str) -> Events | None:
     seat, loc, target = action.seat, action.location, action.target
     stack = table.presenter.zone(f"loc:{seat}:{loc}")
     if table.mode != "main" or not stack:
@@ -154,11 +142,11 @@ def _attack(table: OmgTable, action: Attack, way: str) -> Events | None:
     return _drag(at, aim.center) if way == "drag" else _click(at) + _click(aim.center)
 
 
-def _block(table: OmgTable, action: Block, way: str) -> Events | None:
+def _block(table: OmgTable, action: act.Block, way: str) -> Events | None:
     return _pick(table, "defense", lambda p: p.kind == "lane" and p.payload == action.location, way)
 
 
-def _add_defense(table: OmgTable, action: AddDefense, way: str) -> Events | None:
+def _add_defense(table: OmgTable, action: act.AddDefense, way: str) -> Events | None:
     sprite = _hand_card(table, action.card)
     if table.mode != "defense" or sprite is None:
         return None
@@ -169,7 +157,7 @@ def _add_defense(table: OmgTable, action: AddDefense, way: str) -> Events | None
     return _pick(table, "defense", lambda p: p.sprite is sprite, way)
 
 
-def _finish_defense(table: OmgTable, action: FinishDefense, way: str) -> Events | None:
+def _finish_defense(table: OmgTable, action: act.FinishDefense, way: str) -> Events | None:
     if table.mode != "defense":
         return None
     if way == "keys":
@@ -177,20 +165,20 @@ def _finish_defense(table: OmgTable, action: FinishDefense, way: str) -> Events 
     return _pick(table, "defense", lambda p: p.kind == "button", "click")
 
 
-def _discard(table: OmgTable, action: Discard, way: str) -> Events | None:
+def _discard(table: OmgTable, action: act.Discard, way: str) -> Events | None:
     sprite = _hand_card(table, action.card)
     if sprite is None:
         return None
     return _pick(table, "discard", lambda p: p.sprite is sprite, way)
 
 
-def _gem_draw(table: OmgTable, action: GemDraw, way: str) -> Events | None:
+def _gem_draw(table: OmgTable, action: act.GemDraw, way: str) -> Events | None:
     if way == "keys":
         return _key(table, "g") if table.mode == "main" else None
     return _pick(table, "main", lambda p: p.label.startswith("Rest a Gem"), "click")
 
 
-def _equip(table: OmgTable, action: EquipGem, way: str) -> Events | None:
+def _equip(table: OmgTable, action: act.EquipGem, way: str) -> Events | None:
     if table.mode != "main":
         return None
     if way == "keys":
@@ -202,7 +190,7 @@ def _equip(table: OmgTable, action: EquipGem, way: str) -> Events | None:
     return None if button is None else button + _click(lane)
 
 
-def _end_turn(table: OmgTable, action: EndTurn, way: str) -> Events | None:
+def _end_turn(table: OmgTable, action: act.EndTurn, way: str) -> Events | None:
     if table.mode != "main":
         return None
     if way == "keys":
@@ -215,17 +203,17 @@ def _end_turn(table: OmgTable, action: EndTurn, way: str) -> Events | None:
 
 
 MAKERS: dict[type, Callable[[OmgTable, Any, str], Events | None]] = {
-    Mulligan: _mulligan,
-    PlayBeing: _place,
-    Evolve: _place,
-    Attack: _attack,
-    Block: _block,
-    AddDefense: _add_defense,
-    FinishDefense: _finish_defense,
-    Discard: _discard,
-    GemDraw: _gem_draw,
-    EquipGem: _equip,
-    EndTurn: _end_turn,
+    act.Mulligan: _mulligan,
+    act.PlayBeing: _place,
+    act.Evolve: _place,
+    act.Attack: _attack,
+    act.Block: _block,
+    act.AddDefense: _add_defense,
+    act.FinishDefense: _finish_defense,
+    act.Discard: _discard,
+    act.GemDraw: _gem_draw,
+    act.EquipGem: _equip,
+    act.EndTurn: _end_turn,
 }
 
 
