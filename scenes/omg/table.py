@@ -65,18 +65,13 @@ def hand_order(cards: tuple[str, ...], known: tuple[str, ...]) -> list[str]:
     return list(known) + rest
 
 
-def match_log(match: Match, viewer: int | None) -> list[tuple[int, int, str]]:
-    """Every move of the match so far in the table's words (``Game.narrate``), with the turn it
-    was made in (0: the mulligans) and its seat, as ``viewer`` saw it."""
+def match_log(match: Match, viewer: int | None) -> list[str]:
+    """Every move of the match so far in the table's words (``Game.narrate``), as ``viewer``
+    saw it."""
     names = [seat.name for seat in match.seats]
-    lines = narrate_log(
+    return narrate_log(
         match.game, len(match.seats), match.seed, match.options, match.log, names, viewer
     )
-    turns = [turn for turn, _ in getattr(match.state, "history", [])]
-    if len(turns) != len(lines):
-        turns = [0] * len(lines)
-    seats = [action.seat for _, action in match.log]
-    return list(zip(turns, seats, lines, strict=True))
 
 
 class OmgTable(OmgPlay, TableScene):
@@ -202,14 +197,10 @@ class OmgTable(OmgPlay, TableScene):
         self.reset_interaction()
 
     def _log_from_record(self) -> None:
-        """The log rebuilt from the match's record, turn headings as the live log has them
+        """The log rebuilt from the match's record, one line a move in the words replays use
         (a replay rebuilds it at each jump: the log follows the cursor)."""
         self.hud.log.clear()
-        current = 0
-        for turn, seat, line in match_log(self.match, self.viewer):
-            if turn != current:
-                current = turn
-                self.hud.log_line(f"Turn {turn}: {self.seat_name(seat)}", heading=True)
+        for line in match_log(self.match, self.viewer):
             self.hud.log_line(line)
 
     def message_pos(self) -> tuple[float, float]:
@@ -449,7 +440,7 @@ class OmgTable(OmgPlay, TableScene):
         lives = " · ".join(f"{names[s]} {side.life_count}" for s, side in enumerate(view.sides))
         lines = [f"Life left: {lives}", f"{view.turn_number} turns · {view.end_reason}"]
         if match.log:  # the end of the match log, the way the match ended
-            lines += [line for _, _, line in match_log(match, None)[-3:]]
+            lines += match_log(match, None)[-3:]
         return lines
 
     # --- the screen referee -------------------------------------------------------------------
