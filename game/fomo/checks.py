@@ -31,7 +31,7 @@ from game.fomo.cards import (
 )
 from game.fomo.table import FomoTable
 
-_TURN_ACTIONS = (
+TURN_ACTIONS = (
     CallFomo,
     Discard,
     PlaceCard,
@@ -42,7 +42,7 @@ _TURN_ACTIONS = (
     PlaySwap,
     PlayThrowback,
 )
-_CARD_OF = {
+CARD_OF = {
     PlaySeen: SEEN,
     PlayGhosted: GHOSTED,
     PlayPlotTwist: PLOT_TWIST,
@@ -65,7 +65,7 @@ def refusal_for(state: FomoTable, action: Action) -> Refusal | None:
         return Refusal("out", "you are out of this game")
     if isinstance(action, PlayCanceled | PassCancel):
         return _response_refusal(state, action)
-    if not isinstance(action, (*_TURN_ACTIONS, TakeThrowback)):
+    if not isinstance(action, (*TURN_ACTIONS, TakeThrowback)):
         return Refusal("not_fomo", f"{type(action).__name__} is not a FOMO action")
     if seat != state.turn:
         return Refusal("not_your_turn", f"it is seat {state.turn}'s turn")
@@ -109,7 +109,7 @@ def _turn_refusal(state: FomoTable, action: Action) -> Refusal | None:
         if action.card not in hand:
             return Refusal("not_in_hand", f"you hold no {card_name(action.card)} to discard")
         return None
-    card = _CARD_OF[type(action)]
+    card = CARD_OF[type(action)]
     if card not in hand:
         return Refusal("not_in_hand", f"you hold no {card_name(card)}")
     alive = state.alive()

@@ -16,8 +16,6 @@ import pygame
 from game.core.actions import Action
 from game.fomo.actions import (
     CallFomo,
-    Discard,
-    PlaceCard,
     PlayGhosted,
     PlayPlotTwist,
     PlaySeen,
@@ -37,6 +35,7 @@ from game.fomo.cards import (
     card_name,
     is_number,
 )
+from game.fomo.checks import TURN_ACTIONS
 from scenes.fomo.hud import PileBrowser
 from scenes.table.drag import DragController
 from scenes.table.hud import ChoiceBar, Option
@@ -58,17 +57,6 @@ TARGET_ACTIONS: dict[str, type[Action]] = {
     PLOT_TWIST: PlayPlotTwist,
     SWAP: PlaySwap,
 }
-TURN_ACTIONS = (
-    Discard,
-    PlaceCard,
-    TakeDiscard,
-    PlaySeen,
-    PlayGhosted,
-    PlayPlotTwist,
-    PlaySwap,
-    PlayThrowback,
-    CallFomo,
-)
 TURN_PROMPT = (
     "Your turn: discard, put a number in a hidden slot or play an action — {call}: FOMO!, "
     "{help}: help"

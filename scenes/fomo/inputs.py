@@ -24,15 +24,14 @@ from game.fomo.actions import (
     PassCancel,
     PlaceCard,
     PlayCanceled,
-    PlayGhosted,
     PlayPlotTwist,
     PlaySeen,
     PlaySwap,
-    PlayThrowback,
     TakeDiscard,
     TakeThrowback,
 )
-from game.fomo.cards import CANCELED, GHOSTED, PLOT_TWIST, SEEN, SWAP, THROWBACK
+from game.fomo.cards import CANCELED, SWAP
+from game.fomo.checks import CARD_OF
 from scenes.table.sprites import CardSprite
 
 if TYPE_CHECKING:
@@ -40,13 +39,6 @@ if TYPE_CHECKING:
 
 Events = list[pygame.event.Event]
 Pos = tuple[int, int]
-CARD_OF = {
-    PlaySeen: SEEN,
-    PlayGhosted: GHOSTED,
-    PlayPlotTwist: PLOT_TWIST,
-    PlaySwap: SWAP,
-    PlayThrowback: THROWBACK,
-}
 
 
 def key_press(key: int) -> Events:
