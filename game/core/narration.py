@@ -8,12 +8,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from game.core.actions import Action
-
-if TYPE_CHECKING:
-    from game.core.game import Game
 
 # Third-person verbs whose plain form is not the verb less its final "s".
 _IRREGULAR = {"has": "have", "is": "are", "does": "do", "goes": "go", "was": "were"}
@@ -119,8 +116,20 @@ def fallback(action: Action, names: Sequence[str]) -> str:
     return f"{Voice(names).says(action.seat, 'makes')} a move: {words}"
 
 
+class Narrating(Protocol):
+    """What ``narrate_log`` needs of a ``Game`` (game.py imports this module: no circle)."""
+
+    def new_state(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> Any:
+        """A fresh match."""
+
+    def narrate(
+        self, state: Any, action: Action, names: Sequence[str], viewer: int | None = None
+    ) -> str:
+        """``action`` in words, read from ``state`` before it is applied."""
+
+
 def narrate_log(
-    game: Game,
+    game: Narrating,
     players: int,
     seed: int,
     options: Mapping[str, Any],
