@@ -88,6 +88,7 @@ class TableScene(TableDrawing):
         self._views = {}
         self.blocked = False  # a summary or the like waits for the player
         self._end_drawn = False  # the final table drawn at rest (then the results)
+        self._drawn_for = (self.audience, self.bottom)  # (a scene pushed is drawn at once)
         self.left = False
         self.replaying = False  # drawn by the replay viewer: no live buttons
         match.listeners.append(self._on_change)
@@ -137,6 +138,7 @@ class TableScene(TableDrawing):
             or bool(self.open_windows())
             or self.match.is_over()
             and not self._end_drawn
+            or self._drawn_for != (self.audience, self.bottom)  # who looks changed
             or not self.match.held
             and self.match.next_due_ms() is not None
         )

@@ -45,6 +45,7 @@ class TableDrawing(TableInput):
             self.layer.draw_public(surface)  # only private cards hide behind the curtain
             self.curtain.note(surface, self.ready_key())
         self._end_drawn = self.match.is_over() and not self.presenter.busy
+        self._drawn_for = (self.audience, self.bottom)
 
     def draw_plates(self, surface: pygame.Surface) -> None:
         """Each seat's plate: name, bot level, whose turn; captions beside it."""

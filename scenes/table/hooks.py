@@ -64,6 +64,7 @@ class TableHooks(Scene):
     replaying: bool  # drawn by the replay viewer: no live buttons
     _holding: bool
     _end_drawn: bool
+    _drawn_for: tuple[frozenset[int] | None, int] | None  # (audience, bottom) of the last frame
     _paused: bool
     _log_seen: int
     _last_window: Window | None

@@ -117,6 +117,7 @@ class TableSeeing(TableHooks):
         self.match.subscribe(self.viewer)
         self.match.drain(self.viewer)
         self.snap_to_view()
+        self._drawn_for = None  # the table rebuilt for its new people: drawn again at once
 
     def _bind_reflexes(self) -> None:
         settings = self.app.settings

@@ -622,3 +622,21 @@ def test_a_card_taken_from_the_pile_stays_face_up_on_the_public_table_after_a_cu
             rested += 1
             assert faces_in(table, "hand:1") == ["8"]
     assert rested
+
+
+def test_a_seat_changing_hands_redraws_an_idle_screen_for_its_new_people(app: App) -> None:
+    """Amal plays alone, then Nimal sits down and Amal hands her seat to a bot, with no key
+    pressed (the App draws an idle table only when it asks): her hand goes face down at once."""
+    app.settings.bot_pace = "relaxed"
+    table = table_for(app, (0,))
+    my_turn(app, table)
+    for _ in range(400):  # captions run out: the table idles, Amal to act
+        if not table.needs_frame():
+            break
+        app.tick(16)
+    assert faces_in(table, "hand:0") and not table.needs_frame()
+    table.change_seat(1, Seat("human", "Nimal"))
+    table.change_seat(0, Seat("bot", "Amal", "normal"))
+    assert table.needs_frame()
+    app.tick(16, lively=False)
+    assert table.audience == frozenset({0, 1}) and not faces_in(table, "hand:0")
