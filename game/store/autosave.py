@@ -182,7 +182,21 @@ class Autosave:
         (called in order with the saves: on the writer thread in the app)."""
         if self.on_disk_id == match_id and self.last_saved == mark:
             return True
-        return self._write(payload, mark, match_id, precious=True)
+        if self._write(payload, mark, match_id, precious=True):
+            return True
+        if self.held or self.on_disk_id != match_id:
+            return False
+        # No room for a second copy beside the first: this match's older save makes way for
+        # its end, and comes back if the end does not fit either (it fitted before).
+        try:
+            older = self.path.read_bytes()
+        except OSError:
+            return False
+        self.files.remove(self.path)
+        if self._write(payload, mark, match_id, precious=True):
+            return True
+        self.files.write_payload(self.path, older)
+        return False
 
     def release(self) -> None:
         """The held file was filed: the newest save waiting in memory is written now."""

@@ -99,7 +99,7 @@ def _play_to_end(store: Store, match: Match) -> int:
             # Printed only after the write returned: the test's "last completed action".
             print(f"saved {written[0]} {written[1]}", flush=True)
         if match.is_over():  # filed by the store when its last action landed
-            print(f"finished {len(match.log)}", flush=True)
+            print(f"finished {len(match.log)} {match.state.fingerprint()}", flush=True)
             store.close()
             return 0
         time.sleep(FRAME_S)

@@ -208,3 +208,32 @@ def test_a_log_file_on_a_full_disk_prints_no_traceback(
     finally:
         stop_logging()
     assert "Logging error" not in capsys.readouterr().err
+
+
+def test_with_room_for_one_copy_the_end_of_the_match_replaces_its_older_save(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A disk with room for the finished match once, not beside its older save (the 24 KB
+    tmpfs): the older save makes way, the finished state stays in the autosave, and the next
+    start with room files that very match."""
+    rehearsal = omi_match(seed=8)
+    play_until(rehearsal, lambda m: False, seed=8)
+    store = open_store(tmp_path)
+    final_size = len(store.autosave.payload(rehearsal)[0])
+    (tmp_path / ".room").unlink()
+    disk = SmallDisk(monkeypatch, tmp_path, room=final_size + 3_000)
+    match = omi_match(seed=8)
+    store.follow(match)
+    play_until(match, lambda m: False, seed=8)
+    note = store.filing_note(match)
+    assert note is not None and "could not be filed" in note and "stays saved" in note
+    saved = json.loads(store.dirs.autosave_file.read_text())
+    assert saved["match"]["fingerprint"] == match.state.fingerprint()  # the end, not move N
+    store.close()
+    disk.capacity += 10_000_000
+    again = open_store(tmp_path)
+    assert again.pending_match() is None  # filed, not offered
+    [replay] = again.replays.entries("omi")
+    assert replay.match["fingerprint"] == match.state.fingerprint()
+    assert again.stats.game("omi").kinds["you"].played == 1
+    again.close()
