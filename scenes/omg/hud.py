@@ -16,6 +16,7 @@ from game.core.events import GameOver
 from game.omg.actions import AttackDeclared, Clash
 from game.omg.board import LOCATION_NAMES
 from game.omg.cards import CARDS
+from game.omg.narrate import card_name as card_name  # the tables take it from here
 from game.omg.view import OmgView
 from scenes import theme
 from scenes.omg.faces import GEM_COLOUR, full_text, gem_shape
@@ -33,12 +34,6 @@ ADVANTAGE_WORDS = {1: "×2", 0: "×1", -1: "×½"}
 def readable(text: str) -> str:
     """Card ids in a text as the table shows them: "Zeus:3" → "Zeus L3"."""
     return re.sub(r"\b([A-Z][a-z]+):([123])\b", r"\1 L\2", text)
-
-
-def card_name(card: str) -> str:
-    """ "Surtr:2" → "Surtr L2"."""
-    being, _, level = card.partition(":")
-    return f"{being} L{level}" if level else being
 
 
 def rested_in(view: OmgView) -> set[tuple[int, int]]:
