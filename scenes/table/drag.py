@@ -82,7 +82,10 @@ class DragController:
         index = zone.index(sprite) if sprite in zone else 0
         spot = self.presenter.spot_for(sprite.zone, index, len(zone))
         sprite.lift = self.home[2]
-        self.presenter.fly(sprite, spot, 320, easing=ease_out_back)
+        # Picked up mid-flight, it may have stopped half turned or grown: it lands as it rests.
+        flip = 1.0 if self.presenter.face_up(sprite, sprite.zone) else 0.0
+        scale = self.presenter.scale_for(sprite.zone)
+        self.presenter.fly(sprite, spot, 320, flip=flip, easing=ease_out_back, scale=scale)
 
     def cancel(self) -> None:
         if self.sprite is not None:

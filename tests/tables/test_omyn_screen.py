@@ -281,3 +281,25 @@ def test_a_wrong_void_before_the_count_leaves_every_row_open(app: App) -> None:
     assert table.hud.won is not None
     shown = drawn_rows(table, app)
     assert shown and None not in shown.values(), shown
+
+
+def test_the_drawn_card_grabbed_while_it_still_turns_lands_face_up(app: App) -> None:
+    """Picked up mid-flight (its turn over stopped half way) and let go off any target, the
+    drawn card flies back and shows its face (it lay face down for the rest of the turn)."""
+    app.settings.animation = "normal"
+    table = table_at(app, ROWS, draw=["5"])
+    app.feed(keys(pygame.K_d))
+    settle(app, 4)  # the card is on its way, still turning
+    sprite = table.presenter.zone("drawn:0")[0]
+    assert sprite.moving
+    start = (round(sprite.x), round(sprite.y))
+    app.feed(
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(40, 300), rel=(0, 0), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(40, 300), button=1),
+        ]
+    )
+    settle(app, 80)
+    table.draw(app.screen)
+    assert [d.card for d in table.layer.drawn if d.zone == "drawn:0"] == ["5"]
