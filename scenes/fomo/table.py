@@ -36,7 +36,6 @@ from scenes.fomo.show import FomoHud, FomoShow
 from scenes.fomo.turn import TurnInput
 from scenes.table.base import ZoneCards
 from scenes.table.faces import FaceRenderer
-from scenes.table.layout import Spot
 from scenes.table.presenter import FACE_UP_TAG
 from scenes.table.reflex import Press, key_label
 from scenes.table.zones import CentrePlace, SeatPlace, ZoneSpec
@@ -276,7 +275,9 @@ class FomoTable(FomoShow):
         return self.turn_input is not None and self.turn_input.handle(event, intent)
 
     def set_peek(self, on: bool) -> None:
-        """Hold to view: the hidden cards the screen's audience knows turn up while held."""
+        """Hold to view: the hidden cards the screen's audience knows turn up while held. At
+        once, not animated: an animation holds the match's clock, and a look during a Canceled
+        window froze its bar while presses counted."""
         p = self.presenter
         if on and not self.peeking:
             for zone, sprites in p.zones.items():
@@ -284,14 +285,12 @@ class FomoTable(FomoShow):
                     for sprite in sprites:
                         if sprite.card is not None and FACE_UP_TAG not in sprite.tags:
                             sprite.tags.add(FACE_UP_TAG)
+                            sprite.flip = 1.0
                             self.peeking.append(sprite)
-            for sprite in self.peeking:
-                p.fly(sprite, Spot(sprite.x, sprite.y, sprite.angle), 140, flip=1.0)
         elif not on and self.peeking:
             for sprite in self.peeking:
                 sprite.tags.discard(FACE_UP_TAG)
-                flip = 1.0 if p.face_up(sprite, sprite.zone) else 0.0  # an open table stays so
-                p.fly(sprite, Spot(sprite.x, sprite.y, sprite.angle), 140, flip=flip)
+                sprite.flip = 1.0 if p.face_up(sprite, sprite.zone) else 0.0  # (an open table)
             self.peeking = []
 
     # --- the screen referee's hooks (scenes/table/referee.py) ----------------------------------

@@ -413,6 +413,8 @@ def seen_on_the_other_person(app: App) -> FomoTable:
     my_turn(app, table, 0)
     give(table.state, 0, SEEN)
     give(table.state, 1, CANCELED)
+    for seat in (0, 1):  # each knows a card of their own set (the look key turns it up)
+        table.state.know.note_placed(seat, 0, table.state.sets[seat][0])
     table.snap_to_view()
     settle(app, table, 2)
     assert table.private == 0 and any(d.card for d in table.layer.drawn if d.zone == "hand:0")
