@@ -141,7 +141,10 @@ class OmiTable(TableScene):
             last = view.tricks[-1]
             hud.last_trick = TrickTaken(last.leader, last.cards, last.winner, view.tricks_won)
         self._sort_hands()
-        self._interaction_key = None
+        self._interaction_key = None  # nothing asked before stands until the table asks again
+        self.choice, self.choice_asks, self.legal_cards = None, None, []
+        if self.message.asking is not None:
+            self.message.prompt = ""
 
     def _sort_hands(self) -> None:
         """Every fully known hand in suit order, as a player holds it."""

@@ -123,7 +123,13 @@ class OmynChoices(TableScene):
         self.show_help = not self.show_help
 
     def reset_interaction(self) -> None:
+        """The table was rebuilt (a seat changed hands, the screen turned to another person):
+        nothing asked before stands until the settled table asks again (a pause menu may keep
+        the table from settling a while)."""
         self._interaction_key = None
+        self.choice, self.choice_asks = None, None
+        if self.message.asking is not None:
+            self.message.prompt = ""
 
     # --- who acts ----------------------------------------------------------------------------
     def acting_seat(self) -> int | None:

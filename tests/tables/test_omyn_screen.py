@@ -303,3 +303,15 @@ def test_the_drawn_card_grabbed_while_it_still_turns_lands_face_up(app: App) -> 
     settle(app, 80)
     table.draw(app.screen)
     assert [d.card for d in table.layer.drawn if d.zone == "drawn:0"] == ["5"]
+
+
+def test_a_seat_handed_to_a_bot_from_the_pause_menu_is_asked_nothing_more(app: App) -> None:
+    """Seats changes hands behind the pause menu (the table does not run meanwhile): the prompt
+    and the bar that asked that person to play go at once."""
+    table = table_at(app, ROWS, humans=(0, 1), draw=["5"])
+    press(app, pygame.K_SPACE, pygame.K_d)  # seat 0 draws: "Drag it to the pile ..."
+    assert table.message.asking is not None and table.panels_asking()
+    app.open_pause(table)
+    settle(app, 2)
+    table.change_seat(0, Seat("bot", "P0", "normal"))
+    assert table.message.asking is None and not table.panels_asking()
