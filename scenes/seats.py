@@ -26,7 +26,56 @@ from scenes.tables import table_class
 if TYPE_CHECKING:
     from scenes.app_port import AppPort
 
-INT_STEPS = (0, 1, 2, 3, 5, 10, 20, 50)
+# A whole-number option offers these mantissas times each power of ten inside its own range (with
+# its ends, its default and the value set), so 0..20 and 300..20000 ms both get a handful of steps.
+STEP_MANTISSAS = (1, 2, 3, 5)
+UNBOUNDED_MAX = 50  # an option with no maximum offers steps up to here
+
+# What each bot level does, said per game where the games differ (docs/<game>.md, Bots).
+LEVELS_SAID: dict[str, str] = {
+    "random": "random plays any legal move",
+    "easy": "easy plays plausibly but weakly",
+    "normal": "normal plays by a sound heuristic",
+    "hard": "hard searches ahead over the cards it cannot see",
+}
+GAME_LEVELS_SAID: dict[str, dict[str, str]] = {
+    "omyn": {
+        "easy": "easy plays like normal but forgets cards it saw and reacts slowly",
+        "normal": "normal lowers its expected total, calls OMYN with a safe margin",
+    },
+    "fomo": {
+        "easy": "easy forgets hidden cards it saw, sometimes plays at random, reacts slowly",
+        "normal": "normal chases one number, calls FOMO! only when sure",
+    },
+    "omg": {
+        "easy": "easy plays and attacks mostly at random, blocks half the time",
+        "normal": "normal plays by value per Gem and attacks when it is safe",
+    },
+    "omi": {"normal": "normal plays like a decent club player (trumps, second hand low...)"},
+    "omnomnom": {
+        "easy": "easy often picks any card, else the card that pays against random picks",
+        "normal": "normal guesses what the others want and picks for its advantage",
+        "hard": "hard learns each player's style from their picks and plays the rounds out",
+    },
+}
+
+
+def level_help(game_id: str, levels: tuple[str, ...], current: str) -> str:
+    """The bot-level choice's help: what this game's chosen level does, then the others."""
+    said = {**LEVELS_SAID, **GAME_LEVELS_SAID.get(game_id, {})}
+    first = said.get(current, current)
+    rest = "; ".join(said.get(level, level) for level in levels if level != current)
+    return f"Bot level: {first[0].upper()}{first[1:]}. Others: {rest}."
+
+
+def int_steps(low: int, high: int) -> list[int]:
+    """Round values from ``low`` to ``high``, both included."""
+    steps = {low, high}
+    power = 1
+    while power <= high:
+        steps |= {m * power for m in STEP_MANTISSAS if low <= m * power <= high}
+        power *= 10
+    return sorted(steps)
 
 
 # How the seats screen says the way play goes round, by ``GameInfo.turns``.
@@ -59,6 +108,7 @@ class SeatsScene(MenuScene):
         self.table = table_class(self.game.info.id)
         self.problem: str | None = None  # why the game refuses this set-up (shown, Start waits)
         self.pressed: set[int] = set()  # human seats whose reflex key was pressed here
+        self.spare: list[Seat] = []  # seats a lower player count set aside, first the nearest
         super().__init__(app)
         self._fit_seats()
 
@@ -112,7 +162,9 @@ class SeatsScene(MenuScene):
                 level_values,
                 seat.level,
                 self._seat_field(index, "level"),
-                "Bot level: random (any legal card), normal (a decent club player), hard (searches).",
+                level_help(game.id, game.bot_levels, seat.level)
+                if seat.is_bot
+                else "A person plays this seat: no bot level.",
             )
             name = ui.TextField(
                 "", seat.name, self._seat_field(index, "name"), help="Type a name for this seat."
@@ -141,9 +193,20 @@ class SeatsScene(MenuScene):
             return dict(self.game.resolve_options(None))
 
     def _set_players(self, count: Any) -> None:
-        seats = self.setup.seats[: int(count)]
-        level = "normal" if "normal" in self.game.info.bot_levels else self.game.info.bot_levels[-1]
-        for index in range(len(seats), int(count)):
+        """Seats beyond the count wait in ``spare`` (a lower count and back keeps them as they
+        were); a seat added afresh is a bot at the level of the last bot seat."""
+        seats, count = self.setup.seats, int(count)
+        self.spare = seats[count:] + self.spare[max(0, len(seats) - count) :]
+        seats = seats[:count]
+        levels = self.game.info.bot_levels
+        while len(seats) < count:
+            index = len(seats)
+            back = self.spare.pop(0) if self.spare else None
+            if back is not None and not back.name.startswith("Colour "):
+                seats.append(back)
+                continue
+            bots = [s.level for s in seats if s.is_bot and s.level in levels]
+            level = bots[-1] if bots else "normal" if "normal" in levels else levels[-1]
             seats.append(Seat("bot", DEFAULT_NAMES[index % len(DEFAULT_NAMES)], level))
         self.setup.seats = seats
         self.rebuild()
@@ -302,12 +365,25 @@ class SeatsScene(MenuScene):
             return ui.Toggle(label, bool(current), change, spec.help)
         if isinstance(spec.default, int):
             low = spec.minimum if spec.minimum is not None else 0
-            high = spec.maximum if spec.maximum is not None else 50
-            steps = sorted(
-                {v for v in INT_STEPS if low <= v <= high} | {int(current), int(spec.default)}
+            high = spec.maximum if spec.maximum is not None else max(UNBOUNDED_MAX, low)
+            steps = int_steps(low, high) + [int(spec.default)]
+            offered = {v for v in steps if self._playable(spec.name, v)} | {int(current)}
+            return ui.Choice(
+                label, [(v, str(v)) for v in sorted(offered)], current, change, spec.help
             )
-            return ui.Choice(label, [(v, str(v)) for v in steps], current, change, spec.help)
         return ui.Choice(label, [(c, c) for c in spec.choices], current, change, spec.help)
+
+    def _playable(self, name: str, value: Any) -> bool:
+        """Can some seat count start with option ``name`` at ``value`` (the others as set)? A
+        value the game refuses at every count is not offered."""
+        options = {**self.setup.options, name: value}
+        try:
+            fixed = self.game.players_for(self.game.resolve_options(options))
+        except OptionError:
+            return False
+        info = self.game.info
+        counts = [fixed] if fixed is not None else range(info.min_players, info.max_players + 1)
+        return any(self.game.setup_problem(n, options) is None for n in counts)
 
     def start(self) -> None:
         for index, seat in enumerate(self.setup.seats):

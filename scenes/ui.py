@@ -147,7 +147,16 @@ class Choice(Item):
         self.step(1)
 
     def click(self, pos: tuple[int, int]) -> None:
-        self.step(-1 if pos[0] < self.rect.x + self.rect.width // 4 else 1)
+        """A click left of the value's middle (on "<") steps back, right of it (">") on."""
+        left, right = self.value_span()
+        self.step(-1 if pos[0] < (left + right) / 2 else 1)
+
+    def value_span(self) -> tuple[float, float]:
+        """Where ``draw`` puts "<  value  >": from its left to its right edge on the screen."""
+        scale = self.rect.height / ROW_HEIGHT if self.rect.height else 1.0
+        width = theme.font(round(24 * scale), True).size(self.value_text())[0]
+        right = self.rect.right - 12 * scale
+        return right - width, right
 
     def value_text(self) -> str:
         return f"<  {self.values[self.index][1]}  >"

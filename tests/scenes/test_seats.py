@@ -85,7 +85,8 @@ def test_a_refused_set_up_says_why_on_the_screen_and_does_not_start(
     omnomnom_seats: SeatsScene, app: App
 ) -> None:
     seats = omnomnom_seats
-    choose(seats, *solo(1))
+    seats.setup.options["solo"] = 1  # not offered (tests/scenes/test_seats_form.py); remembered
+    seats.rebuild()
     assert seats.problem == "solo takes 2 or 3 virtual colours (0 = off), not 1"
     app.runner_factory = SyncBotRunner
     seats.start()
