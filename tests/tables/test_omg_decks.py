@@ -78,7 +78,7 @@ def test_a_damaged_deck_file_is_set_aside_with_one_notice_and_the_others_load(
     assert [d.name for d in decks.decks()] == ["Good"]
     notices = decks.files.notices.take()
     assert len(notices) == 2 and all("kept as" in n and "it is left out" in n for n in notices)
-    assert not bad.exists() and len(list((tmp_path / "decks").iterdir())) == 3
+    assert not bad.exists() and len(list((tmp_path / "decks" / "damaged").iterdir())) == 2
 
 
 def test_a_deck_file_must_be_a_deck(tmp_path: Path) -> None:
