@@ -214,9 +214,8 @@ def test_the_next_pick_waits_until_the_reveal_has_been_shown(app: App) -> None:
     assert state(table).picks[0] is None, "nothing was picked for the next turn"
 
 
-def test_with_own_keys_two_people_pick_at_once_with_no_curtain_and_only_ticks_show(
-    app: App,
-) -> None:
+def own_keys_table(app: App) -> OmNomNomTable:
+    """Amal and Dev pick with their own keys beside a slow bot: no curtain."""
     seats = [Seat("human", "Amal"), Seat("human", "Dev"), Seat("bot", "Bot", "normal")]
     match = Match(
         find_game("omnomnom"),
@@ -228,6 +227,13 @@ def test_with_own_keys_two_people_pick_at_once_with_no_curtain_and_only_ticks_sh
     )
     table = OmNomNomTable(app, match)
     app.push(table)
+    return table
+
+
+def test_with_own_keys_two_people_pick_at_once_with_no_curtain_and_only_ticks_show(
+    app: App,
+) -> None:
+    table = own_keys_table(app)
     for _ in range(20):
         app.tick(16)
     assert not table.curtain.active and table.audience == frozenset({0, 1})
@@ -368,17 +374,7 @@ def test_each_way_a_person_picks_plays_the_pick_and_then_changes_it(app: App, wa
 
 
 def test_with_own_keys_each_persons_pick_is_their_own_key(app: App) -> None:
-    seats = [Seat("human", "Amal"), Seat("human", "Dev"), Seat("bot", "Bot", "normal")]
-    match = Match(
-        find_game("omnomnom"),
-        seats,
-        5,
-        {"own_keys": True},
-        runner=SyncBotRunner(),
-        pace_ms=SLOW_BOTS,
-    )
-    table = OmNomNomTable(app, match)
-    app.push(table)
+    table = own_keys_table(app)
     app.tick(16)
     assert table.message.asking == (0, (Pick,))
     events = table.person_inputs(Pick(1, "mouse"), random.Random(1))
