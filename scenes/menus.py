@@ -50,7 +50,7 @@ class TitleScene(MenuScene):
                 lambda: self.app.push(SettingsScene(self.app)),
                 "Animation speed, bot pace, sound, fullscreen, keys.",
             ),
-            ui.Button("Quit", self.app.quit, "Close Omnibus (Esc on any other screen goes back)."),
+            ui.Button("Quit", self.app.quit, "Close Omnibus (Esc goes back; here it asks first)."),
         ]
 
     def play(self) -> None:
@@ -82,9 +82,25 @@ class TitleScene(MenuScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.app.intent(event) == "back":
-            self.app.quit()
+            # Esc is "go back" everywhere; on the title that would close the program, which
+            # a stray press must never do: it asks first (Quit itself closes at once).
+            self.app.push(QuitScene(self.app))
             return True
         return super().handle(event)
+
+
+class QuitScene(MenuScene):
+    """Esc on the title: close Omnibus? Stay is focused, and Esc again stays."""
+
+    name = "quit"
+    heading = "Quit Omnibus?"
+    subtitle = "Your settings and any saved match are kept."
+
+    def build(self) -> list[ui.Item | list[ui.Item]]:
+        return [
+            ui.Button("Stay", self.app.pop, "Back to the title."),
+            ui.Button("Quit", self.app.quit, "Close Omnibus."),
+        ]
 
 
 class GameChoiceScene(MenuScene):

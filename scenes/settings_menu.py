@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes import ui
+from scenes.game_keys import clash
 from scenes.menu_scene import MenuScene
 from scenes.settings import (
     ANIMATION_SPEEDS,
@@ -71,6 +72,13 @@ class SettingsScene(MenuScene):
         rows += [KeyBinding(self.app, intent) for intent in DEFAULT_BINDINGS]
         rows.append(ui.Label("Reflex keys: one per seat, to answer out of turn"))
         rows += [ReflexKey(self.app, seat) for seat in range(len(s.reflex_keys))]
+        rows.append(
+            ui.Button(
+                "Restore default keys",
+                self._default_keys,
+                "Every key above back to how Omnibus comes.",
+            )
+        )
         rows.append(ui.Label("Gamepads: give one to a seat"))
         rows += self._gamepad_rows()
         rows.append(ui.Label("Screen: how frames reach it"))
@@ -83,7 +91,6 @@ class SettingsScene(MenuScene):
                 f"In use: {self.app.display_path.describe()}. A change applies at the next start.",
             )
         )
-        rows.append(ui.Button("Restore default keys", self._default_keys))
         rows.append(ui.Button("Back", self.app.pop))
         return rows
 
@@ -162,6 +169,10 @@ class KeyBinding(ui.Item):
         if name in self.app.settings.reflex_keys:
             seat = self.app.settings.reflex_keys.index(name) + 1
             self.help = f"{key_label(name)} is seat {seat}'s reflex key: choose another."
+            return
+        used = clash(name) if name != DEFAULT_BINDINGS[self.intent] else None
+        if used is not None:
+            self.help = used  # one key, two meanings at one table: refused, said why
             return
         bindings = self.app.settings.bindings
         for other, bound in bindings.items():

@@ -16,6 +16,14 @@ import pygame
 from scenes import theme
 
 ROW_HEIGHT = 40  # at scale 1.0
+MENU_KEYS = {
+    pygame.K_RETURN: "play",
+    pygame.K_KP_ENTER: "play",
+    pygame.K_UP: "up",
+    pygame.K_DOWN: "down",
+    pygame.K_LEFT: "left",
+    pygame.K_RIGHT: "right",
+}
 
 
 class Item:
@@ -298,6 +306,9 @@ class Form:
     def handle(self, event: pygame.event.Event, intent: str | None) -> bool:
         """Keys by intent (bindings apply), mouse by position, typing into a focused field."""
         if event.type == pygame.KEYDOWN:
+            # Enter and the arrows always work in menus, whatever the table's keys are bound to:
+            # the menus' labels say "Enter", and a rebinding must never lock a person out.
+            intent = MENU_KEYS.get(event.key, intent)
             shift = bool(event.mod & pygame.KMOD_SHIFT)
             if event.key == pygame.K_TAB:
                 self.move(-1 if shift else 1)
