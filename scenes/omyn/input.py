@@ -66,6 +66,33 @@ class OmynTurns(OmynChoices):
             return len(view.draw[len(view.draw) - 1 - index].known_by) == len(view.rows)
         return False
 
+    def card_marks(self, view: View) -> dict[str, frozenset[str]]:
+        """The memory aids' eyes the view gives: on every row card the viewer knows, the turn
+        it learned it (when the option is on and the screen is a person's own, rows closed)."""
+        assert isinstance(view, OmynView)
+        if not self.eyes_shown() or view.seat is None:
+            return {}
+        return {
+            f"row:{seat}:{slot}": frozenset({f"seen on turn {card.since}"})
+            for seat, row in enumerate(view.rows)
+            for slot, card in enumerate(row)
+            if card.face is not None and card.since is not None
+        }
+
+    def drawn_marks(self) -> dict[str, frozenset[str]]:
+        return {zone: frozenset({f"seen on turn {turn}"}) for zone, turn in self.eyes_drawn}
+
+    def eyes_shown(self) -> bool:
+        """Are the memory aids' eyes on the table now (``memory.draw_memory``)?"""
+        viewer = self.viewer
+        return (
+            self.memory_aids()
+            and not self.curtain.active
+            and not self.revealed()
+            and viewer is not None
+            and viewer in self.humans
+        )
+
     # --- reflexes ----------------------------------------------------------------------------
     def on_reflex(self, press: Press, window: Window) -> None:
         view = self.omyn_view(press.seat)

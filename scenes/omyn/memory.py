@@ -163,10 +163,8 @@ def draw_memory(table: OmynTable, surface: pygame.Surface, scale: float) -> None
     """The memory aids, when the rule option is on: only the bottom seat's own knowledge, never
     under the curtain (another person is about to take the screen), never once rows are open."""
     table.eyes_drawn = []
-    if not table.memory_aids() or table.curtain.active or table.revealed():
-        return
     viewer = table.viewer
-    if viewer is None or viewer not in table.humans:
+    if viewer is None or not table.eyes_shown():
         return
     marks = table.memory.marks(table.presenter.zones, viewer)
     table.eyes_drawn = draw_eyes(surface, marks, table.layout.card_size, scale)

@@ -186,3 +186,26 @@ def test_two_people_the_insight_is_looked_at_behind_the_curtain(app: App) -> Non
     press(app, pygame.K_RETURN)
     settle(app, 5)
     assert not table.looking_after_peek and table.look_pending is None
+
+
+def test_the_eyes_are_the_per_card_marks_the_view_gives(app: App) -> None:
+    """The screen referee's hooks: card_marks (from the view) and drawn_marks (the eyes the HUD
+    drew) agree, and both go under the curtain."""
+    rows = [["9", "9", "9", "8", "1"], ["4", "2", "3", "8", "1"]]
+    table = table_at(app, rows, humans=(0, 1), draw=["3"], known={0: [0, 2]}, **AIDS)
+    app.feed(keys(pygame.K_SPACE))  # seat 0 lifts its curtain
+    settle(app, 3)
+    table.draw(app.screen)
+    view = table.match.view(table.viewer)
+    marks = table.card_marks(view)
+    assert set(marks) == {"row:0:0", "row:0:2"} and marks == table.drawn_marks()
+    for _ in range(2):  # draw and drop: the chain window, then seat 1's curtain
+        app.feed(keys(pygame.K_d))
+        settle(app, 3)
+    for _ in range(400):
+        settle(app, 1)
+        if table.curtain.active:
+            break
+    table.draw(app.screen)
+    assert table.curtain.active
+    assert table.card_marks(table.match.view(table.viewer)) == table.drawn_marks() == {}
