@@ -164,7 +164,8 @@ class Monkey:
             top = self.app.stack.top
             self.moving = top is not None and top.needs_frame()
             table = self.table
-            if self.referee is not None and table in self.app.stack.scenes:
+            # (a table under an opaque scene, Settings from the pause menu, is not on screen)
+            if self.referee is not None and table in self.app.stack.visible():
                 for fault in self.referee.check():
                     faults.append(fault)
                     if len(faults) == 1:
