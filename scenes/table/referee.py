@@ -56,6 +56,9 @@ class ScreenReferee:
         self._known_key: tuple[int, float, frozenset[int]] | None = None
         self.frames = 0
         self.checked_at_rest = 0
+        # What the people know as the referee starts watching: a replay's first step may take
+        # cards out of every view (OMG's opening mulligan) while they still fly on screen.
+        self._grow_knowledge()
 
     # --- who may see the screen ----------------------------------------------------------------
     def _open(self) -> bool:
