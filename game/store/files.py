@@ -171,7 +171,8 @@ class SafeFiles:
 
     def write_payload(self, path: Path, payload: bytes, precious: bool = False) -> bool:
         if self.unusable(path):
-            return False  # its folder could not be made: the player was told at start
+            self.last_error = "its folder could not be made"  # the player was told at start
+            return False
         if path in self._blocked:
             self.last_error = "the file there could not be read"
             if path not in self._failed_writes:  # said once, so no one believes it is saved

@@ -13,6 +13,8 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
+from game.store.checks import MAX_SEATS as MAX_SEATS_REMEMBERED
+from game.store.checks import SEAT_NAME_MAX
 from game.store.files import check_envelope
 
 SETTINGS_KIND = "settings"
@@ -200,6 +202,14 @@ _SPARE = ("x", "c", "b", "n", "comma", "period")
 def _setups(value: Any) -> dict[str, Any]:
     if not isinstance(value, dict) or not all(isinstance(v, dict) for v in value.values()):
         raise ValueError("not a map of game ids to set-ups")
+    for setup in value.values():  # the seats screen shows these names: short ones only
+        seats = setup.get("seats", [])
+        if not isinstance(seats, list) or len(seats) > MAX_SEATS_REMEMBERED:
+            raise ValueError("remembered seats are not a list")
+        for seat in seats:
+            name = seat.get("name", "") if isinstance(seat, dict) else None
+            if not isinstance(name, str) or len(name) > SEAT_NAME_MAX:
+                raise ValueError("a remembered seat name is not a short text")
     return {str(game): dict(setup) for game, setup in value.items()}
 
 

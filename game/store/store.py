@@ -229,6 +229,8 @@ def filing_problem(done: dict[str, bool], reason: str) -> str:
             f"This match could not be filed ({reason}); it stays saved and is filed when "
             "there is room."
         )
+    if "space" not in reason.lower():
+        return f"This match could not be saved ({reason})."
     return f"This match could not be saved ({reason}): make room on the disk before you quit."
 
 

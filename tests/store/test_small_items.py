@@ -102,3 +102,25 @@ def test_the_results_screen_says_what_could_not_be_saved(
     finally:
         app.close()
         pygame.quit()
+
+
+def test_a_remembered_seat_name_of_a_megabyte_is_not_offered_on_the_seats_screen() -> None:
+    seats = [{"kind": "human", "name": "A" * 1_000_000}, {"kind": "bot", "name": "B"}]
+    data = dict(Settings().to_json(), last_setup={"omi": {"game": "omi", "seats": seats}})
+    problems: list[str] = []
+    assert Settings.from_json(data, problems).last_setup == {}
+    assert problems == ["last_setup (a remembered seat name is not a short text)"]
+
+
+def test_a_match_that_cannot_be_filed_for_want_of_a_folder_says_so_without_disk_advice(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "data").write_text("not a folder")
+    store = Store.open(tmp_path / "data", logging_to_file=False)
+    match = omi_match(seed=2)
+    store.follow(match)
+    play_until(match, lambda m: False, seed=2)
+    assert (
+        store.filing_note(match) == "This match could not be saved (its folder could not be made)."
+    )
+    store.close()
