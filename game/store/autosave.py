@@ -198,6 +198,10 @@ class Autosave:
         self.files.write_payload(self.path, older)
         return False
 
+    def drop_waiting(self) -> None:
+        """Forget the save held in memory (its match was thrown away)."""
+        self._held = None
+
     def release(self) -> None:
         """The held file was filed: the newest save waiting in memory is written now."""
         self.held = False

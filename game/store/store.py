@@ -143,8 +143,9 @@ class Store:
         """The player left the match (or discarded it at start): no autosave, no statistics.
         Waits for the file to go, so the title offers no "Continue" that finds nothing."""
         self._unfollow()
-        if self.autosave.held:
-            self.autosave.match = None  # the file is an unfiled match's: it stays
+        if self.autosave.held:  # the file is an unfiled match's: it stays, and this match's
+            self.autosave.stop(remove=False)  # save waiting in memory is never written
+            self.autosave.drop_waiting()
         else:
             self.autosave.stop()
         self.autosave.flush()

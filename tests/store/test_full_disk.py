@@ -237,3 +237,22 @@ def test_with_room_for_one_copy_the_end_of_the_match_replaces_its_older_save(
     assert replay.match["fingerprint"] == match.state.fingerprint()
     assert again.stats.game("omi").kinds["you"].played == 1
     again.close()
+
+
+def test_a_match_thrown_away_while_the_last_one_waits_to_be_filed_is_never_saved(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = open_store(tmp_path)
+    (tmp_path / ".room").unlink()
+    disk = SmallDisk(monkeypatch, tmp_path, room=12_000)
+    first = omi_match(seed=8)
+    store.follow(first)
+    play_until(first, lambda m: False, seed=8)
+    second = omi_match(seed=9)
+    store.follow(second)
+    play_until(second, lambda m: len(m.log) >= 5, seed=9)
+    store.abandon()  # thrown away while its saves wait in memory
+    disk.capacity += 10_000_000
+    store.close()  # the first is filed now
+    assert len(store.replays.entries("omi")) == 1
+    assert not store.dirs.autosave_file.exists(), "nothing of the thrown-away matches is kept"
