@@ -9,12 +9,23 @@ import pygame
 
 from game.core.events import GameOver
 from game.core.match import Match
+from game.core.narration import name_seats
 from scenes import theme, ui
 from scenes.menu_scene import MenuScene
 from scenes.session import setup_of, start_table
 
 if TYPE_CHECKING:
     from scenes.app_port import AppPort
+
+
+# Presses in this long after the results appear are ignored: keys meant for the last move of the
+# match must not land on "Play again" before anyone has read the results.
+QUIET_MS = 800
+PRESSES = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN, pygame.TEXTINPUT)
+
+
+def ordinal(place: int) -> str:
+    return f"{place}{'st' if place == 1 else 'nd' if place == 2 else 'rd' if place == 3 else 'th'}"
 
 
 class ResultsScene(MenuScene):
@@ -26,9 +37,26 @@ class ResultsScene(MenuScene):
         from scenes.tables import table_class
 
         self.match = match
-        self.lines = table_class(match.game.info.id).results_lines(match)
+        table = table_class(match.game.info.id)
+        names = [seat.name for seat in match.seats]
+        self.lines = table.results_lines(match)
         outcome = match.state.outcome()
         self.outcome = outcome
+        self.quiet_ms = QUIET_MS
+        # (place, names, score, detail, won), best first; equal teams share a place.
+        self.rows: list[tuple[int, str, int, str, bool]] = []
+        if outcome is not None:
+            ranked = []
+            for index, members in enumerate(match.game.teams(len(match.seats))):
+                won = bool(set(members) & set(outcome.winners))
+                score = outcome.scores[index] if index < len(outcome.scores) else 0
+                tiebreak, detail = table.result_of(match, index)
+                team = " & ".join(names[s] for s in members)
+                ranked.append(((won, score, tiebreak), team, score, detail, won))
+            ranked.sort(key=lambda row: row[0], reverse=True)
+            for key, team, score, detail, won in ranked:
+                place = 1 + sum(1 for other in ranked if other[0] > key)
+                self.rows.append((place, team, score, detail, won))
         seats = match.seats
         if outcome and outcome.winners:
             names = " & ".join(seats[s].name for s in outcome.winners)
@@ -38,7 +66,8 @@ class ResultsScene(MenuScene):
                 "!  Well played." if humans_won else "."
             )
         else:
-            self.subtitle = outcome.summary if outcome else "The match was left unfinished."
+            summary = name_seats(outcome.summary, names) if outcome else ""
+            self.subtitle = summary or "The match was left unfinished."
         super().__init__(app)
 
     def saving_note(self) -> str | None:
@@ -67,7 +96,18 @@ class ResultsScene(MenuScene):
             self.form.scale,
         )
 
+    def _moves_focus(self, event: pygame.event.Event) -> bool:
+        """Up and Down only move the focus: harmless, so they work from the start."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        return ui.MENU_KEYS.get(event.key, self.app.intent(event)) in ("up", "down")
+
+    def update(self, dt_ms: int) -> None:
+        self.quiet_ms = max(0, self.quiet_ms - dt_ms)
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.quiet_ms > 0 and event.type in PRESSES and not self._moves_focus(event):
+            return True  # a press meant for the table, as the match ended: not for these buttons
         if self.app.intent(event) == "back":
             self.app.to_title()
             return True
@@ -90,26 +130,19 @@ class ResultsScene(MenuScene):
                 )
         if self.outcome is None:
             return
-        teams = self.match.game.teams(len(self.match.seats))
-        y = height * (0.3 if len(teams) <= 4 else 0.24)
+        y = height * (0.3 if len(self.rows) <= 4 else 0.24)
         # Rows and lines share the space above the buttons (which start at 0.6 of the height):
         # six seats and a line or two fit without running under them.
         room = height * 0.6 - y - 32 * scale * len(self.lines) - 24 * scale
-        step = max(30 * scale, min(56 * scale, room / max(1, len(teams))))
-        for index, members in enumerate(teams):
-            names = " & ".join(self.match.seats[s].name for s in members)
-            score = self.outcome.scores[index] if index < len(self.outcome.scores) else 0
-            won = bool(set(members) & set(self.outcome.winners))
+        step = max(30 * scale, min(56 * scale, room / max(1, len(self.rows))))
+        text = round(min(34 * scale, step * 0.62))
+        for place, names, score, detail, won in self.rows:
             colour = theme.GOLD if won else theme.INK
+            left = width / 2 - 20 * scale
             theme.blit_text(
-                surface,
-                names,
-                round(min(34 * scale, step * 0.62)),
-                (width / 2 - 20 * scale, y),
-                colour,
-                "midright",
-                bold=won,
+                surface, ordinal(place), text, (left - 330 * scale, y), theme.INK_DIM, "midleft"
             )
+            theme.blit_text(surface, names, text, (left, y), colour, "midright", bold=won)
             theme.blit_text(
                 surface,
                 str(score),
@@ -119,6 +152,10 @@ class ResultsScene(MenuScene):
                 "center",
                 bold=True,
             )
+            if detail:
+                size = round(min(24 * scale, step * 0.5))
+                at = (width / 2 + 110 * scale, y)
+                theme.blit_text(surface, detail, size, at, theme.INK_DIM, "midleft")
             y += step
         for line in self.lines:
             theme.blit_text(

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.actions import Action
 from game.core.events import CardMoved, GameOver, Shuffled, TurnStarted
 from game.core.match import Match
-from game.core.narration import narrate_log
+from game.core.narration import name_seats, narrate_log
 from game.core.views import View
 from game.omg.actions import (
     AbilityUsed,
@@ -438,10 +438,10 @@ class OmgTable(OmgPlay, TableScene):
         assert isinstance(view, OmgView)
         names = [seat.name for seat in match.seats]
         lives = " · ".join(f"{names[s]} {side.life_count}" for s, side in enumerate(view.sides))
-        lines = [f"Life left: {lives}", f"{view.turn_number} turns · {view.end_reason}"]
-        if match.log:  # the end of the match log, the way the match ended
-            lines += match_log(match, None)[-3:]
-        return lines
+        # How it ended in the rules' words, seats named ("Nimal forfeited"); the log is the
+        # replay's to tell, not the results'.
+        reason = name_seats(view.end_reason, names)
+        return [f"Life left: {lives}", f"{view.turn_number} turns · {reason}"]
 
     # --- the screen referee -------------------------------------------------------------------
     def person_inputs(self, action: Action, rng: random.Random) -> list[pygame.event.Event]:

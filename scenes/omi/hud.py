@@ -46,6 +46,26 @@ RESULT_TEXT = {
 }
 
 
+def last_hand(table: OmiTable) -> bool:
+    """Is the hand summed up the match's last (its end, or ``max_hands``)? No next hand then."""
+    return table.match.state.outcome() is not None and table.view.hand_number == (
+        table.hud.hand_number
+    )
+
+
+def summary_result(summary: HandScored, last: bool) -> str:
+    """How the hand went; a 4–4 in the last hand promises no bonus, as nothing follows it."""
+    if last and summary.result == "4–4 tie":
+        return "4–4: no tokens, and this was the last hand"
+    return RESULT_TEXT.get(summary.result, summary.result)
+
+
+def summary_note(auto: bool, last: bool) -> str:
+    if last:
+        return "The results in a moment…" if auto else "Press Space or click for the results"
+    return "Next hand in a moment…" if auto else "Press Space or click to continue"
+
+
 def team_names(table: OmiTable, team: int) -> str:
     return f"{table.seat_name(team)} & {table.seat_name(team + 2)}"
 
@@ -254,9 +274,10 @@ def _summary(table: OmiTable, surface: pygame.Surface, s: float) -> None:
             "midright",
             bold=True,
         )
+    last = last_hand(table)
     theme.blit_text(
         surface,
-        RESULT_TEXT.get(summary.result, summary.result),
+        summary_result(summary, last),
         round(24 * s),
         (box.centerx, y + 165 * s),
         theme.INK,
@@ -271,7 +292,7 @@ def _summary(table: OmiTable, surface: pygame.Surface, s: float) -> None:
         "center",
         bold=True,
     )
-    note = "Next hand in a moment…" if table.auto_continue else "Press Space or click to continue"
+    note = summary_note(table.auto_continue, last)
     theme.blit_text(
         surface, note, round(21 * s), (box.centerx, box.bottom - 20 * s), theme.INK_DIM, "center"
     )

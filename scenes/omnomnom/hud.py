@@ -363,9 +363,15 @@ def results_text(match: Match, view: OmNomNomView) -> list[str]:
     totals = sorted({k[0] for k in keys}, reverse=True)
     top = [s for s in range(view.players) if keys[s][0] == totals[0]]
     if len(top) > 1:
+        tied = " and ".join(names[s] for s in top)
+        if len({keys[s] for s in top}) == 1:  # the best rounds are equal too: a shared win
+            return [
+                f"{tied} tied on {totals[0]} points and on their best round ({keys[top[0]][1]}):",
+                "they share the win.",
+            ]
         bests = ", ".join(f"{names[s]} {keys[s][1]}" for s in top)
         return [
-            f"{' and '.join(names[s] for s in top)} tied on {totals[0]} points;",
+            f"{tied} tied on {totals[0]} points;",
             f"the best single round breaks the tie: {bests}.",
         ]
     return ["Most points over three rounds wins; a tie goes to the best single round."]

@@ -240,6 +240,14 @@ class OmNomNomTable(OmNomNomAnimations):
     def results_lines(cls, match: Match) -> list[str]:
         return results_lines(match)
 
+    @classmethod
+    def result_of(cls, match: Match, team: int) -> tuple[int, str]:
+        """The best single round breaks a tie on points; the row shows every round's score."""
+        view = match.view(None)
+        assert isinstance(view, OmNomNomView)
+        rounds = [r[team] for r in view.round_scores]
+        return max(rounds, default=0), "rounds " + " · ".join(str(r) for r in rounds)
+
     # --- interaction --------------------------------------------------------------------------
     # --- several people, each with their own keys -----------------------------------------------
     def own_keys(self) -> bool:

@@ -206,6 +206,12 @@ class TableHooks(Scene):
         """A few lines for the results screen under the scores ("12 hands played")."""
         return []
 
+    @classmethod
+    def result_of(cls, match: Match, team: int) -> tuple[int, str]:
+        """A team's tiebreak (ranks it among equal scores: higher is better) and a short detail
+        for its row on the results screen ("rounds 12 · 8 · 15")."""
+        return 0, ""
+
     def controls(self) -> list[tuple[str, str, Callable[[], object]]]:
         """Extra controls as (label, intent, action): buttons on the live table and keys in
         replays ("Last trick", "last_trick", ...)."""

@@ -12,12 +12,12 @@ from scenes.app import App
 from scenes.menus import GameChoiceScene, PauseScene, SettingsScene, TitleScene
 from scenes.omi.table import OmiTable
 from scenes.pause import LeaveScene
-from scenes.results import ResultsScene
+from scenes.results import QUIET_MS, ResultsScene
 from scenes.resume import ResumeScene
 from scenes.rules import RulesScene
 from scenes.seats import SeatsScene
 from scenes.settings import SettingsFile
-from tests.scenes.conftest import focus_label, key, press, release, run_until
+from tests.scenes.conftest import focus_label, key, press, release, run_frames, run_until
 
 
 def omi_by_keys(app: App) -> OmiTable:
@@ -63,6 +63,7 @@ def test_menu_seats_table_results_and_back(quick_app: App) -> None:
     assert app.stack.top is table
     run_until(app, lambda: isinstance(app.stack.top, ResultsScene), max_frames=20000)
     results = app.stack.top
+    run_frames(app, QUIET_MS // 16 + 1)  # presses this soon after the end are not for it
     focus_label(app, "Back to the title")
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
