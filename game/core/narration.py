@@ -83,6 +83,11 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def counted(count: int, noun: str) -> str:
+    """ "1 Gem", "2 Gems", "0 Gems": a number with its noun agreeing."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
 def listing(items: Sequence[str]) -> str:
     """ "a", "a and b", "a, b and c"."""
     items = list(items)

@@ -11,6 +11,7 @@ Only the top card of a stack is live; N is its level. The hooks:
 from __future__ import annotations
 
 from game.core.events import Event
+from game.core.narration import counted
 from game.omg.actions import AbilityUsed, Target
 from game.omg.board import LOCATIONS, Side, in_range
 from game.omg.cards import BEINGS, CARDS
@@ -82,7 +83,7 @@ class ReadyGems(Ability):
         self, state: OmgTable, seat: int, loc: int, level: int, target: Target
     ) -> list[Event]:
         count = min(2 if level == 3 else 1, state.sides[seat].gems_rested)
-        events: list[Event] = [_used(seat, loc, level, state, f"readies {count} Gem(s)")]
+        events: list[Event] = [_used(seat, loc, level, state, f"readies {counted(count, 'Gem')}")]
         return events + state.ready_gems(seat, count)
 
 

@@ -12,6 +12,7 @@ import itertools
 
 from game.core.actions import Action
 from game.core.errors import Refusal
+from game.core.narration import counted
 from game.omg.abilities import ability_of
 from game.omg.actions import (
     AddDefense,
@@ -189,7 +190,7 @@ def _check_turn(state: OmgTable, action: Action) -> Refusal | None:
         if cost > side.gems_active:
             return Refusal(
                 "cannot_afford",
-                f"{action.card} costs {cost}; you have {side.gems_active} active Gems",
+                f"{action.card} costs {cost}; you have {counted(side.gems_active, 'active Gem')}",
             )
         return _target_refusal(state, seat, action.card, action.location, False, action.target)
     if stack is None:
@@ -206,7 +207,8 @@ def _check_turn(state: OmgTable, action: Action) -> Refusal | None:
     cost = evolve_cost(stack, action.card)
     if cost > side.gems_active:
         return Refusal(
-            "cannot_afford", f"evolving costs {cost}; you have {side.gems_active} active Gems"
+            "cannot_afford",
+            f"evolving costs {cost}; you have {counted(side.gems_active, 'active Gem')}",
         )
     return _target_refusal(state, seat, action.card, action.location, True, action.target)
 

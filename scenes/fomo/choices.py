@@ -190,7 +190,7 @@ class TurnChoices:
             t.refuse("Wait: the targeted players may still play Canceled")
         else:
             turn = t.hud.turn
-            t.refuse(f"Wait: it is {t.seat_name(turn)}'s turn" if turn is not None else "Wait")
+            t.refuse(f"Wait: it is {t.possessive(turn)} turn" if turn is not None else "Wait")
         return True
 
     def ask_fomo(self) -> None:

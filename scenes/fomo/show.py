@@ -314,10 +314,10 @@ class FomoShow(TableScene):
 
     def _blocked(self, event: ActionBlocked) -> float:
         self.caption(event.by, "Canceled!", 2600.0)
-        text = f"{self.says(event.by, 'cancels', 'cancel')} {self.seat_name(event.actor)}'s {card_name(event.card)}"
+        text = f"{self.says(event.by, 'cancels')} {self.possessive(event.actor)} {card_name(event.card)}"
         if self.match.state.players and self._next_alive(event.actor) == event.by:
             self.hud.skip[event.by] = "canceled"
-            text += f" — {self.says(event.by, 'loses', 'lose')} the coming turn"
+            text += f" — {self.says(event.by, 'loses')} the coming turn"
         self.hud.announce(text + ".")
         self.message.prompt = ""
         self.presenter.sound("refuse")
@@ -345,13 +345,14 @@ class FomoShow(TableScene):
 
     def _fomo_called(self, event: FomoCalled) -> float:
         self.hud.verdict = event
-        name = self.seat_name(event.seat)
         if event.correct:
-            self.hud.announce(f"FOMO! Four {card_name(event.cards[0])}s: {name} wins!", 4000.0)
+            wins = self.says(event.seat, "wins")
+            self.hud.announce(f"FOMO! Four {card_name(event.cards[0])}s: {wins}!", 4000.0)
             self.presenter.sound("win")
         else:
             shown = " ".join(card_name(c) for c in event.cards)
-            self.hud.announce(f"{shown}: not four equal numbers. {name} is out.", 3600.0)
+            out = self.says(event.seat, "is")
+            self.hud.announce(f"{shown}: not four equal numbers. {out} out.", 3600.0)
             self.presenter.sound("refuse")
         return 1800.0
 
@@ -378,6 +379,7 @@ class FomoShow(TableScene):
         self.hud.turn = None
         winner = event.winners[0] if event.winners else None
         if winner is not None and (self.hud.verdict is None or not self.hud.verdict.correct):
-            self.hud.announce(f"{self.seat_name(winner)} is the last player in and wins!", 4000.0)
+            last = f"{self.says(winner, 'is')} the last player in"
+            self.hud.announce(f"{last} and {self.voice.verb(winner, 'wins')}!", 4000.0)
         self.message.prompt = ""
         return 1500.0

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.narration import sentence
 from scenes import theme
 
 if TYPE_CHECKING:
@@ -227,7 +228,7 @@ def _browser(table: OmgTable, surface: pygame.Surface, s: float) -> None:
         round(width * 0.18), round(height * 0.12), round(width * 0.6), round(height * 0.7)
     )
     theme.panel(surface, box, alpha=245)
-    title = f"{table.seat_name(seat)}'s Abyss: {len(cards)} card{'s' if len(cards) != 1 else ''} · Left/Right: the other Abyss · any key closes"
+    title = f"{sentence(table.possessive(seat))} Abyss: {len(cards)} card{'s' if len(cards) != 1 else ''} · Left/Right: the other Abyss · any key closes"
     theme.blit_text(
         surface,
         title,

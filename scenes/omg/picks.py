@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.actions import Action
+from game.core.narration import counted
 from game.omg import moves
 from game.omg.actions import (
     AddDefense,
@@ -234,7 +235,7 @@ class OmgPicks:
             if refusal is not None and refusal.code != "bad_target":
                 return f"{card_name(card)}: {refusal.message}"
         if cost > side.gems_active:
-            return f"{card_name(card)} needs {cost} Gems, you have {side.gems_active} active"
+            return f"{card_name(card)} needs {counted(cost, 'Gem')}, you have {side.gems_active} active"
         return f"{card_name(card)}: no lane takes it now"
 
     def _lane_rect(self: OmgTable, seat: int, loc: int) -> pygame.Rect:
@@ -274,16 +275,19 @@ class OmgPicks:
         where = LOCATION_NAMES[loc]
         if stack is not None and stack.top.being == CARDS[card].being:
             cost = moves.evolve_cost(stack, card)
-            return Evolve(
-                seat, card, loc
-            ), f"Evolve {stack.top.being} to L{CARDS[card].level} at {where} ({cost} Gems)"
+            return (
+                Evolve(seat, card, loc),
+                f"Evolve {stack.top.being} to L{CARDS[card].level} at {where} ({counted(cost, 'Gem')})",
+            )
         cost = CARDS[card].cost
         if stack is not None:
             return (
                 PlayBeing(seat, card, loc),
-                f"Displace {card_name(stack.cards[-1])} at {where}: play {card_name(card)} ({cost} Gems)",
+                f"Displace {card_name(stack.cards[-1])} at {where}: play {card_name(card)} ({counted(cost, 'Gem')})",
             )
-        return PlayBeing(seat, card, loc), f"Play {card_name(card)} at {where} ({cost} Gems)"
+        return PlayBeing(
+            seat, card, loc
+        ), f"Play {card_name(card)} at {where} ({counted(cost, 'Gem')})"
 
     def _targets(self: OmgTable, action: PlayBeing | Evolve) -> list[Target]:
         return moves.play_targets(

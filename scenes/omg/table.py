@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.actions import Action
 from game.core.events import CardMoved, GameOver, Shuffled, TurnStarted
 from game.core.match import Match
-from game.core.narration import name_seats, narrate_log
+from game.core.narration import name_seats, narrate_log, sentence
 from game.core.views import View
 from game.omg.actions import (
     AbilityUsed,
@@ -126,7 +126,7 @@ class OmgTable(OmgPlay, TableScene):
     def forfeit_seat(self, seat: int) -> None:
         self.app.pop()  # the pause menu: the table shows the end
         if self.match.seats[seat].is_bot:  # handed to a bot since the menu was made
-            self.refuse(f"{self.seat_name(seat)} is played by a bot now: nobody gave up")
+            self.refuse(f"{self.says(seat, 'is')} played by a bot now: nobody gave up")
             return
         self.submit(Forfeit(seat))
 
@@ -329,8 +329,7 @@ class OmgTable(OmgPlay, TableScene):
 
     def whose(self, seat: int) -> str:
         """ "Nimal's", but "Your" for a seat called You."""
-        name = self.seat_name(seat)
-        return "Your" if name.lower() == "you" else f"{name}'s"
+        return sentence(self.possessive(seat))
 
     def _top_name(self, seat: int, loc: int) -> str:
         zone = self.presenter.zone(f"loc:{seat}:{loc}")

@@ -384,7 +384,7 @@ class OmNomNomTable(OmNomNomAnimations):
             elif seat is not None and seat in self.pick_cards:
                 self.refuse("Everyone has picked: the reveal is on its way")
             else:
-                self.refuse(f"Wait: {self.seat_name(who[0])} is picking" if who else "Wait")
+                self.refuse(f"Wait: {self.says(who[0], 'is')} picking" if who else "Wait")
             return False
         if self.pick_cards.get(seat) == card_id(animal, seat):
             self.refuse(f"The {animal} is already your pick")

@@ -227,7 +227,7 @@ def _reveal_panel(table: OmynTable, surface: pygame.Surface, s: float) -> None:
     box = pygame.Rect(0, 0, round(560 * s), round((110 + 30 * len(lines)) * s))
     box.center = (width // 2, round(height * 0.42))
     theme.panel(surface, box, alpha=240)
-    title = f"{table.seat_name(won.seat)} wins: {REASONS.get(won.reason, won.reason)}"
+    title = f"{table.says(won.seat, 'wins')}: {REASONS.get(won.reason, won.reason)}"
     theme.blit_text(
         surface, title, round(28 * s), (box.centerx, box.y + 14 * s), theme.GOLD, "midtop", True
     )

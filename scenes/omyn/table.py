@@ -57,8 +57,8 @@ PILES_Y = -0.45  # the piles sit a little above the middle: the drawn card comes
 REVEAL_AUTO_MS = 4500  # a bot-only table moves on from the final reveal by itself
 POWER_TEXT = {
     "hex": "Hex on {target}",
-    "skip": "Skip {target}'s next turn",
-    "draw": "12-Draw: {target} takes a card",
+    "skip": "Skip {whose} next turn",
+    "draw": "12-Draw: {takes} a card",
     "insight": "Insight: looks at own slot {slot}",
     "spy": "Spy: looks at {whose} slot {slot}",
     "foresee": "Foresee: the top three",
@@ -164,7 +164,7 @@ class OmynTable(OmynTurns):
             return f"Chain: match a {window.subject}"
         effect = self.view.effect
         if effect is not None and effect.kind == "call":
-            return f"Void {self.seat_name(effect.seat)}'s OMYN call with a 0?"
+            return f"Void {self.possessive(effect.seat)} OMYN call with a 0?"
         if effect is not None:
             name = POWER_NAMES.get(effect.power, effect.power.title())
             what = "a Void" if window.subject == "void" else f"the {name}"
@@ -303,7 +303,8 @@ class OmynTable(OmynTurns):
 
     def _power_used(self, event: PowerUsed) -> float:
         text = POWER_TEXT.get(event.power, event.power).format(
-            target=self.seat_name(event.target) if event.target is not None else "",
+            target=self.voice.obj(event.target) if event.target is not None else "",
+            takes=self.says(event.target, "takes") if event.target is not None else "",
             whose=self.possessive(event.target),
             slot=(event.slot or 0) + 1,
             other=(event.other_slot or 0) + 1,
@@ -312,10 +313,7 @@ class OmynTable(OmynTurns):
         return self._say(event.seat, text, 600)
 
     def possessive(self, seat: int | None) -> str:
-        if seat is None:
-            return ""
-        name = self.seat_name(seat)
-        return "your" if name.lower() == "you" else f"{name}'s"
+        return "" if seat is None else super().possessive(seat)
 
     def _power_resolved(self, event: PowerResolved) -> float:
         self.hud.effect_text = ""

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from game.core.match import Seat
+from game.core.narration import Voice
 from game.core.views import View
 from game.core.windows import Window
 from scenes.table.hooks import TableHooks
@@ -67,20 +68,24 @@ class TableSeeing(TableHooks):
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
 
+    @property
+    def voice(self) -> Voice:
+        """The seats' names with the grammar of game/core/narration.py (one place for it)."""
+        return Voice([self.seat_name(seat) for seat in range(len(self.match.seats))])
+
     def says(self, seat: int, verb: str, plain: str | None = None) -> str:
-        """ "Nimal plays" but "You play": the seat's name with the verb agreeing."""
-        name = self.seat_name(seat)
-        if name.lower() == "you":
-            return f"{name} {plain or verb.removesuffix('s')}"
-        return f"{name} {verb}"
+        """ "Nimal plays" but "You play": the seat's name with the verb agreeing ("evolves to"
+        becomes "evolve to", "is" "are"); ``plain`` overrides the second-person form."""
+        if plain is not None and self.voice.you(seat):
+            return f"{self.seat_name(seat)} {plain}"
+        return self.voice.says(seat, verb)
 
     def ready_key(self) -> str:
         return str(self.app.settings.bindings.get("ready", "space"))
 
     def possessive(self, seat: int) -> str:
-        """ "Nimal's" but "your" (for a seat named You)."""
-        name = self.seat_name(seat)
-        return "your" if name.lower() == "you" else f"{name}'s"
+        """ "Nimal's" but "your" (for a seat named You); ``sentence()`` it to open a line."""
+        return self.voice.whose(seat)
 
     def show_private(self, seat: int | None) -> None:
         """Turn the table to ``seat`` and show its private view (None: the public table)."""

@@ -1,0 +1,98 @@
+"""Grammar with "You": every message about a seat reads right for "Nimal" and for "You" (the
+kit's ``says``/``possessive`` speak through game/core/narration.py), and no message in scenes/
+glues "'s" or a third-person verb straight onto a seat's name."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from game.core.narration import Voice, counted
+from scenes.app import App
+from tests.scenes.conftest import omi_table
+
+SCENES = Path(__file__).resolve().parents[2] / "scenes"
+# A seat's name in an f-string: seat_name(...), a Seat's .name, names[...].
+SEAT = r"\{[^{}]*(?:seat_name\(|\.name\b|\bnames\[)[^{}]*\}"
+
+
+def scene_sources() -> list[Path]:
+    return sorted(SCENES.rglob("*.py"))
+
+
+def test_no_message_puts_s_right_after_a_seat_name() -> None:
+    glued = re.compile(SEAT + r"['’]s\b")
+    found = [
+        f"{path.relative_to(SCENES)}:{number}: {line.strip()}"
+        for path in scene_sources()
+        for number, line in enumerate(path.read_text().splitlines(), 1)
+        if glued.search(line)
+    ]
+    assert found == [], "say possessive(seat), not name + 's"
+
+
+def test_no_message_puts_a_third_person_verb_right_after_a_seat_name() -> None:
+    verb = re.compile(SEAT + r" (?:is|has|was|does|[a-z]+s)\b")
+    found = [
+        f"{path.relative_to(SCENES)}:{number}: {line.strip()}"
+        for path in scene_sources()
+        for number, line in enumerate(path.read_text().splitlines(), 1)
+        if verb.search(line)
+    ]
+    assert found == [], "say says(seat, verb), not name + verb"
+
+
+@pytest.mark.parametrize(
+    ("verb", "nimal", "you"),
+    [
+        ("plays", "Nimal plays", "You play"),
+        ("evolves to", "Nimal evolves to", "You evolve to"),
+        ("is", "Nimal is", "You are"),
+        ("takes the trick", "Nimal takes the trick", "You take the trick"),
+        ("passes", "Nimal passes", "You pass"),
+    ],
+)
+def test_the_tables_say_each_verb_for_nimal_and_for_you(
+    app: App, verb: str, nimal: str, you: str
+) -> None:
+    table = omi_table(app, humans=(0,))  # seat 0 "You", seat 1 "Nimal"
+    assert table.says(1, verb) == nimal
+    assert table.says(0, verb) == you
+    assert (table.possessive(1), table.possessive(0)) == ("Nimal's", "your")
+
+
+def test_omyn_power_captions_agree_with_you() -> None:
+    from scenes.omyn.table import POWER_TEXT
+
+    for names, whose, takes, target in (
+        (["You", "Nimal"], "Nimal's", "Nimal takes", "Nimal"),
+        (["Nimal", "You"], "your", "You take", "you"),
+    ):
+        voice = Voice(names)
+        assert voice.whose(1) == whose and voice.says(1, "takes") == takes
+        texts = [
+            text.format(target=target, whose=whose, takes=takes, slot=1, other=2)
+            for text in POWER_TEXT.values()
+        ]
+        assert not any("You's" in t or "You takes" in t or "on You" in t for t in texts)
+
+
+def test_counts_agree_with_their_nouns() -> None:
+    assert (counted(1, "Gem"), counted(2, "Gem"), counted(0, "Gem")) == (
+        "1 Gem",
+        "2 Gems",
+        "0 Gems",
+    )
+    from game.omg import abilities, moves
+
+    for module in (abilities, moves):
+        source = Path(module.__file__ or "").read_text()
+        assert "Gem(s)" not in source and "active Gems" not in source
+    assert "Gems)" not in (SCENES / "omg" / "picks.py").read_text()
+
+
+def test_fomo_narration_says_your_own_set_for_you() -> None:
+    voice = Voice(["You", "Nimal"])
+    assert voice.whose_from(0, 0) == "your own" and voice.whose_from(1, 1) == "their own"
