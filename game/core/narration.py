@@ -101,7 +101,8 @@ def article(word: str) -> str:
     return f"an {word}" if re.match(r"(?i)[aeio]|8|11\b|18\b", word) else f"a {word}"
 
 
-SEAT_WORD = re.compile(r"\b[Ss]eat (\d+)")
+# "seat 3", with a possessive "'s" or the verb that follows it (a "You" takes "your", "win").
+SEAT_WORD = re.compile(r"\b[Ss]eat (\d+)(?:('s)\b| (is|has|was|does|[a-z]+s)\b)?")
 
 
 def name_seats(text: str, names: Sequence[str]) -> str:
@@ -110,7 +111,13 @@ def name_seats(text: str, names: Sequence[str]) -> str:
 
     def named(match: re.Match[str]) -> str:
         seat = int(match.group(1))
-        return voice.name(seat) if 0 <= seat < len(names) else match.group(0)
+        if not 0 <= seat < len(names):
+            return match.group(0)
+        if match.group(2):
+            return voice.whose(seat)
+        if match.group(3):
+            return voice.says(seat, match.group(3))
+        return voice.name(seat)
 
     return sentence(SEAT_WORD.sub(named, text))
 

@@ -96,3 +96,15 @@ def test_counts_agree_with_their_nouns() -> None:
 def test_fomo_narration_says_your_own_set_for_you() -> None:
     voice = Voice(["You", "Nimal"])
     assert voice.whose_from(0, 0) == "your own" and voice.whose_from(1, 1) == "their own"
+
+
+def test_rules_sentences_name_seats_with_you_agreeing() -> None:
+    """The rules layer's "seat 1 ..." (results, replays' lists) said with names."""
+    from game.core.narration import name_seats
+
+    you, nimal = ["You", "Nimal"], ["Amal", "Nimal"]
+    assert name_seats("seat 0 wins the match (lowest)", you) == "You win the match (lowest)"
+    assert name_seats("seat 0 wins the match (lowest)", nimal) == "Amal wins the match (lowest)"
+    assert name_seats("it is seat 0's turn", you) == "It is your turn"
+    assert name_seats("it is seat 1's turn", you) == "It is Nimal's turn"
+    assert name_seats("seat 0 is the last player standing", you).startswith("You are the last")
