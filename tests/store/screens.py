@@ -24,6 +24,7 @@ def bounded(seconds: int) -> Iterator[None]:
     """A hang fails the case (``TimeoutError``) instead of stalling the run (POSIX)."""
 
     def hang(signum: int, frame: object) -> None:
+        signal.alarm(5)  # again, should the clean-up on the way out hang as well
         raise TimeoutError(f"a case took over {seconds} s: something hangs")
 
     previous = signal.signal(signal.SIGALRM, hang)
