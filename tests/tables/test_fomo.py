@@ -368,7 +368,7 @@ def test_a_replay_with_all_cards_open_shows_every_known_card_face_up(app: App) -
     match = Match(find_game("fomo"), seats, 8, {}, runner=SyncBotRunner())
     match.run_to_end()  # with a Swap, a Canceled, a Throwback and the winning FOMO! call
     assert find_game("fomo").match_stats(match.state)["won_by_call"]
-    app.settings.animation = "normal"
+    app.settings.animation = "fast"
     json = match.to_json()
     info = ReplayInfo(
         Path("r.json"), "m", "fomo", 0.0, 1.0, NAMES[:4], (), "", len(match.log), json
