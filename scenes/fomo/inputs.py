@@ -32,6 +32,7 @@ from game.fomo.actions import (
 )
 from game.fomo.cards import CANCELED, SWAP
 from game.fomo.checks import CARD_OF
+from scenes.table.inputs import click, drag, point_on, tap
 from scenes.table.sprites import CardSprite
 
 if TYPE_CHECKING:
@@ -39,32 +40,6 @@ if TYPE_CHECKING:
 
 Events = list[pygame.event.Event]
 Pos = tuple[int, int]
-
-
-def key_press(key: int) -> Events:
-    return [
-        pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0),
-        pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0),
-    ]
-
-
-def click(pos: Pos) -> Events:
-    return [
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-    ]
-
-
-def drag(start: Pos, end: Pos) -> Events:
-    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    return [
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
-        *(
-            pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
-            for p in (middle, end)
-        ),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
-    ]
 
 
 def person_inputs(table: FomoTable, action: Action, rng: random.Random) -> Events:
@@ -96,12 +71,12 @@ def _answer(table: FomoTable, action: Action, rng: random.Random) -> Events:
         return []
     panel = {cancel: rect for rect, s, cancel in turn.cancel_rects if s == seat}
     # Help on screen takes the next key or click: put it away first.
-    events = key_press(pygame.key.key_code(table.app.settings.bindings["help"])) * turn.show_help
+    events = tap(pygame.key.key_code(table.app.settings.bindings["help"])) * turn.show_help
     wants_cancel = isinstance(action, PlayCanceled)
     holds = CANCELED in table.view_of(seat).hand
     key = table.reflex.key_of(seat)
     if key and wants_cancel == holds and (rng.random() < 0.5 or wants_cancel not in panel):
-        return events + key_press(pygame.key.key_code(key))
+        return events + tap(pygame.key.key_code(key))
     rect = panel.get(wants_cancel)
     return events + click(rect.center) if rect is not None else []
 
@@ -118,7 +93,7 @@ class _Ways:
         self.keys = rng.random() < 0.5
 
     def bound(self, intent: str) -> Events:
-        return key_press(pygame.key.key_code(self.table.app.settings.bindings[intent]))
+        return tap(pygame.key.key_code(self.table.app.settings.bindings[intent]))
 
     def tidy(self) -> Events:
         """Put away what an earlier try left open (help, the pile, a half-made move)."""
@@ -126,14 +101,14 @@ class _Ways:
         if turn.show_help:
             events += self.bound("help")
         if turn.browser is not None and not turn.browser.pick:
-            events += key_press(pygame.K_p)
+            events += tap(pygame.K_p)
         if turn.mode in ("target", "take", "confirm"):
-            events += key_press(pygame.K_BACKSPACE) * 2
+            events += tap(pygame.K_BACKSPACE) * 2
         return events
 
     def play(self, action: Action) -> Events:
         if isinstance(action, Discard):
-            return self.to_pile(action.card, self.select(action.card) + key_press(pygame.K_d))
+            return self.to_pile(action.card, self.select(action.card) + tap(pygame.K_d))
         if isinstance(action, PlaceCard):
             return self.place(action)
         if isinstance(action, TakeDiscard):
@@ -163,14 +138,7 @@ class _Ways:
         return self.bound("left") * (len(hand) - steps)
 
     def point_on(self, sprite: CardSprite) -> Pos | None:
-        """A point of ``sprite`` no other card covers (a fan shows only a strip of most)."""
-        rect = sprite.rect(self.table.layer.card_size)
-        for fx in (0.5, 0.2, 0.8, 0.1, 0.9, 0.35, 0.65):
-            for fy in (0.5, 0.25, 0.75):
-                pos = (round(rect.x + rect.w * fx), round(rect.y + rect.h * fy))
-                if self.table.layer.hit(pos) is sprite:
-                    return pos
-        return None
+        return point_on(self.table.layer, sprite)
 
     def drag_card(self, card: str, end: Pos | None) -> Events:
         sprite = self.sprite(card)
@@ -186,13 +154,13 @@ class _Ways:
     def place(self, action: PlaceCard) -> Events:
         slot = self.table.presenter.zone(f"set:{self.me}:{action.slot}")
         if self.keys or not slot:
-            return self.select(action.card) + key_press(pygame.K_1 + action.slot)
+            return self.select(action.card) + tap(pygame.K_1 + action.slot)
         return self.drag_card(action.card, (round(slot[0].x), round(slot[0].y)))
 
     def take(self, card: str) -> Events:
         """The top discard taken, ``card`` thrown away."""
         if self.keys:
-            return key_press(pygame.K_t) + self.select(card) + key_press(pygame.K_d)
+            return tap(pygame.K_t) + self.select(card) + tap(pygame.K_d)
         pile = self.table.presenter.zone("discard")
         sprite = self.sprite(card)
         top = self.point_on(pile[-1]) if pile else None
@@ -214,7 +182,7 @@ class _Ways:
     def call(self) -> Events:
         button = self.turn.buttons[0].rect
         if self.keys or not button.width:
-            return self.bound("call") + key_press(pygame.K_y)
+            return self.bound("call") + tap(pygame.K_y)
         yes = self.turn.confirm_rects()[0]
         return click(button.center) + click(yes.center)
 
