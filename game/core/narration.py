@@ -113,8 +113,9 @@ def name_seats(text: str, names: Sequence[str]) -> str:
         seat = int(match.group(1))
         if not 0 <= seat < len(names):
             return match.group(0)
-        if match.group(2):
-            return voice.whose(seat)
+        if match.group(2):  # "your turn", but "not yours" where no noun follows
+            noun_follows = re.match(r"\s+\w", match.string[match.end() :]) is not None
+            return voice.whose(seat) if noun_follows or not voice.you(seat) else "yours"
         if match.group(3):
             return voice.says(seat, match.group(3))
         return voice.name(seat)

@@ -198,7 +198,7 @@ class TurnChoices:
             return
         refusal = self.table.match.state.check(CallFomo(self.me))
         if refusal is not None:
-            self.table.refuse(refusal.message)
+            self.table.refuse_rule(refusal.message)
             return
         self.mode = "confirm"
         self.confirm = ChoiceBar(
@@ -236,7 +236,7 @@ class TurnChoices:
         probe = TakeDiscard(self.me, hand[0].card if hand and hand[0].card else "")
         refusal = self.table.match.state.check(probe)
         if refusal is not None and refusal.code != "not_in_hand":
-            self.table.refuse(refusal.message)
+            self.table.refuse_rule(refusal.message)
             return
         top = card_name(self.table.view_of(self.me).discard_top or "")
         self.mode = "take"

@@ -397,7 +397,7 @@ class OmgPicks:
                     self._lane_rect(enemy, target),
                     label,
                     lambda a=action, r=refusal: (
-                        self.submit(a) if r is None else self.refuse(r.message)
+                        self.submit(a) if r is None else self.refuse_rule(r.message)
                     ),
                     None,
                     refusal is None,

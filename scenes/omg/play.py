@@ -193,7 +193,7 @@ class OmgPlay(OmgPicks):
             )
         )
         if refusal is not None:
-            self.refuse(refusal.message)
+            self.refuse_rule(refusal.message)
             return
         self.mode, self.focus = "equip", 0
         self._build()
@@ -401,7 +401,7 @@ class OmgPlay(OmgPicks):
             action, _ = self._placing(seat, sprite.card, loc)
             refusal = self._check_ignoring_target(action)
             if refusal is not None:
-                self.refuse(refusal.message)
+                self.refuse_rule(refusal.message)
                 self.cancel()
                 return False
             self._place(action)

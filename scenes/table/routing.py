@@ -9,6 +9,7 @@ import pygame
 
 from game.core.actions import Action
 from game.core.match import Match
+from game.core.narration import name_seats
 from game.core.windows import Window
 from scenes.table.reflex import Press
 from scenes.table.seeing import TableSeeing
@@ -19,12 +20,16 @@ class TableInput(TableSeeing):
         """A person's action: refused with the reason where they look, or sent to the match."""
         refusal = self.match.state.check(action)
         if refusal is not None:
-            self.refuse(refusal.message)
+            self.refuse_rule(refusal.message)
             return False
         self.match.submit(action)
         self._views.clear()
         self.pull_events()
         return True
+
+    def refuse_rule(self, reason: str) -> None:
+        """A refusal in the rules' words ("it is seat 1's turn"), said with the seats' names."""
+        self.refuse(name_seats(reason, [seat.name for seat in self.match.seats]))
 
     def refuse(self, reason: str) -> None:
         text = reason[:1].upper() + reason[1:]

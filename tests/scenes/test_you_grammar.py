@@ -11,7 +11,7 @@ import pytest
 
 from game.core.narration import Voice, counted
 from scenes.app import App
-from tests.scenes.conftest import omi_table
+from tests.scenes.conftest import omi_table, run_until
 
 SCENES = Path(__file__).resolve().parents[2] / "scenes"
 # A seat's name in an f-string: seat_name(...), a Seat's .name, names[...].
@@ -108,3 +108,19 @@ def test_rules_sentences_name_seats_with_you_agreeing() -> None:
     assert name_seats("it is seat 0's turn", you) == "It is your turn"
     assert name_seats("it is seat 1's turn", you) == "It is Nimal's turn"
     assert name_seats("seat 0 is the last player standing", you).startswith("You are the last")
+    assert name_seats("it is seat 1's turn, not seat 0's", you) == "It is Nimal's turn, not yours"
+
+
+def test_a_refused_move_names_the_seats(quick_app: App) -> None:
+    from game.omi.actions import PlayCard
+
+    table = omi_table(quick_app, humans=(1,), seed=11)  # Nimal at the screen
+
+    def a_bots_turn() -> bool:
+        refusal = table.match.state.check(PlayCard(1, "AS"))
+        return refusal is not None and refusal.code == "not_your_turn"
+
+    run_until(quick_app, a_bots_turn, max_frames=3000)
+    table.submit(PlayCard(1, "AS"))  # the rules say "it is seat 2's turn, not seat 1's"
+    assert "not Nimal's" in table.message.text
+    assert "seat" not in table.message.text.lower()
