@@ -150,16 +150,17 @@ class SettingsScene(MenuScene):
 class KeyBinding(ui.Item):
     """One intent's key; Enter starts listening, the next key press (not Esc) becomes the binding."""
 
+    HELP = "Enter or click, then press the key to use. Esc cancels."
+
     def __init__(self, app: AppPort, intent: str) -> None:
-        super().__init__(
-            INTENT_NAMES[intent], "Enter or click, then press the key to use. Esc cancels."
-        )
+        super().__init__(INTENT_NAMES[intent], self.HELP)
         self.app = app
         self.intent = intent
         self.listening = False
 
     def activate(self) -> None:
         self.listening = True
+        self.help = type(self).HELP  # a refusal said before is old news once it listens again
 
     def capture(self, key: int) -> None:
         self.listening = False
@@ -190,13 +191,13 @@ class KeyBinding(ui.Item):
 class ReflexKey(KeyBinding):
     """One seat's reflex key: not an intent's key, and two seats never share one (they swap)."""
 
+    HELP = (
+        "Enter or click, then press this seat's key. Far apart keys let six people share "
+        "one keyboard."
+    )
+
     def __init__(self, app: AppPort, seat: int) -> None:
-        ui.Item.__init__(
-            self,
-            f"Seat {seat + 1}" + (" (bottom)" if seat == 0 else ""),
-            "Enter or click, then press this seat's key. Far apart keys let six people share "
-            "one keyboard.",
-        )
+        ui.Item.__init__(self, f"Seat {seat + 1}" + (" (bottom)" if seat == 0 else ""), self.HELP)
         self.app = app
         self.seat = seat
         self.listening = False
