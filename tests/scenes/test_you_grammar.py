@@ -18,30 +18,24 @@ SCENES = Path(__file__).resolve().parents[2] / "scenes"
 SEAT = r"\{[^{}]*(?:seat_name\(|\.name\b|\bnames\[)[^{}]*\}"
 
 
-def scene_sources() -> list[Path]:
-    return sorted(SCENES.rglob("*.py"))
+def lines_in_scenes(pattern: str) -> list[str]:
+    """Every line under scenes/ where ``pattern`` follows a seat's name in an f-string."""
+    found = re.compile(SEAT + pattern)
+    return [
+        f"{path.relative_to(SCENES)}:{number}: {line.strip()}"
+        for path in sorted(SCENES.rglob("*.py"))
+        for number, line in enumerate(path.read_text().splitlines(), 1)
+        if found.search(line)
+    ]
 
 
 def test_no_message_puts_s_right_after_a_seat_name() -> None:
-    glued = re.compile(SEAT + r"['’]s\b")
-    found = [
-        f"{path.relative_to(SCENES)}:{number}: {line.strip()}"
-        for path in scene_sources()
-        for number, line in enumerate(path.read_text().splitlines(), 1)
-        if glued.search(line)
-    ]
-    assert found == [], "say possessive(seat), not name + 's"
+    assert lines_in_scenes(r"['’]s\b") == [], "say possessive(seat), not name + 's"
 
 
 def test_no_message_puts_a_third_person_verb_right_after_a_seat_name() -> None:
-    verb = re.compile(SEAT + r" (?:is|has|was|does|[a-z]+s)\b")
-    found = [
-        f"{path.relative_to(SCENES)}:{number}: {line.strip()}"
-        for path in scene_sources()
-        for number, line in enumerate(path.read_text().splitlines(), 1)
-        if verb.search(line)
-    ]
-    assert found == [], "say says(seat, verb), not name + verb"
+    verbs = r" (?:is|has|was|does|[a-z]+s)\b"
+    assert lines_in_scenes(verbs) == [], "say says(seat, verb), not name + verb"
 
 
 @pytest.mark.parametrize(
