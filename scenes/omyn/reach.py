@@ -132,18 +132,15 @@ def _play(table: OmynTable, action: Action, mouse: bool, rng: random.Random) -> 
         if mouse and card is not None:
             return drag(card, (round(pile.x), round(pile.y)))
         return _option(table, action, False, rng)
-    if isinstance(action, Swap):
-        goal = slot_at(action.slot)
-        if mouse and card is not None and goal is not None:
-            return drag(card, goal)
+    if isinstance(action, (Swap, PairDrawn)):
+        slot = slot_at(action.slot)
+        # Swap: the drawn card onto the slot; Pair Up: the slot onto the drawn card.
+        start, goal = (card, slot) if isinstance(action, Swap) else (slot, card)
+        if mouse and start is not None and goal is not None:
+            return drag(start, goal)
         chosen = reselect(table, seat, [action.slot], mouse)
-        return chosen + _option(table, "swap", False, rng) if chosen else []
-    if isinstance(action, PairDrawn):
-        start = slot_at(action.slot)
-        if mouse and card is not None and start is not None:
-            return drag(start, card)
-        chosen = reselect(table, seat, [action.slot], mouse)
-        return chosen + _option(table, "pair", False, rng) if chosen else []
+        word = "swap" if isinstance(action, Swap) else "pair"
+        return chosen + _option(table, word, False, rng) if chosen else []
     if isinstance(action, PairSlots):
         other = action.second if action.keep == action.first else action.first
         start, goal = slot_at(other), slot_at(action.keep)
