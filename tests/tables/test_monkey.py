@@ -139,6 +139,9 @@ class Monkey:
         if not new.is_bot or len(table.humans) > 1 or seat not in table.humans:
             self.inputs.append(f"seat {seat} -> {new.kind}")
             table.change_seat(seat, new)
+            # Made with keys on the Seats dialog, the change comes with a drawn frame (the App
+            # asks only the top scene whether it moves: under the pause menu, the table not).
+            self.moving = True
 
     def play(self, frames: int) -> list[Fault]:
         faults: list[Fault] = []
