@@ -92,6 +92,7 @@ class Flow(Table):
         self.hexed = [False] * self.players
         self.drawn, self.power, self.effect, self.window = None, None, None, None
         self.void_card = None
+        self.omens_played = []
         self.turn_number, self.arranging, self.called, self.hex_now = 0, 0, False, False
         events.append(Shuffled("draw", len(cards)))
         self.history.append(
@@ -213,6 +214,7 @@ class Flow(Table):
         row = self.rows[seat]
         count = len(row)
         events: list[Event] = [OmenPlayed(seat, omen, count)]
+        self.omens_played.append(omen)
         for slot in reversed(range(count)):
             events.append(self.moved(row[slot], row_zone(seat, slot), "draw"))
         for card in self.pile:

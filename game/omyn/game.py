@@ -150,6 +150,7 @@ class OmynGame(Game):
         )
         state.last_result = dict(view.last_result)
         state.windows_opened = view.windows_opened
+        state.omens_played = list(view.omens_played)
         if view.effect is not None:
             effect = view.effect
             owner = effect.seat if effect.power in ("insight", "switch") else effect.target

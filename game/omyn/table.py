@@ -52,6 +52,9 @@ class Table(State):
         self.void_card: int | None = None  # the card the last Void of this turn played
         self.windows_opened = 0  # windows are numbered so a claim names the one it answers
         self.last_result: dict[str, Any] = {}
+        # The Omens played this game: each lay face up on the pile for everyone before it was
+        # shuffled away in the same move, so no zone shows it afterwards (public; the view says so).
+        self.omens_played: list[str] = []
         self.history: list[dict[str, Any]] = []
         self._outcome: Outcome | None = None
 
@@ -187,6 +190,7 @@ class Table(State):
             windows_opened=self.windows_opened,
             arranging=self.arranging,
             last_result=tuple(sorted(self.last_result.items())),
+            omens_played=tuple(self.omens_played),
         )
 
     # --- bookkeeping ------------------------------------------------------------------------
@@ -234,6 +238,7 @@ class Table(State):
         other.rows = [list(r) for r in self.rows]
         other.draw = list(self.draw)
         other.pile = list(self.pile)
+        other.omens_played = list(self.omens_played)
         other.known = [dict(k) for k in self.known]
         other.peeked = list(self.peeked)
         other.skips = list(self.skips)

@@ -75,6 +75,7 @@ class OmynView(View):
     windows_opened: int  # how many windows the match has opened (the open one's number)
     arranging: int  # step "arrange": how many top cards the turn player is putting back
     last_result: tuple[tuple[str, object], ...]  # the previous game's result (public)
+    omens_played: tuple[str, ...] = ()  # this game's Omens, seen on the pile before the shuffle
 
     def option(self, name: str) -> bool | int | str:
         return dict(self.options)[name]

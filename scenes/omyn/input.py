@@ -4,6 +4,7 @@ arrows for targets and the Foresee order) and hold to look at the cards you know
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -65,6 +66,12 @@ class OmynTurns(OmynChoices):
         if zone == "draw" and counted and index < len(view.draw):
             return len(view.draw[len(view.draw) - 1 - index].known_by) == len(view.rows)
         return False
+
+    def known_faces(self, view: View) -> Counter[str]:
+        """What the zones show, and every Omen played this game: it lay face up on the pile
+        for everyone, then went into the shuffle in the same move (no zone shows it after)."""
+        assert isinstance(view, OmynView)
+        return super().known_faces(view) + Counter(view.omens_played)
 
     def card_marks(self, view: View) -> dict[str, frozenset[str]]:
         """The memory aids' eyes the view gives: on every row card the viewer knows, the turn
