@@ -199,6 +199,7 @@ class OmNomNomTable(OmNomNomAnimations):
         hud.picked = {s for s, done in enumerate(view.picked) if done}
         hud.round_points, hud.totals = list(view.round_points), list(view.totals)
         hud.resolving = None
+        self._turn_result = None  # a reveal's script was dropped with the rebuild
         self.pick_cards = {s: card_id(p, s) for s, p in enumerate(view.picks) if p is not None}
         self._placed_for = self.audience
 

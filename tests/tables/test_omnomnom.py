@@ -25,6 +25,7 @@ from scenes.app import App  # noqa: E402
 from scenes.omnomnom.hud import results_text, step_words  # noqa: E402
 from scenes.omnomnom.inputs import WAYS  # noqa: E402
 from scenes.omnomnom.table import OmNomNomTable  # noqa: E402
+from scenes.table.referee import ScreenReferee  # noqa: E402
 
 SLOW_BOTS = (60_000, 60_000)  # bots wait a minute: the person picks first
 
@@ -448,3 +449,25 @@ def test_bots_at_instant_speed_show_the_final_table_at_rest_before_the_results(
         drawn_at_rest += not table.presenter.busy
     assert match.is_over() and type(app.stack.top).__name__ == "ResultsScene"
     assert drawn_at_rest == 1
+
+
+def test_a_seat_changing_hands_mid_reveal_leaves_the_next_reveal_whole(app: App) -> None:
+    """The table is rebuilt from the view mid-reveal (the rest of the script is dropped): the
+    next turn's catches still fly home and the boards empty (the monkey, seed 880)."""
+    app.settings.animation = "normal"
+    app.settings.bot_pace = "instant"
+    table = table_for(app, people=1, players=3)
+    referee = ScreenReferee(table)
+    rebuilt = False
+    for _ in range(5000):
+        if state(table).turn_index == 3:  # the reveal after the rebuild has been shown
+            break
+        if not table.presenter.busy and table.my_turn() and state(table).picks[0] is None:
+            press(app, pygame.K_1 + ANIMALS.index(table.view.hands[0][0]))
+        if table.hud.resolving is not None and not rebuilt:
+            table.change_seat(1, Seat("bot", "Bot 1", "easy"))  # as from pause -> Seats
+            rebuilt = True
+        app.tick(16)
+        faults = referee.check()
+        assert not faults, faults
+    assert rebuilt and state(table).turn_index == 3 and referee.checked_at_rest > 0
