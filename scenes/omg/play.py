@@ -115,7 +115,7 @@ class OmgPlay(OmgPicks):
         """The table was rebuilt (a seat changed hands, a resume): whatever was being chosen
         goes, at once (its words named a person's cards; the next settled frame asks anew)."""
         self._play_key = None
-        if self.picks or self.choice is not None:
+        if self.picks or self.choice is not None or self.message.asking is not None:
             self.mode, self.chosen, self.attacker, self.pending = "idle", None, None, None
             self.picks, self.focus, self.choice = [], -1, None
             self.message.prompt = ""
@@ -244,6 +244,8 @@ class OmgPlay(OmgPicks):
             return False
         self.mode, self.chosen, self.attacker, self.pending = "idle", None, None, None
         self.picks, self.focus = [], -1
+        if self.message.asking is not None:
+            self.message.prompt = ""  # answered: the question goes now, not after the animation
         return True
 
     # --- input --------------------------------------------------------------------------------

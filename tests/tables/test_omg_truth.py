@@ -16,7 +16,7 @@ import pytest  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
 from game.core.registry import find_game  # noqa: E402
 from game.core.runner import SyncBotRunner  # noqa: E402
-from game.omg.actions import Attack  # noqa: E402
+from game.omg.actions import Attack, Mulligan  # noqa: E402
 from game.omg.board import Stack  # noqa: E402
 from game.omg.state import OmgState  # noqa: E402
 from scenes.app import App  # noqa: E402
@@ -278,3 +278,13 @@ def test_forfeit_for_a_seat_handed_to_a_bot_meanwhile_forfeits_nothing(app: App)
     press(app, pygame.K_RETURN)
     assert not table.match.is_over()  # a bot plays that seat now: nobody gives up for it
     assert "bot" in table.message.text
+
+
+def test_a_question_goes_the_moment_it_is_answered(app: App) -> None:
+    app.settings.animation = "normal"
+    table, state = start(app, [Seat("human", "You"), Seat("bot", "Nimal", "normal")])
+    frames_until(app, lambda: table.mode == "mulligan")
+    assert table.message.asking == (0, (Mulligan,))
+    key(app, pygame.K_SPACE)  # keep: the cards still move, the match asks nothing of you
+    assert table.presenter.busy or state.to_act() != {0}
+    assert table.message.asking is None
