@@ -145,6 +145,7 @@ def main() -> int:
     )
     parser.add_argument("--churn", type=float, default=0.0, help="resize or F11 every S seconds")
     parser.add_argument("--real", action="store_true", help="a window on $DISPLAY, not dummy")
+    parser.add_argument("--size", default="1280x720", help="the window, WxH")
     args = parser.parse_args()
 
     import pygame
@@ -159,7 +160,8 @@ def main() -> int:
     if args.trace:
         tracemalloc.start(8)
     folder = tempfile.mkdtemp(prefix="omnibus-soak-inside-")
-    app = App(SettingsFile(Path(folder)), size=(1280, 720))
+    width, height = (int(v) for v in args.size.split("x"))
+    app = App(SettingsFile(Path(folder)), size=(width, height))
     app.settings.animation = "fast"
     app.settings.bot_pace = "quick"
     runner: Callable[[], BotRunner] = process_runner if args.worker else SyncBotRunner
