@@ -20,6 +20,19 @@ if TYPE_CHECKING:
 
 WAYS = ("key", "numpad", "arrows", "click", "drag")
 
+# With the rule option own_keys, each person picks with six keys of their own, far apart on
+# the keyboard (number row, the three letter rows, the F keys, the numpad), so several people
+# pick at once with no curtain: nothing shows what was picked but the ✓.
+OWN_KEYS: tuple[tuple[int, ...], ...] = (
+    (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6),
+    (pygame.K_q, pygame.K_w, pygame.K_e, pygame.K_r, pygame.K_t, pygame.K_y),
+    (pygame.K_a, pygame.K_s, pygame.K_d, pygame.K_f, pygame.K_g, pygame.K_h),
+    (pygame.K_z, pygame.K_x, pygame.K_c, pygame.K_v, pygame.K_b, pygame.K_n),
+    (pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4, pygame.K_F5, pygame.K_F6),
+    (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6),
+)
+OWN_KEY_NAMES = ("1–6", "Q–Y", "A–H", "Z–N", "F1–F6", "numpad 1–6")
+
 
 def key_press(key: int) -> list[pygame.event.Event]:
     return [
@@ -43,8 +56,6 @@ def person_inputs(
     if table.own_keys():
         if table.showing_reveal() or table.presenter.busy:
             return []
-        from scenes.omnomnom.table import OWN_KEYS
-
         return key_press(OWN_KEYS[seat % len(OWN_KEYS)][slot])
     if table.private != seat or not table.my_turn() or table.presenter.busy:
         return []

@@ -36,7 +36,7 @@ from game.omnomnom.cards import (
 from game.omnomnom.rules import OmNomNomState
 from game.omnomnom.view import OmNomNomView
 from scenes.omnomnom.faces import OmNomNomFaces, die_card
-from scenes.omnomnom.inputs import person_inputs
+from scenes.omnomnom.inputs import OWN_KEY_NAMES, OWN_KEYS, person_inputs
 from scenes.omnomnom.layout import BOARD_CARD, BOARD_DIE, FRONT_CARD, FRONT_DIE, Geometry
 from scenes.omnomnom.reveal import (
     BOARD_FAMILIES,
@@ -55,19 +55,6 @@ from scenes.table.zones import ZoneSpec, parse_zone
 
 if TYPE_CHECKING:
     from scenes.app import App
-
-# With the rule option own_keys, each person picks with six keys of their own, far apart on
-# the keyboard (number row, the three letter rows, the F keys, the numpad), so several people
-# pick at once with no curtain: nothing shows what was picked but the ✓.
-OWN_KEYS: tuple[tuple[int, ...], ...] = (
-    (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6),
-    (pygame.K_q, pygame.K_w, pygame.K_e, pygame.K_r, pygame.K_t, pygame.K_y),
-    (pygame.K_a, pygame.K_s, pygame.K_d, pygame.K_f, pygame.K_g, pygame.K_h),
-    (pygame.K_z, pygame.K_x, pygame.K_c, pygame.K_v, pygame.K_b, pygame.K_n),
-    (pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4, pygame.K_F5, pygame.K_F6),
-    (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6),
-)
-OWN_KEY_NAMES = ("1–6", "Q–Y", "A–H", "Z–N", "F1–F6", "numpad 1–6")
 
 
 class OmNomNomTable(OmNomNomAnimations):
