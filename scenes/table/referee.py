@@ -170,6 +170,10 @@ class ScreenReferee:
         view = table.view_of(table.viewer)
         expected = table.zone_cards(view)
         views = {seat: table.zone_cards(table.view_of(seat)) for seat in audience or ()}
+        # Under a dialog (the pause menu, its Seats) the table may keep one person's cards down
+        # already: the screen is theirs to see, not theirs to act on.
+        scenes = table.app.stack.scenes
+        covered = table in scenes and scenes[-1] is not table and audience is not None
         faults: list[Fault] = []
         held: set[int] = set()
         for zone, cards in expected.items():
@@ -202,7 +206,14 @@ class ScreenReferee:
                     and (shows_known or table.turned_up(zone, index, view))
                 )
                 drawn = faces.get(id(sprite))
-                if face_up and drawn != card:
+                if (
+                    face_up
+                    and drawn is None
+                    and covered
+                    and len(audience or ()) < len(self.present)
+                ):
+                    pass
+                elif face_up and drawn != card:
                     faults.append(
                         Fault("complete", f"{where} shows {drawn or 'its back'}, not {card}")
                     )
