@@ -11,6 +11,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from scenes.app import App  # noqa: E402
 from scenes.table.faces import FaceCache  # noqa: E402
 from scenes.tables import TABLES, table_class  # noqa: E402
 
@@ -24,23 +25,17 @@ def same(a: pygame.Surface, b: pygame.Surface) -> bool:
     )
 
 
-@pytest.fixture(autouse=True)
-def display() -> None:
-    pygame.init()
-    pygame.display.set_mode((10, 10))
-
-
 @pytest.mark.parametrize("game_id", list(TABLES))
 @pytest.mark.parametrize(("turned", "reads_as"), [(180, 0), (120, 300), (240, 60), (90, 90)])
 def test_a_face_turned_past_a_quarter_reads_upright(
-    game_id: str, turned: int, reads_as: int
+    app: App, game_id: str, turned: int, reads_as: int
 ) -> None:
     faces = FaceCache(table_class(game_id).face_renderer(None))  # type: ignore[arg-type]
     card = FACES[game_id]
     assert same(faces.get(card, SIZE, angle=turned), faces.get(card, SIZE, angle=reads_as))
 
 
-def test_a_back_stays_turned_with_its_seat() -> None:
+def test_a_back_stays_turned_with_its_seat(app: App) -> None:
     faces = FaceCache(table_class("omyn").face_renderer(None))  # type: ignore[arg-type]
     turned = faces.get(None, SIZE, angle=120)
     assert same(turned, pygame.transform.rotate(faces.get(None, SIZE), 120))
