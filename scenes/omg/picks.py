@@ -298,6 +298,15 @@ class OmgPicks:
         targets = self._targets(action)
         return self.state.check(dataclasses.replace(action, target=targets[0] if targets else None))
 
+    def held_cards(self: OmgTable) -> list[CardSprite]:
+        """The dragged card, and a card dropped on a lane while its play waits for an answer
+        ("Displace …?", its ability's target): it stays over the lane until then."""
+        held = super().held_cards()  # type: ignore[misc]
+        if self.chosen is not None and self.mode != "main":
+            hand = self.presenter.zones.get(f"hand:{self.bottom}", [])
+            held += [s for s in hand if s.card is not None and s.card == self.chosen]
+        return held
+
     def _place(self: OmgTable, action: PlayBeing | Evolve) -> None:
         stack = self.state.sides[action.seat].locations[action.location]
         if isinstance(action, PlayBeing) and stack is not None:

@@ -169,6 +169,8 @@ class OmgPlay(OmgPicks):
         return self.app.settings.bindings.get(intent, intent)
 
     def cancel(self: OmgTable) -> None:
+        # A card dropped on a lane and waiting there (its play not made) goes back to the hand.
+        self.presenter.settle(f"hand:{self.bottom}", 320)
         self.mode, self.chosen, self.attacker, self.pending, self.choice = (
             "main",
             None,

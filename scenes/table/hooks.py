@@ -29,7 +29,7 @@ from scenes.table.hud import MessageLine
 from scenes.table.layout import PlateSpots, Spot, TableLayout
 from scenes.table.presenter import Presenter
 from scenes.table.reflex import Press, RaceBoard, ReflexInput
-from scenes.table.sprites import SpriteLayer
+from scenes.table.sprites import CardSprite, SpriteLayer
 from scenes.table.zones import Zones, ZoneSpec
 
 if TYPE_CHECKING:
@@ -261,6 +261,13 @@ class TableHooks(Scene):
         one move (a public reveal the same move cleared away) adds them."""
         cards = self.zone_cards(view)
         return Counter(card for zone in cards.values() for card in zone if card is not None)
+
+    def held_cards(self) -> list[CardSprite]:
+        """Cards a person holds off their spot: dragged, or dropped and waiting on their answer
+        (OMG's "Displace it?"). The referee does not ask them to lie at rest on their spot."""
+        drag = getattr(self, "drag", None)
+        sprite = getattr(drag, "sprite", None)
+        return [sprite] if isinstance(sprite, CardSprite) else []
 
     def card_marks(self, view: View) -> dict[str, frozenset[str]]:
         """Per-card state the view gives, by zone ("rested", a count, a badge), as the referee

@@ -52,6 +52,7 @@ class ScreenReferee:
         self.present: set[int] = set(table.watchers)
         self.owner: int | None = None  # whose private view the screen may show
         self._curtain_for: int | None = None
+        self._seats = tuple(info.kind for info in table.match.seats)
         self.known: dict[int, Counter[str]] = {}  # faces each person has known so far
         self._known_key: tuple[int, float, frozenset[int]] | None = None
         self.frames = 0
@@ -65,10 +66,15 @@ class ScreenReferee:
         table = self.table
         return table.open_cards or not (self.present or table.watchers)
 
-    def _follow_people(self) -> None:
-        """Who sits at the screen, and whether one of them owns it now."""
+    def follow(self) -> None:
+        """Who sits at the screen, and whether one of them owns it now (every frame, also one
+        in which the table is hidden under another scene and nothing of it is checked)."""
         table = self.table
         self.present |= set(table.watchers)
+        seats = tuple(info.kind for info in table.match.seats)
+        if self.owner is not None and seats[self.owner] != self._seats[self.owner]:
+            self.owner = self._curtain_for = None  # their seat changed hands: a curtain first
+        self._seats = seats
         if len(self.present) == 1:
             self.owner = next(iter(self.present))
             return
@@ -127,7 +133,7 @@ class ScreenReferee:
         """What the frame just drawn shows that is not so."""
         self.frames += 1
         table = self.table
-        self._follow_people()
+        self.follow()
         audience = self.audience()
         faults: list[Fault] = []
         drawn = self._drawn_faces()
@@ -176,6 +182,7 @@ class ScreenReferee:
         covered = table in scenes and scenes[-1] is not table and audience is not None
         faults: list[Fault] = []
         held: set[int] = set()
+        in_hand = {id(s) for s in table.held_cards()}  # a person holds them off their spot
         for zone, cards in expected.items():
             sprites = table.presenter.zones.get(zone, [])
             held.update(id(s) for s in sprites)
@@ -192,7 +199,7 @@ class ScreenReferee:
                     faults.append(Fault("complete", f"{where} is not drawn"))
                     continue
                 spot = table.spot_for(zone, index, len(cards))
-                if (
+                if id(sprite) not in in_hand and (
                     abs(sprite.x - spot.x) > NEAR_PX
                     or abs(sprite.y - spot.y) > NEAR_PX
                     or round(sprite.angle - spot.angle) % 360

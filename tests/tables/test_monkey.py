@@ -168,7 +168,11 @@ class Monkey:
             self.moving = top is not None and top.needs_frame()
             table = self.table
             # (a table under an opaque scene, Settings from the pause menu, is not on screen)
-            if self.referee is not None and table in self.app.stack.visible():
+            if self.referee is None or table not in self.app.stack.scenes:
+                continue
+            if table not in self.app.stack.visible():
+                self.referee.follow()  # not on screen: only who sits there, and whose it is
+            else:
                 for fault in self.referee.check():
                     faults.append(fault)
                     if len(faults) == 1:
