@@ -351,8 +351,6 @@ class FomoState(FomoTable):
             events.append(CardRevealed(card, f"set:{seat}:{slot}"))
         events.append(FomoCalled(seat, tuple(revealed), correct))
         if correct:
-            for viewer in range(self.players):  # turned over for everyone to see
-                self.know.note_seen(viewer, seat, revealed)
             self.won_by_call = True
             self._finish(
                 seat, f"seat {seat} called FOMO! with four {card_name(revealed[0])}s", events

@@ -63,6 +63,10 @@ def build_view(state: FomoTable, seat: int | None) -> FomoView:
             for s in range(state.players)
         )
         sets = tuple(tuple(row) if not state.out[s] else () for s, row in enumerate(k.slots))
+        if state.won_by_call and state.winner is not None:  # the winning set, turned over for all
+            sets = tuple(
+                tuple(state.sets[s]) if s == state.winner else row for s, row in enumerate(sets)
+            )
         below = sort_cards(list(k.below.elements()))
         aside = tuple(sort_cards(list(c.elements())) for c in k.aside)
         to_act = state.to_act() | (state.window.eligible - {seat} if state.window else frozenset())
@@ -94,8 +98,11 @@ def build_view(state: FomoTable, seat: int | None) -> FomoView:
         options=tuple(sorted(state.options.items())),
         known=tuple(
             tuple(
-                tuple(card not in (UNKNOWN, SOME_NUMBER) for card in row)
-                for row in state.know.of(v).slots
+                tuple(
+                    (state.won_by_call and s == state.winner) or card not in (UNKNOWN, SOME_NUMBER)
+                    for card in row
+                )
+                for s, row in enumerate(state.know.of(v).slots)
             )
             for v in range(state.players)
         ),
