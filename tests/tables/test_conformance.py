@@ -59,6 +59,27 @@ def bot_match(game_id: str, players: int, solo: int, seed: int = SEED) -> Match:
     return Match(game, seats, seed, options, runner=SyncBotRunner())
 
 
+def finished_replay(game_id: str, players: int, solo: int) -> tuple[Match, ReplayInfo]:
+    """A bot match played to its end, and its record as the Replays list would open it."""
+    match = bot_match(game_id, players, solo)
+    match.run_to_end()
+    outcome = match.state.outcome()
+    assert outcome is not None
+    info = ReplayInfo(
+        Path("test.json"),
+        "m1",
+        game_id,
+        0.0,
+        1.0,
+        tuple(seat.name for seat in match.seats),
+        outcome.winners,
+        outcome.summary,
+        len(match.log),
+        match.to_json(),
+    )
+    return match, info
+
+
 def known_faces(table: TableScene, seat: int) -> Counter[str]:
     cards = table.zone_cards(table.match.view(seat))
     return Counter(card for zone in cards.values() for card in zone if card is not None)
@@ -188,22 +209,7 @@ def test_a_replay_steps_to_the_end_and_back(
 ) -> None:
     from scenes.replay import ReplayScene
 
-    match = bot_match(game_id, players, solo)
-    match.run_to_end()
-    outcome = match.state.outcome()
-    assert outcome is not None
-    info = ReplayInfo(
-        Path("test.json"),
-        "m1",
-        game_id,
-        0.0,
-        1.0,
-        tuple(seat.name for seat in match.seats),
-        outcome.winners,
-        outcome.summary,
-        len(match.log),
-        match.to_json(),
-    )
+    match, info = finished_replay(game_id, players, solo)
     for viewer in (None, 0):
         replay = ReplayScene(app, info, viewer)
         app.push(replay)

@@ -18,19 +18,17 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import itertools  # noqa: E402
 import random  # noqa: E402
-from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
 import pytest  # noqa: E402
 
 from game.core.match import Match, Seat  # noqa: E402
-from game.store.replays import ReplayInfo  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.table.referee import Fault, ScreenReferee  # noqa: E402
 from scenes.tables import TABLES, table_class  # noqa: E402
 from tests.tables.people import People, frame, summary, watch  # noqa: E402
 from tests.tables.seatings import seatings  # noqa: E402
-from tests.tables.test_conformance import bot_match  # noqa: E402
+from tests.tables.test_conformance import bot_match, finished_replay  # noqa: E402
 
 SIZE = (960, 600)
 SPEEDS = ("instant", "fast", "normal", "slow")
@@ -84,22 +82,7 @@ def test_a_replay_tells_the_truth_all_open_and_through_each_seats_eyes(
     from scenes.replay import ReplayScene
 
     players, solo = seatings(game_id)[0]
-    match = bot_match(game_id, players, solo)
-    match.run_to_end()
-    outcome = match.state.outcome()
-    assert outcome is not None
-    info = ReplayInfo(
-        Path("test.json"),
-        "m1",
-        game_id,
-        0.0,
-        1.0,
-        tuple(seat.name for seat in match.seats),
-        outcome.winners,
-        outcome.summary,
-        len(match.log),
-        match.to_json(),
-    )
+    match, info = finished_replay(game_id, players, solo)
     app.settings.animation = "fast"
     for viewer in (None, *range(players)):
         replay = ReplayScene(app, info, viewer)
