@@ -14,7 +14,7 @@ import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction, OptionError, Refusal
@@ -228,6 +228,30 @@ class Game(ABC):
         """Figures for ``simulate``'s summary: lists are per team, numbers are per match."""
         outcome = state.outcome()
         return {"score": list(outcome.scores) if outcome else []}
+
+    #: What each figure of ``seat_stats`` counts, in the statistics screen's words ("Calls made").
+    stat_labels: ClassVar[Mapping[str, str]] = {}
+
+    def seat_stats(self, state: State) -> dict[str, list[float]]:
+        """The statistics' figures: one number per seat, each about that seat (its team's for a
+        team figure, the same for every seat for a figure of the match). Labels in
+        ``stat_labels``. Default: ``match_stats`` read generically (a list per team or per seat,
+        a number for every seat); a game overrides it when a figure is someone's in particular."""
+        players = state.players
+        teams = self.teams(players)
+        team_of = {member: index for index, team in enumerate(teams) for member in team}
+        figures: dict[str, list[float]] = {}
+        for name, value in self.match_stats(state).items():
+            if isinstance(value, list | tuple):
+                if len(value) == len(teams) and len(team_of) == players:
+                    value = [value[team_of[seat]] for seat in range(players)]
+                elif len(value) != players:
+                    continue
+            else:
+                value = [value] * players
+            if all(isinstance(v, int | float) for v in value):
+                figures[str(name)] = [float(v) for v in value]
+        return figures
 
     def record(self, state: State, seed: int, bots: Sequence[str]) -> dict[str, Any]:
         """A finished match with all cards open, one JSON object (``--record``)."""

@@ -91,6 +91,22 @@ class FomoGame(Game):
             "won_by_call": int(state.won_by_call),
         }
 
+    stat_labels = {
+        "turns": "Turns",
+        "call_wins": "Wins by a FOMO! call",
+        "out": "Out by a wrong FOMO! call",
+    }
+
+    def seat_stats(self, state: State) -> dict[str, list[float]]:
+        """Each seat's own: FOMO has no score (a win is the Won column)."""
+        assert isinstance(state, FomoState)
+        seats = range(state.players)
+        return {
+            "turns": [float(state.turn_number)] * state.players,
+            "call_wins": [float(state.won_by_call and state.winner == s) for s in seats],
+            "out": [float(state.out[s]) for s in seats],
+        }
+
     def record(self, state: State, seed: int, bots: Sequence[str]) -> dict[str, Any]:
         assert isinstance(state, FomoState)
         outcome = state.outcome()

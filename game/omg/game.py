@@ -105,6 +105,29 @@ class OmgGame(Game):
             "turns": state.turn_number,
         }
 
+    stat_labels = {
+        "life_left": "Life cards left",
+        "lives_taken": "Enemy Life cards destroyed",
+        "kills": "Enemy Beings destroyed",
+        "went_first": "Went first",
+        "won_first": "Won as first player",
+        "turns": "Turns",
+    }
+
+    def seat_stats(self, state: State) -> dict[str, list[float]]:
+        """Each seat's own (``match_stats``' first_player_won is the match's); a draw is the
+        statistics' Drew column."""
+        assert isinstance(state, OmgState)
+        first, winner = state.first_player, state.winner
+        return {
+            "life_left": [float(len(s.life)) for s in state.sides],
+            "lives_taken": [float(state.stats[s]["lives_taken"]) for s in (0, 1)],
+            "kills": [float(state.stats[s]["kills"]) for s in (0, 1)],
+            "went_first": [float(s == first) for s in (0, 1)],
+            "won_first": [float(s == first == winner) for s in (0, 1)],
+            "turns": [float(state.turn_number)] * 2,
+        }
+
     def record(self, state: State, seed: int, bots: Sequence[str]) -> dict[str, Any]:
         assert isinstance(state, OmgState)
         outcome = state.outcome()

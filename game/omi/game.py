@@ -173,6 +173,8 @@ class OmiGame(Game):
         assert isinstance(state, OmiState)
         return {"tokens": list(state.score), "hands": state.hand_number}
 
+    stat_labels = {"tokens": "Team's tokens", "hands": "Hands played"}
+
     def record(self, state: State, seed: int, bots: Sequence[str]) -> dict[str, Any]:
         assert isinstance(state, OmiState)
         outcome = state.outcome()

@@ -136,6 +136,34 @@ class OmNomNomGame(Game):
             "shared_win": int(outcome is not None and len(outcome.winners) > 1),
         }
 
+    stat_labels = {
+        "score": "Points",
+        "best_round": "Best round",
+        "lead": "Lead over the next best",
+        "won_shared": "Wins shared",
+    }
+
+    def seat_stats(self, state: State) -> dict[str, list[float]]:
+        """Each seat's own: its lead is its points minus the best of the others' (below 0
+        when behind); ``match_stats``' margin is the match's, the same for every seat."""
+        assert isinstance(state, OmNomNomState)
+        totals = [sum(r[s] for r in state.round_scores) for s in range(state.players)]
+        outcome = state.outcome()
+        winners = outcome.winners if outcome is not None else ()
+        shared = len(winners) > 1
+        return {
+            "score": [float(t) for t in totals],
+            "best_round": [
+                float(max((r[s] for r in state.round_scores), default=0))
+                for s in range(state.players)
+            ],
+            "lead": [
+                float(t - max((o for i, o in enumerate(totals) if i != s), default=t))
+                for s, t in enumerate(totals)
+            ],
+            "won_shared": [float(shared and s in winners) for s in range(state.players)],
+        }
+
     def record(self, state: State, seed: int, bots: Sequence[str]) -> dict[str, Any]:
         """The schema of issue 6 (docs/records.md): dice, picks and scores of every round."""
         assert isinstance(state, OmNomNomState)

@@ -197,6 +197,36 @@ class OmynGame(Game):
             "empty_row_wins": sum(1 for r in results if r.get("reason") == "empty_row"),
         }
 
+    stat_labels = {
+        "wins": "Games won",
+        "games": "Games played",
+        "turns": "Turns",
+        "calls": "OMYN! calls made",
+        "calls_won": "Calls that won",
+        "row_emptied": "Wins by emptying the row",
+    }
+
+    def seat_stats(self, state: State) -> dict[str, list[float]]:
+        """Each seat's own calls and wins (``match_stats`` counts anyone's)."""
+        assert isinstance(state, OmynState)
+        results = [h.get("result", {}) for h in state.history]
+        seats = range(state.players)
+
+        def count(test: Any) -> list[float]:
+            return [float(sum(1 for r in results if test(r, seat))) for seat in seats]
+
+        turns = float(sum(r.get("turns", 0) for r in results))
+        return {
+            "wins": [float(w) for w in state.wins],
+            "games": [float(state.game_number)] * state.players,
+            "turns": [turns] * state.players,
+            "calls": count(lambda r, s: r.get("caller") == s),
+            "calls_won": count(lambda r, s: r.get("caller") == s == r.get("winner")),
+            "row_emptied": count(
+                lambda r, s: r.get("winner") == s and r.get("reason") == "empty_row"
+            ),
+        }
+
     def record(self, state: State, seed: int, bots: Sequence[str]) -> dict[str, Any]:
         assert isinstance(state, OmynState)
         outcome = state.outcome()

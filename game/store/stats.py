@@ -1,12 +1,15 @@
-"""Statistics per game and per seat kind ("you", and each bot level).
+"""Statistics per game, per person (a human seat's name) and per bot level.
 
-A finished match counts once for each seat kind at the table: played, won, drawn (nobody won)
-or lost, the win streak, and the game's own figures read generically from
-``Game.match_stats(state)`` (tokens in Omi, points in Om Nom Nom...): a number is the match's, a
-list is per team (``Game.teams``) or per seat, so a new game's figures appear here with no code in
-the store. Two seats of one kind (two people at the screen, two normal bots) are one result for
-that kind: won if either won, their figures averaged; the history keeps every seat by name. Totals are kept forever; the last
-``HISTORY_PER_GAME`` matches are kept in full for the charts.
+A finished match counts once for each person who played it and once for each bot level at the
+table: played, won, drawn (nobody won) or lost, the win streak, and the game's own figures, one
+number per seat from ``Game.seat_stats(state)`` (the team's tokens in Omi, the calls a seat made
+in OMYN...; the base reads ``match_stats`` generically, so a new game needs no code here), named
+by ``Game.stat_labels``. Two seats of one level (two normal bots) are one result for that level:
+won if either won, their figures averaged. Totals are kept forever; the last ``HISTORY_PER_GAME``
+matches are kept in full (every seat by name) for the charts.
+
+Version 1 counted every human seat as "you"; those totals and history entries are read as the
+person "You" (the seats screen's default name for the first human seat).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.game import Game, State
@@ -23,47 +26,53 @@ from game.store import checks
 from game.store.files import DamagedFile, check_envelope
 
 STATS_KIND = "statistics"
-STATS_VERSION = 1
+STATS_VERSION = 2
+READABLE_VERSIONS = (1, 2)  # version 1: every human seat was "you"
 HISTORY_PER_GAME = 200
 RECORDED_IDS_KEPT = 500
 MAX_FIGURE = 1e12  # a sum of figures over every match ever played stays far below
-YOU = "you"
+YOU = "you"  # the person named "You" (and every human seat of version 1)
+KIND_MAX = 80  # "person:" and a seat name of SEAT_NAME_MAX
 WON, DRAWN, LOST = "won", "drawn", "lost"
 
 
+def person_key(name: str) -> str:
+    """A person is a seat name, whatever its case or spaces: "Amal" and "amal " are one."""
+    key = " ".join(name.split()).casefold() or YOU
+    return f"person:{key}" if key.startswith(("bot:", "person:")) else key
+
+
 def seat_kind(seat: Seat) -> str:
-    """ "you" for any human seat, "bot:<level>" for a bot."""
-    return YOU if not seat.is_bot else f"bot:{seat.level}"
+    """The person's key for a human seat, "bot:<level>" for a bot."""
+    return person_key(seat.name) if not seat.is_bot else f"bot:{seat.level}"
 
 
-def kind_label(kind: str) -> str:
-    if kind == YOU:
-        return "You"
-    return f"{kind.removeprefix('bot:').capitalize()} bot"
+def is_bot(kind: str) -> bool:
+    return kind.startswith("bot:")
 
 
-def figure_label(name: str) -> str:
+def kind_label(kind: str, name: str = "") -> str:
+    """ "Normal bot", or the person's name as last typed ("You" for the default person)."""
+    if is_bot(kind):
+        return f"{kind.removeprefix('bot:').capitalize()} bot"
+    return name or ("You" if kind == YOU else kind.removeprefix("person:"))
+
+
+def figure_label(name: str, labels: Mapping[str, str] | None = None) -> str:
+    """What a figure counts, in the game's words (``Game.stat_labels``); else its key, readable."""
+    if labels and name in labels:
+        return labels[name]
     return name.replace("_", " ").capitalize()
 
 
 def seat_figures(game: Game, state: State, seat: int) -> dict[str, float]:
-    """The numbers ``match_stats`` gives, as seen from ``seat`` (its team's entry of a list)."""
-    players = state.players
-    teams = game.teams(players)
-    team_of = {member: index for index, team in enumerate(teams) for member in team}
+    """``seat``'s figures from ``Game.seat_stats`` (finite numbers only)."""
     figures: dict[str, float] = {}
-    for name, value in game.match_stats(state).items():
-        if isinstance(value, list | tuple):
-            if len(value) == len(teams) and seat in team_of:
-                value = value[team_of[seat]]
-            elif len(value) == players:
-                value = value[seat]
-            else:
-                continue
-        if isinstance(value, bool):
-            value = int(value)
-        if isinstance(value, int | float) and math.isfinite(value):
-            figures[str(name)] = float(value)
+    for name, values in game.seat_stats(state).items():
+        if seat < len(values):
+            value = values[seat]
+            if isinstance(value, int | float) and math.isfinite(value):
+                figures[str(name)] = float(value)
     return figures
 
 
@@ -74,6 +83,7 @@ class KindTotals:
     drawn: int = 0
     streak: int = 0  # current run of wins
     best_streak: int = 0
+    name: str = ""  # a person's name as last typed (shown); empty for a bot level
     sums: dict[str, float] = dataclasses.field(default_factory=dict)
     counts: dict[str, int] = dataclasses.field(default_factory=dict)
 
@@ -108,6 +118,7 @@ class KindTotals:
         totals = KindTotals()
         for name in ("played", "won", "drawn", "streak", "best_streak"):
             setattr(totals, name, checks.a_count(data.get(name, 0), name))
+        totals.name = checks.a_text(data.get("name", ""), "seat name", checks.SEAT_NAME_MAX)
         if totals.won + totals.drawn > totals.played:
             raise DamagedFile("more matches won or drawn than played")
         totals.sums = _number_map(data.get("sums", {}), float)
@@ -138,6 +149,7 @@ class KindResult:
     finished: float
     result: str  # WON, DRAWN or LOST
     figures: dict[str, float]
+    name: str = ""  # the seat's name in that match (a person's)
 
     @property
     def won(self) -> bool:
@@ -164,7 +176,7 @@ class MatchResult:
                 for name in names
                 if (values := [e.figures[name] for e in entries if name in e.figures])
             }
-            results[kind] = KindResult(self.finished, result, figures)
+            results[kind] = KindResult(self.finished, result, figures, entries[0].name)
         return results
 
     def to_json(self) -> dict[str, Any]:
@@ -187,7 +199,7 @@ class MatchResult:
             entries.append(
                 Entry(
                     checks.a_count(e.get("seat"), "seat", checks.MAX_SEATS),
-                    checks.a_text(e.get("kind"), "seat kind", 40),
+                    checks.a_text(e.get("kind"), "seat kind", KIND_MAX),
                     checks.a_text(e.get("name", ""), "seat name", checks.SEAT_NAME_MAX),
                     e["won"],
                     _number_map(e.get("figures", {}), float),
@@ -211,11 +223,20 @@ class GameStats:
         """``figure`` for ``kind`` over the kept history (one point per match), oldest first."""
         return [r.figures[figure] for r in self.results(kind) if figure in r.figures]
 
-    def figure_names(self) -> list[str]:
+    def figure_names(self, labels: Mapping[str, str] | None = None) -> list[str]:
+        """The figures to show: the game's own (``labels``, in their order) that were counted;
+        every counted one when the game names none. Figures an older version counted that the
+        game no longer gives stay in the file, unshown."""
         names: dict[str, None] = {}
         for totals in self.kinds.values():
             names.update(dict.fromkeys(totals.counts))
+        if labels:
+            return [name for name in labels if name in names]
         return list(names)
+
+    def label(self, kind: str) -> str:
+        totals = self.kinds.get(kind)
+        return kind_label(kind, totals.name if totals is not None else "")
 
 
 class Statistics:
@@ -233,28 +254,36 @@ class Statistics:
         state: State,
         seats: Sequence[Seat],
         finished: float | None = None,
+        options: Mapping[str, Any] | None = None,
     ) -> bool:
-        """Add a finished match once (a second call with the same id changes nothing)."""
+        """Add a finished match once (a second call with the same id changes nothing). Seats
+        the game plays by itself under ``options`` (Om Nom Nom's solo colours) are not counted:
+        nobody sat there."""
         outcome = state.outcome()
         if outcome is None:
             raise ValueError("only a finished match has statistics")
         if match_id in self.recorded:
             return False
+        virtual = set(game.virtual_seats(len(seats), options or {}))
         entries = tuple(
             Entry(
                 seat,
                 seat_kind(info),
-                info.name,
+                " ".join(info.name.split()),
                 seat in outcome.winners,
                 seat_figures(game, state, seat),
                 drawn=not outcome.winners,
             )
             for seat, info in enumerate(seats)
+            if seat not in virtual
         )
         result = MatchResult(match_id, time.time() if finished is None else finished, entries)
         stats = self.games.setdefault(game.info.id, GameStats())
         for kind, kind_result in result.by_kind().items():
-            stats.kinds.setdefault(kind, KindTotals()).add(kind_result.result, kind_result.figures)
+            totals = stats.kinds.setdefault(kind, KindTotals())
+            totals.add(kind_result.result, kind_result.figures)
+            if not is_bot(kind):
+                totals.name = kind_result.name
         stats.history = [*stats.history, result][-HISTORY_PER_GAME:]
         self.recorded = [*self.recorded, match_id][-RECORDED_IDS_KEPT:]
         return True
@@ -276,7 +305,9 @@ class Statistics:
     @staticmethod
     def from_json(data: Any) -> Statistics:
         """Games this version does not know are kept as they are (a newer version wrote them)."""
-        envelope = check_envelope(data, STATS_KIND, STATS_VERSION)
+        found = data.get("version") if isinstance(data, dict) else None
+        version = found if type(found) is int and found in READABLE_VERSIONS else STATS_VERSION
+        envelope = check_envelope(data, STATS_KIND, version)
         stats = Statistics()
         games = envelope.get("games", {})
         recorded = envelope.get("recorded", [])
@@ -296,7 +327,7 @@ class Statistics:
                 raise DamagedFile(f"the section for {game_id!r} has too many seat kinds")
             stats.games[game_id] = GameStats(
                 {
-                    checks.a_text(k, "seat kind", 40): KindTotals.from_json(t)
+                    checks.a_text(k, "seat kind", KIND_MAX): KindTotals.from_json(t)
                     for k, t in kinds.items()
                 },
                 [MatchResult.from_json(m) for m in history[-HISTORY_PER_GAME:]],

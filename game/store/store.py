@@ -183,7 +183,9 @@ class Store:
         match's saves wait in memory) until the match is filed."""
         finished = time.time()
         replay = self.replays.record(match, match_id, started, finished)
-        counted = self.stats.record(match_id, match.game, match.state, match.seats, finished)
+        counted = self.stats.record(
+            match_id, match.game, match.state, match.seats, finished, match.options
+        )
         stats_payload = encode_json(self.stats.to_json()) if counted else None
         final, mark = self.autosave.payload(match)
         self.autosave.stop(remove=False)

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from game.core.game import Game
 from game.core.match import Seat
 from game.store.files import DamagedFile
 from game.store.stats import HISTORY_PER_GAME, KindTotals, Statistics, kind_label, seat_figures
@@ -84,18 +85,20 @@ HUMANS_OPPOSITE = [
 
 def test_a_drawn_match_is_drawn_for_every_seat_not_lost() -> None:
     omi = recorded_with((), HUMANS_OPPOSITE).game("omi")
-    for kind in ("you", "bot:normal"):
+    for kind in ("amal", "dev", "bot:normal"):
         totals = omi.kinds[kind]
         assert (totals.played, totals.won, totals.drawn, totals.streak) == (1, 0, 1, 0)
         assert [r.result for r in omi.results(kind)] == ["drawn"]
 
 
-def test_two_people_at_the_table_count_as_one_match_for_you() -> None:
+def test_two_people_at_the_table_each_count_the_match_once() -> None:
     omi = recorded_with((0, 2), HUMANS_OPPOSITE).game("omi")
-    you, bots = omi.kinds["you"], omi.kinds["bot:normal"]
-    assert (you.played, you.won, you.streak) == (1, 1, 1)
+    amal, dev, bots = omi.kinds["amal"], omi.kinds["dev"], omi.kinds["bot:normal"]
+    assert (amal.played, amal.won, amal.streak) == (1, 1, 1)
+    assert (dev.played, dev.won, dev.streak) == (1, 1, 1)
     assert (bots.played, bots.won, bots.streak) == (1, 0, 0)
-    assert len(omi.series("you", "tokens")) == 1  # "last 1 matches", not 2
+    assert "you" not in omi.kinds  # nobody named You sat at this table
+    assert len(omi.series("amal", "tokens")) == 1
     [match] = omi.history
     assert [e.name for e in match.entries] == ["Amal", "B1", "Dev", "B3"]  # every seat kept
 
@@ -118,6 +121,8 @@ def test_history_is_capped_but_totals_are_not() -> None:
 
 class FakeGame:
     """Figures of every shape a game may give: per team, per seat, per match, and junk."""
+
+    seat_stats = Game.seat_stats  # the base's generic reading of match_stats
 
     def teams(self, players: int) -> tuple[tuple[int, ...], ...]:
         return ((0, 2), (1,))
