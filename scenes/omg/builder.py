@@ -2,8 +2,8 @@
 and cost curve, name it and save it in the data folder; load, change or delete a saved deck.
 
 Mouse: click a Being to add or take it out, click the buttons and saved decks. Keys: the arrows
-walk the pool, Enter or Space adds/takes out, typing names the deck, Backspace erases, Ctrl+S
-saves, Page Up/Down load the saved decks in turn, Esc goes back.
+walk the pool, Enter adds/takes out, typing (spaces too) names the deck, Backspace erases,
+Ctrl+S saves, Page Up/Down load the saved decks in turn, Esc goes back.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import pygame
 
 from game.core.errors import OptionError
 from game.omg.cards import DECK_BEINGS, PRESET_DECKS, TYPES
-from game.store.decks import Deck, DeckShelf
+from game.store.decks import NAME_LIMIT, Deck, DeckShelf
 from game.store.files import SafeFiles
 from scenes import theme
 from scenes.omg.builder_draw import POOL, draw_builder
@@ -23,12 +23,12 @@ from scenes.omg.faces import OmgFaces
 from scenes.scene import Scene
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import AppPort
 
 COLUMNS = len(TYPES)  # one column per type: the pool is four Beings of each
 
 
-def deck_shelf(app: App) -> DeckShelf:
+def deck_shelf(app: AppPort) -> DeckShelf:
     """The player's decks: in the data folder (the store's safe files when there is a store)."""
     store = getattr(app, "store", None)
     if store is not None:
@@ -43,7 +43,7 @@ class DeckBuilderScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: AppPort,
         on_saved: Callable[[Deck], None] | None = None,
         on_close: Callable[[], None] | None = None,
     ) -> None:
@@ -193,7 +193,7 @@ class DeckBuilderScene(Scene):
         if intent in moves:
             self.focus = (self.focus + moves[intent]) % len(POOL)
             return True
-        if intent in ("play", "ready") or event.key == pygame.K_SPACE:
+        if intent == "play":
             self.toggle(POOL[self.focus])
             return True
         if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
@@ -206,10 +206,17 @@ class DeckBuilderScene(Scene):
             self.deck_name = self.deck_name[:-1]
             return True
         text = event.unicode if isinstance(getattr(event, "unicode", None), str) else ""
-        if text and text.isprintable() and len(self.deck_name) < 40:
-            self.deck_name += text
+        if text and text.isprintable():
+            self.type_name(text)
             return True
         return False
+
+    def type_name(self, text: str) -> None:
+        """A typed character goes into the name, or is refused with the limit said."""
+        if len(self.deck_name) + len(text) > NAME_LIMIT:
+            self._say(f"A deck name has at most {NAME_LIMIT} characters", warn=True)
+            return
+        self.deck_name += text
 
     def _click(self, pos: tuple[int, int]) -> bool:
         for i, rect in enumerate(self.tiles):

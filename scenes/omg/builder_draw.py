@@ -19,8 +19,13 @@ POOL = [name for kind in TYPES for name, b in BEINGS.items() if b.type == kind]
 
 
 def cost_curve(beings: list[str]) -> Counter[int]:
-    """How many of the deck's 36 cards cost 1, 2, ... Gems."""
+    """How many of the deck's cards (three a Being) cost 1, 2, ... Gems."""
     return Counter(cost for name in beings for cost in BEINGS[name].cost)
+
+
+def curve_title(beings: list[str]) -> str:
+    """The cost curve's title, counting the cards the deck holds now (36 only at 12 Beings)."""
+    return f"Cost curve ({sum(len(BEINGS[n].cost) for n in beings)} cards by Gems to play)"
 
 
 def draw_builder(scene: DeckBuilderScene, surface: pygame.Surface) -> None:
@@ -123,9 +128,7 @@ def _panel(scene: DeckBuilderScene, surface: pygame.Surface, s: float) -> None:
         theme.blit_text(surface, str(spread[kind]), round(17 * s), (bar.right + 5, y), theme.INK)
         y += round(19 * s)
     y += round(6 * s)
-    theme.blit_text(
-        surface, "Cost curve (36 cards by Gems to play)", round(18 * s), (x, y), theme.INK_DIM
-    )
+    theme.blit_text(surface, curve_title(scene.chosen), round(18 * s), (x, y), theme.INK_DIM)
     y += round(20 * s)
     curve = cost_curve(scene.chosen)
     top = max(curve.values(), default=1)
