@@ -32,7 +32,7 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) bench/engine.py
-	$(PY) bench/strength.py
+	$(PY) bench/strength.py --game omi normal random --pairs 300
 
 # The project itself is not installed there: PyInstaller takes game/ and scenes/ from the tree.
 $(DIST_STAMP): pyproject.toml

@@ -30,10 +30,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import common  # noqa: F401  (puts this tree on sys.path)
 
-from tests.store.helpers import PLACES, genuine_files  # noqa: E402
-from tests.store.screens import run_case  # noqa: E402
+from tests.store.helpers import PLACES, genuine_files
+from tests.store.screens import run_case
 
 Damage = Callable[[Path, bytes], None]  # writes the damaged file at the path
 

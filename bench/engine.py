@@ -15,12 +15,11 @@ import pstats
 import random
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import common  # noqa: F401  (puts this tree on sys.path)
 
-from game.core.game import State  # noqa: E402
-from game.omi import GAME  # noqa: E402
+from game.core.game import State
+from game.omi import GAME
 
 
 def play_random_match(state: State, rng: random.Random) -> int:

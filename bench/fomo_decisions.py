@@ -18,18 +18,16 @@ import argparse
 import math
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import common  # noqa: F401  (puts this tree on sys.path)
 
-from game.core.actions import Action  # noqa: E402
-from game.fomo import GAME  # noqa: E402
-from game.fomo.bot import NormalBot  # noqa: E402
-from game.fomo.hard import HardBot, is_key  # noqa: E402
-from game.fomo.rules import FomoState  # noqa: E402
+from game.core.actions import Action
+from game.fomo import GAME
+from game.fomo.bot import NormalBot
+from game.fomo.hard import HardBot, is_key
+from game.fomo.rules import FomoState
 
 
 def positions(games: int, first: int) -> list[tuple[FomoState, int]]:

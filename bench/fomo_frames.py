@@ -18,28 +18,23 @@ and flips every tick: the times are then work + present (bench/real_display.py, 
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import random
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import real_display  # noqa: E402
+import common
+import real_display
 
-real_display.prepare_environment(sys.argv)
-
-from game.core.events import CardMoved, Event  # noqa: E402
-from game.core.match import Match, Seat  # noqa: E402
-from game.core.registry import find_game  # noqa: E402
-from game.core.runner import SyncBotRunner  # noqa: E402
-from game.fomo.actions import ActionPlayed, SetsExchanged  # noqa: E402
-from game.fomo.cards import PLOT_TWIST, SET_SIZE  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.fomo.table import FomoTable  # noqa: E402
+from game.core.events import CardMoved, Event
+from game.core.match import Match, Seat
+from game.core.registry import find_game
+from game.core.runner import SyncBotRunner
+from game.fomo.actions import ActionPlayed, SetsExchanged
+from game.fomo.cards import PLOT_TWIST, SET_SIZE
+from scenes.app import App
+from scenes.fomo.table import FomoTable
 
 SIZE = (1280, 720)
 NOBODY: frozenset[int] = frozenset()
@@ -55,17 +50,8 @@ def plot_twist(actor: int, a: int, b: int) -> list[Event]:
     return events
 
 
-def percentile_interval(samples: list[float], q: float) -> tuple[float, float, float]:
-    """The ``q`` quantile and its 95% interval from order statistics (normal approximation)."""
-    ordered = sorted(samples)
-    n = len(ordered)
-    spread = 1.96 * math.sqrt(n * q * (1 - q))
-    low = ordered[max(0, math.floor(n * q - spread))]
-    high = ordered[min(n - 1, math.ceil(n * q + spread))]
-    return ordered[min(n - 1, int(n * q))], low, high
-
-
 def main() -> int:
+    common.drawing_environment()
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--twists", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)
@@ -106,7 +92,7 @@ def run_bench(args: argparse.Namespace) -> int:
                 break
     load = os.getloadavg()
     for name, samples in (("wall", wall), ("cpu", cpu)):
-        p99, low, high = percentile_interval(samples, 0.99)
+        p99, low, high = common.percentile_interval(samples, 0.99)
         print(
             f"{name}: {len(samples)} frames during {args.twists} Plot Twists, median "
             f"{statistics.median(samples):.2f} ms, p99 {p99:.2f} ms (95% interval "

@@ -13,15 +13,13 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import common  # noqa: F401  (puts this tree on sys.path)
 
-from game.fomo import GAME  # noqa: E402
-from game.fomo.actions import CallFomo  # noqa: E402
-from game.fomo.rules import FomoState  # noqa: E402
+from game.fomo import GAME
+from game.fomo.actions import CallFomo
+from game.fomo.rules import FomoState
 
 
 def play_random_game(state: FomoState, rng: random.Random, calls: bool, cap: int) -> int:

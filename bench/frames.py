@@ -40,35 +40,32 @@ import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from real_display import (  # noqa: E402
+import common
+import pygame
+from real_display import (
     Present,
     add_arguments,
     display_for,
+    early_path,
     parse_size,
-    prepare_environment,
     rss_mib,
     summary,
     write_settings,
 )
 
-PATH = prepare_environment(sys.argv, settings_in_env=False)
+from game.core.match import Match, Seat
+from game.core.registry import find_game
+from game.core.views import View
+from game.omi.cards import DECK
+from scenes.app import App
+from scenes.session import TableSetup, new_match
+from scenes.settings import SettingsFile
+from scenes.table.base import TableScene, ZoneCards
+from scenes.table.faces import FaceRenderer, PlayingCardFaces
+from scenes.table.zones import CentrePlace, SeatPlace, ZoneSpec
+from scenes.tables import table_class
 
-import pygame  # noqa: E402
-
-from game.core.match import Match, Seat  # noqa: E402
-from game.core.registry import find_game  # noqa: E402
-from game.core.views import View  # noqa: E402
-from game.omi.cards import DECK  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.session import TableSetup, new_match  # noqa: E402
-from scenes.settings import SettingsFile  # noqa: E402
-from scenes.table.base import TableScene, ZoneCards  # noqa: E402
-from scenes.table.faces import FaceRenderer, PlayingCardFaces  # noqa: E402
-from scenes.table.zones import CentrePlace, SeatPlace, ZoneSpec  # noqa: E402
-from scenes.tables import table_class  # noqa: E402
-
+PATH = early_path(sys.argv)  # SDL's environment for it is set in main()
 FRAME_MS = 1000 / 60
 REAL = PATH != "dummy"
 
@@ -243,6 +240,9 @@ def frames(
 
 
 def main() -> int:
+    common.drawing_environment(
+        settings_in_env=False
+    )  # the app reads the path from its settings file
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )

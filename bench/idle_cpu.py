@@ -27,9 +27,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from real_display import SERVERS, cpu_seconds, environment, write_settings, xvfb
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
-from real_display import SERVERS, cpu_seconds, environment, write_settings, xvfb  # noqa: E402
 
 TICKS = os.sysconf("SC_CLK_TCK")
 

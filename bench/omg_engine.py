@@ -10,14 +10,12 @@ import argparse
 import random
 import sys
 import time
-from pathlib import Path
 
+import common  # noqa: F401  (puts this tree on sys.path)
 from tqdm import tqdm
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from game.omg import GAME  # noqa: E402
-from game.omg.state import OmgState  # noqa: E402
+from game.omg import GAME
+from game.omg.state import OmgState
 
 
 def random_match(seed: int) -> tuple[int, list[OmgState]]:

@@ -21,28 +21,22 @@ import argparse
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import real_display  # noqa: E402
+import common
+import pygame
+import real_display
 
-real_display.prepare_environment(sys.argv)
-
-import pygame  # noqa: E402
-
-from game.core.match import Match, Seat  # noqa: E402
-from game.core.registry import find_game  # noqa: E402
-from game.core.runner import SyncBotRunner  # noqa: E402
-from game.omg.actions import Mulligan  # noqa: E402
-from game.omg.board import Stack  # noqa: E402
-from game.omg.state import OmgState  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.omg.table import OmgTable  # noqa: E402
+from game.core.match import Match, Seat
+from game.core.registry import find_game
+from game.core.runner import SyncBotRunner
+from game.omg.actions import Mulligan
+from game.omg.board import Stack
+from game.omg.state import OmgState
+from scenes.app import App
+from scenes.omg.table import OmgTable
 
 SIZE = (1280, 720)
 FRAME_MS = 1000 / 60
-T95 = {2: 12.71, 3: 4.30, 4: 3.18, 5: 2.78, 6: 2.57, 8: 2.36, 10: 2.26}
 
 
 def full_board(app: App) -> OmgTable:
@@ -116,12 +110,8 @@ def run(frames: int) -> tuple[list[float], list[float]]:
     return samples, cpu
 
 
-def p99(samples: list[float]) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
-
-
 def main() -> int:
+    common.drawing_environment()
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -138,8 +128,8 @@ def run_bench(args: argparse.Namespace) -> int:
     cpu_p99s: list[float] = []
     for index in range(args.runs):
         samples, cpu = run(args.frames)
-        p99s.append(p99(samples))
-        cpu_p99s.append(p99(cpu))
+        p99s.append(common.percentile(samples, 0.99))
+        cpu_p99s.append(common.percentile(cpu, 0.99))
         over = sum(1 for v in samples if v > FRAME_MS)
         print(
             f"run {index + 1}: {len(samples)} frames, wall median {statistics.median(samples):.2f}"
@@ -148,12 +138,7 @@ def run_bench(args: argparse.Namespace) -> int:
             flush=True,
         )
     for name, values in (("wall", p99s), ("CPU", cpu_p99s)):
-        mean = statistics.mean(values)
-        half = (
-            T95.get(len(values), 2.0) * statistics.stdev(values) / len(values) ** 0.5
-            if len(values) > 1
-            else 0.0
-        )
+        mean, half = common.mean_interval(values)
         print(f"{name} p99 over {len(values)} runs: {mean:.2f} ms ± {half:.2f} (95%)")
     print(real_display.report_presented("flips"), end="")
     return 0

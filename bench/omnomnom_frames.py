@@ -24,20 +24,17 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import real_display  # noqa: E402
+import common
+import real_display
 
-real_display.prepare_environment(sys.argv)
-
-from game.core.match import Match, Seat  # noqa: E402
-from game.core.registry import find_game  # noqa: E402
-from game.core.runner import SyncBotRunner  # noqa: E402
-from game.omnomnom.actions import Pick  # noqa: E402
-from game.omnomnom.rules import OmNomNomState  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.omnomnom.table import OmNomNomTable  # noqa: E402
-from scenes.settings import SettingsFile  # noqa: E402
+from game.core.match import Match, Seat
+from game.core.registry import find_game
+from game.core.runner import SyncBotRunner
+from game.omnomnom.actions import Pick
+from game.omnomnom.rules import OmNomNomState
+from scenes.app import App
+from scenes.omnomnom.table import OmNomNomTable
+from scenes.settings import SettingsFile
 
 FRAME_MS = 1000 / 60
 DICE = {"rabbit": 4, "mouse": 6, "frog": 5, "carrot": 0, "cheese": 0, "fly": 0}
@@ -102,12 +99,8 @@ def one_run(app: App, seed: int, roll: bool = False) -> tuple[list[float], list[
     return times, cpu, most_dice
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
-
-
 def main() -> int:
+    common.drawing_environment()
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--size", default="1280x720")
@@ -136,10 +129,12 @@ def run_bench(args: argparse.Namespace) -> int:
     for name, index in (("wall", 0), ("CPU of the frame loop", 1)):
         frames = [t for run in runs for t in run[index]]  # type: ignore[attr-defined]
         rng = random.Random(1)
-        boot = sorted(percentile([rng.choice(frames) for _ in frames], 0.99) for _ in range(400))
+        boot = sorted(
+            common.percentile([rng.choice(frames) for _ in frames], 0.99) for _ in range(400)
+        )
         print(
             f"{name}: {len(frames)} frames, median {statistics.median(frames):.2f} ms, "
-            f"p99 {percentile(frames, 0.99):.2f} ms (95% bootstrap interval "
+            f"p99 {common.percentile(frames, 0.99):.2f} ms (95% bootstrap interval "
             f"{boot[10]:.2f}–{boot[389]:.2f}), max {max(frames):.2f} ms, "
             f"over 16.7 ms: {sum(1 for t in frames if t > FRAME_MS)}"
         )

@@ -14,13 +14,12 @@ import argparse
 import random
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import common  # noqa: F401  (puts this tree on sys.path)
 
-from game.core.match import Match, Seat  # noqa: E402
-from game.core.runner import SyncBotRunner  # noqa: E402
-from game.omnomnom import GAME  # noqa: E402
+from game.core.match import Match, Seat
+from game.core.runner import SyncBotRunner
+from game.omnomnom import GAME
 
 
 def rules_only(games: int, players: int, seed: int) -> tuple[float, int]:

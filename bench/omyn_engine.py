@@ -11,14 +11,12 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import common  # noqa: F401  (puts this tree on sys.path)
 
-from game.omyn import GAME  # noqa: E402
-from game.omyn.rules import OmynState  # noqa: E402
+from game.omyn import GAME
+from game.omyn.rules import OmynState
 
 
 def play_random_game(state: OmynState, rng: random.Random) -> int:

@@ -21,21 +21,18 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import real_display  # noqa: E402
+import common
+import real_display
 
-real_display.prepare_environment(sys.argv)
-
-from game.core.events import TurnStarted  # noqa: E402
-from game.core.match import Match, Seat  # noqa: E402
-from game.core.runner import SyncBotRunner  # noqa: E402
-from game.omyn import GAME  # noqa: E402
-from game.omyn.cards import is_omen  # noqa: E402
-from game.omyn.events import OmenPlayed  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.omyn.table import OmynTable  # noqa: E402
-from scenes.settings import SettingsFile  # noqa: E402
+from game.core.events import TurnStarted
+from game.core.match import Match, Seat
+from game.core.runner import SyncBotRunner
+from game.omyn import GAME
+from game.omyn.cards import is_omen
+from game.omyn.events import OmenPlayed
+from scenes.app import App
+from scenes.omyn.table import OmynTable
+from scenes.settings import SettingsFile
 
 FRAME_MS = 1000 / 60
 SIZE = (1280, 720)
@@ -98,6 +95,7 @@ def measure(frames: int, seed: int) -> tuple[list[float], list[float], list[int]
 
 
 def main() -> int:
+    common.drawing_environment()
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--frames", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=1)
@@ -111,12 +109,8 @@ def run_bench(args: argparse.Namespace) -> int:
     wall, cpu, flying = measure(args.frames, args.seed)
     for name, values in (("wall", wall), ("CPU", cpu)):
         samples = sorted(values)
-        n, q = len(samples), 0.99
-        p99 = samples[min(n - 1, int(n * q))]
-        # A 95% interval for the p99 from the order statistics (normal approximation).
-        half = 1.96 * (n * q * (1 - q)) ** 0.5
-        low = samples[max(0, int(n * q - half))]
-        high = samples[min(n - 1, int(n * q + half) + 1)]
+        n = len(samples)
+        p99, low, high = common.percentile_interval(samples, 0.99)
         print(
             f"omen frames ({name}): {n}, median {statistics.median(samples):.2f} ms, "
             f"p99 {p99:.2f} ms (95% interval {low:.2f}–{high:.2f}), max {samples[-1]:.2f} ms, "

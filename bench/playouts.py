@@ -13,26 +13,24 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import common  # noqa: F401  (puts this tree on sys.path)
 
-import game.bots.search as search  # noqa: E402
-import game.fomo.hard  # noqa: E402, F401  (each hard module is patched below)
-import game.omg.hard  # noqa: E402, F401
-import game.omi.hard  # noqa: E402, F401
-import game.omnomnom.hard  # noqa: E402, F401
-import game.omyn.hard  # noqa: E402, F401
-from game.core.actions import Action  # noqa: E402
-from game.core.events import Event  # noqa: E402
-from game.core.match import Match, Seat  # noqa: E402
-from game.core.registry import find_game  # noqa: E402
-from game.core.runner import SyncBotRunner  # noqa: E402
-from game.core.views import View  # noqa: E402
+import game.bots.search as search
+import game.fomo.hard  # noqa: F401  (each hard module is patched below)
+import game.omg.hard  # noqa: F401
+import game.omi.hard  # noqa: F401
+import game.omnomnom.hard  # noqa: F401
+import game.omyn.hard  # noqa: F401
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.match import Match, Seat
+from game.core.registry import find_game
+from game.core.runner import SyncBotRunner
+from game.core.views import View
 
 GAMES = {"omi": 4, "omyn": 2, "fomo": 2, "omg": 2, "omnomnom": 2}
 MODULES = [
