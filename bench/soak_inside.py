@@ -150,6 +150,7 @@ def main() -> int:
 
     import pygame
 
+    from game.core.match import Match
     from game.core.runner import BotRunner, SyncBotRunner
     from scenes import heap, surface_cache
     from scenes.app import App
@@ -169,7 +170,7 @@ def main() -> int:
     setup = _setup(args.game, "normal", "", args.seed, args.players, None)
     matches = 0
 
-    def next_match(finished: object) -> None:
+    def next_match(finished: Match) -> None:
         nonlocal matches
         matches += 1
         again = setup_of(finished)
