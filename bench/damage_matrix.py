@@ -35,7 +35,7 @@ import common  # noqa: F401  (puts this tree on sys.path)
 from tests.store.helpers import PLACES, genuine_files
 from tests.store.screens import run_case
 
-Damage = Callable[[Path, bytes], None]  # writes the damaged file at the path
+Damage = Callable[[Path, bytes], object]  # writes the damaged file at the path
 
 
 def write(content: bytes) -> Damage:
@@ -79,36 +79,33 @@ DAMAGE: dict[str, Damage] = {
     "a link to /dev/zero": lambda place, genuine: os.symlink("/dev/zero", place),
 }
 WRONG_TYPES: list[Any] = [None, True, 0, -1, 1.5, "x", [], {}]
-HOSTILE: list[tuple[str, tuple[Any, ...], Any]] = [
-    (kind, where, value)
-    for kind, where, values in [
-        ("autosave", ("saved",), [-1e20, "-inf", 1e308, 2**70]),
-        ("autosave", ("started",), [-1e20, 1e308, 2**70]),
-        ("autosave", ("id",), ["../../../escape", "a/b", "i" * 300]),
-        ("autosave", ("match", "now_ms"), [None, "x", [], "A" * 100_000, 10**30]),
-        ("autosave", ("match", "seats", 0, "name"), ["A" * 1_000_000, "word " * 20_000]),
-        ("autosave", ("match", "seed"), [2**200]),
-        ("statistics", ("games", "omi", "history", 0, "finished"), [-1e20, 1e308, 2**70]),
-        ("statistics", ("games", "omi", "kinds", "you", "played"), [2**70]),
-        ("statistics", ("games", "omi", "history", 0, "entries", 0, "name"), ["A" * 1_000_000]),
-        ("replay", ("finished",), [-1e20, 1e308, 2**70]),
-        ("replay", ("started",), [-1e20, 2**70]),
-        ("replay", ("match", "now_ms"), [None, "x", [], "A" * 100_000]),
-        ("replay", ("seats", 0), ["A" * 1_000_000, "word " * 20_000]),
-        ("replay", ("summary",), ["A" * 1_000_000]),
-        ("replay", ("winners",), [[99], [-1]]),
-        ("settings", ("window",), [[16384, 16384], [10**9, 10**9]]),
-        ("settings", ("volume",), [400, -1]),
-        (
-            "settings",
-            ("last_setup",),
-            [{"omi": {"seats": [{"kind": "human", "name": "A" * 10**6}]}}],
-        ),
-        ("omg-deck", ("name",), ["A" * 1_000_000, "dawn"]),
-        ("omg-deck", ("beings",), [["A" * 100_000] * 12]),
-    ]
-    for value in values
+HOSTILE_VALUES: list[tuple[str, tuple[Any, ...], list[Any]]] = [
+    ("autosave", ("saved",), [-1e20, "-inf", 1e308, 2**70]),
+    ("autosave", ("started",), [-1e20, 1e308, 2**70]),
+    ("autosave", ("id",), ["../../../escape", "a/b", "i" * 300]),
+    ("autosave", ("match", "now_ms"), [None, "x", [], "A" * 100_000, 10**30]),
+    ("autosave", ("match", "seats", 0, "name"), ["A" * 1_000_000, "word " * 20_000]),
+    ("autosave", ("match", "seed"), [2**200]),
+    ("statistics", ("games", "omi", "history", 0, "finished"), [-1e20, 1e308, 2**70]),
+    ("statistics", ("games", "omi", "kinds", "you", "played"), [2**70]),
+    ("statistics", ("games", "omi", "history", 0, "entries", 0, "name"), ["A" * 1_000_000]),
+    ("replay", ("finished",), [-1e20, 1e308, 2**70]),
+    ("replay", ("started",), [-1e20, 2**70]),
+    ("replay", ("match", "now_ms"), [None, "x", [], "A" * 100_000]),
+    ("replay", ("seats", 0), ["A" * 1_000_000, "word " * 20_000]),
+    ("replay", ("summary",), ["A" * 1_000_000]),
+    ("replay", ("winners",), [[99], [-1]]),
+    ("settings", ("window",), [[16384, 16384], [10**9, 10**9]]),
+    ("settings", ("volume",), [400, -1]),
+    (
+        "settings",
+        ("last_setup",),
+        [{"omi": {"seats": [{"kind": "human", "name": "A" * 10**6}]}}],
+    ),
+    ("omg-deck", ("name",), ["A" * 1_000_000, "dawn"]),
+    ("omg-deck", ("beings",), [["A" * 100_000] * 12]),
 ]
+HOSTILE = [(kind, where, value) for kind, where, values in HOSTILE_VALUES for value in values]
 
 
 def fields(data: Any, prefix: tuple[Any, ...] = (), depth: int = 3) -> list[tuple[Any, ...]]:
@@ -208,8 +205,8 @@ def main() -> int:
     counts: dict[str, int] = {}
     for group, label, make in cases:
         counts[group] = counts.get(group, 0) + 1
-        with tempfile.TemporaryDirectory() as folder:
-            root = Path(folder) / "data"
+        with tempfile.TemporaryDirectory() as temporary:
+            root = Path(temporary) / "data"
             root.mkdir()
             place = make(root)
             problem = run_case(root, place)

@@ -126,8 +126,9 @@ def run_bench(args: argparse.Namespace) -> int:
     what = "round ends and re-rolls" if args.roll else "resolutions"
     print(f"size {size[0]}x{size[1]}, 6 seats, {args.runs} {what}")
     print(f"dice in flight at once (max over runs): {max(d for _, _, d in runs)}")
-    for name, index in (("wall", 0), ("CPU of the frame loop", 1)):
-        frames = [t for run in runs for t in run[index]]  # type: ignore[attr-defined]
+    walls = [t for wall, _, _ in runs for t in wall]
+    cpus = [t for _, cpu, _ in runs for t in cpu]
+    for name, frames in (("wall", walls), ("CPU of the frame loop", cpus)):
         rng = random.Random(1)
         boot = sorted(
             common.percentile([rng.choice(frames) for _ in frames], 0.99) for _ in range(400)

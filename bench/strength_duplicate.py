@@ -210,13 +210,13 @@ def omi(argv: list[str]) -> int:
         return 0
     if args.report:
         saved = read_lines(args.report)
-        results = [PairResult(**row["result"]) for row in saved]
+        pairs = [PairResult(**row["result"]) for row in saved]
         seen = sorted({row["deal"] for row in saved})
         summarize(
-            results,
+            pairs,
             args.a,
             args.b,
-            f"{args.a} vs {args.b}: {len(results)} deal pairs (deals {seen[0]}–{seen[-1]}, "
+            f"{args.a} vs {args.b}: {len(pairs)} deal pairs (deals {seen[0]}–{seen[-1]}, "
             f"{len(seen)} distinct) from {', '.join(args.report)}",
         )
         return 0
