@@ -1,137 +1,33 @@
-"""The rules reader: a game's rules as Omnibus plays them (``RULINGS.md``) and the original rule
-text, laid out in pages that fit the window. ←/→ or PgUp/PgDn turn pages; Esc goes back."""
+"""The rules reader: a game's rules pages in our own words (``assets/rules/<game>.txt``, parsed by
+``rules_pages``), with its cards drawn by the table's own face code.
+
+Pages turn with Left/Right, the Previous/Next buttons or the page numbers (keys 1-9); a page
+longer than the window scrolls by whole rows (Up/Down, PgUp/PgDn, the wheel, the scroll bar);
+Space and Enter read on (scroll, then the next page). Esc goes back.
+"""
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.registry import find_game
 from scenes import theme
-from scenes.resources import resource_path
+from scenes.rules_layout import Layout, lay_out, stops, text_size, visible
+from scenes.rules_pages import Page, rules_pages
+from scenes.rules_pictures import Pictures
 from scenes.scene import Scene
 
 if TYPE_CHECKING:
     from scenes.app_port import AppPort
 
 
-@dataclass(frozen=True)
-class Line:
-    text: str
-    style: str  # "h1", "h2", "body", "table", "gap"
-
-
-def rulings_section(markdown: str, title: str) -> str:
-    """The ``## <title> ...`` section of RULINGS.md plus its general principles."""
-    sections = re.split(r"^(?=## )", markdown, flags=re.MULTILINE)
-    principles = ""
-    intro = sections[0]
-    if "Principles for every game" in intro:
-        principles = (
-            "## Principles for every game\n" + intro.split("Principles for every game", 1)[1]
-        )
-    for section in sections[1:]:
-        heading = section.splitlines()[0][3:].strip()
-        name = heading.split(" (")[0].split(":")[0].strip()
-        if name.lower() == title.lower() or heading.lower().startswith(title.lower() + " "):
-            return section.rstrip("-\n ") + "\n\n" + principles.rstrip("-\n ")
-    return principles
-
-
-def parse_markdown(markdown: str) -> list[Line]:
-    lines: list[Line] = []
-    for raw in markdown.splitlines():
-        text = raw.rstrip()
-        if not text.strip() or set(text.strip()) <= {"-"}:
-            if lines and lines[-1].style != "gap":
-                lines.append(Line("", "gap"))
-            continue
-        text = re.sub(r"\*\*(.+?)\*\*", r"\1", text)
-        text = re.sub(r"\*(.+?)\*", r"\1", text).replace("`", "")
-        if text.startswith("## ") or text.startswith("# "):
-            lines.append(Line(text.lstrip("# "), "h1"))
-        elif text.startswith("|"):
-            cells = [c.strip() for c in text.strip("|").split("|")]
-            if all(set(c) <= {"-", ":", " "} for c in cells):
-                continue
-            lines.append(Line("\t".join(cells), "table"))
-        elif text.isupper() or text.rstrip(":").istitle() and len(text) < 40:
-            lines.append(Line(text, "h2"))
-        elif (
-            lines
-            and lines[-1].style == "body"
-            and not _starts_item(raw)
-            and not raw.lstrip().startswith("*")
-        ):
-            # Source lines are hard-wrapped: join them into one paragraph to wrap to the page.
-            lines[-1] = Line(lines[-1].text + " " + text.strip(), "body")
-        else:
-            lines.append(Line(text.strip() if not _starts_item(text) else text, "body"))
-    return lines
-
-
-def _starts_item(text: str) -> bool:
-    stripped = text.lstrip()
-    return stripped.startswith(("- ", "* ")) or bool(re.match(r"\d+\. ", stripped))
-
-
-def rules_text(game_id: str) -> list[Line]:
-    """Our rulings first (what the program enforces), then the rule text we were given."""
-    game = find_game(game_id)
-    rulings = resource_path("assets", "rules", "RULINGS.md").read_text(encoding="utf-8")
-    lines = parse_markdown(rulings_section(rulings, game.info.title))
-    original = resource_path("assets", "rules", f"{game_id}.txt")
-    if original.exists():
-        lines.append(Line("", "gap"))
-        lines.append(Line(f"The original rule text of {game.info.title}", "h1"))
-        for paragraph in original.read_text(encoding="utf-8").splitlines():
-            paragraph = paragraph.strip()
-            if not paragraph:
-                continue
-            if ":" in paragraph[:30] and paragraph.split(":")[0].isupper():
-                head, rest = paragraph.split(":", 1)
-                lines.append(Line(head.title(), "h2"))
-                paragraph = rest.strip()
-            lines.append(Line(paragraph, "body"))
-    return lines
-
-
-STYLE_SIZE = {"h1": 34, "h2": 27, "body": 24, "table": 23, "gap": 12}
-STYLE_COLOUR = {
-    "h1": theme.GOLD,
-    "h2": theme.GOLD,
-    "body": theme.INK,
-    "table": theme.INK,
-    "gap": theme.INK,
-}
-
-
-def paginate(
-    lines: list[Line], width: int, height: int, scale: float
-) -> list[list[tuple[str, str]]]:
-    """Wrap to ``width`` and cut into pages of ``height`` pixels; a heading never ends a page."""
-    pages: list[list[tuple[str, str]]] = [[]]
-    used = 0.0
-    for line in lines:
-        size = round(STYLE_SIZE[line.style] * scale)
-        if line.style == "table" or not line.text:
-            wrapped = [line.text]
-        else:
-            wrapped = theme.wrap(line.text, size, width, bold=line.style in ("h1", "h2"))
-        for i, piece in enumerate(wrapped):
-            step = size * (1.0 if line.style != "gap" else 0.6) + 4 * scale
-            need = step * (3 if line.style in ("h1", "h2") else 1)
-            if used + need > height and pages[-1]:
-                pages.append([])
-                used = 0.0
-            if not pages[-1] and line.style == "gap":
-                continue
-            pages[-1].append((piece, line.style if i == 0 or line.style != "h1" else "h1"))
-            used += step
-    return [page for page in pages if page]
+def fitted(text: str, size: int, width: int, bold: bool = False) -> int:
+    """The largest size up to ``size`` at which ``text`` fits ``width`` (never below 10)."""
+    while size > 10 and theme.font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
 
 
 class RulesScene(Scene):
@@ -141,26 +37,113 @@ class RulesScene(Scene):
         super().__init__(app)
         self.game_id = game_id
         self.title = find_game(game_id).info.title
-        self.lines = rules_text(game_id)
+        self.pages: list[Page] = rules_pages(game_id)
+        self.pictures = Pictures(game_id)
         self.page = 0
-        self.pages: list[list[tuple[str, str]]] = []
+        self.top = 0  # index into the page's scroll stops
+        self.layouts: list[Layout] = []
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.inner = pygame.Rect(0, 0, 0, 0)
+        self.view = pygame.Rect(0, 0, 0, 0)  # where the page's rows show (below its title)
+        self.buttons: dict[str, pygame.Rect] = {}
+        self.chips: list[pygame.Rect] = []
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        self.dragging: tuple[int, int] | None = None  # (mouse y, stop) when the thumb was taken
 
+    # --- layout ------------------------------------------------------------------------------
     def enter(self) -> None:
         self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
         scale = theme.scale_for(size)
-        margin = round(60 * scale)
-        self.box = pygame.Rect(
-            margin, round(90 * scale), size[0] - 2 * margin, size[1] - round(160 * scale)
+        margin = max(12, round(50 * scale))
+        head = max(40, round(78 * scale))
+        foot = max(64, round(104 * scale))
+        self.box = pygame.Rect(margin, head, width - 2 * margin, height - head - foot)
+        pad = max(12, round(24 * scale))
+        self.inner = self.box.inflate(-2 * pad, -2 * pad)
+        title_h = theme.font(text_size("title", scale), True).get_linesize() + round(8 * scale)
+        bar_w = max(10, round(14 * scale))
+        self.view = pygame.Rect(
+            self.inner.x,
+            self.inner.y + title_h,
+            self.inner.width - bar_w - pad // 2,
+            self.inner.height - title_h,
         )
-        inner = self.box.inflate(-round(48 * scale), -round(40 * scale))
-        self.pages = paginate(self.lines, inner.width, inner.height, scale)
-        self.page = min(self.page, len(self.pages) - 1)
+        self.bar = pygame.Rect(self.inner.right - bar_w, self.view.y, bar_w, self.view.height)
+        self.layouts = [
+            lay_out(page, self.pictures, self.view.width, self.view.height, scale)
+            for page in self.pages
+        ]
+        self._place_footer(size, scale)
+        self.top = min(self.top, len(self.stops()) - 1)
 
+    def _place_footer(self, size: tuple[int, int], scale: float) -> None:
+        width, height = size
+        button_h = max(28, round(44 * scale))
+        y = self.box.bottom + max(8, round(12 * scale))
+        button_w = max(96, round(170 * scale))
+        self.buttons = {
+            "previous": pygame.Rect(self.box.x, y, button_w, button_h),
+            "next": pygame.Rect(self.box.right - button_w, y, button_w, button_h),
+        }
+        room = self.box.width - 2 * button_w - 2 * max(8, round(12 * scale))
+        count = len(self.pages)
+        chip = max(24, min(button_h, (room - 4 * (count - 1)) // max(1, count)))
+        gap = max(4, round(8 * scale))
+        total = count * chip + (count - 1) * gap
+        x = size[0] // 2 - total // 2
+        self.chips = [
+            pygame.Rect(x + i * (chip + gap), y + (button_h - chip) // 2, chip, chip)
+            for i in range(count)
+        ]
+
+    def stops(self) -> list[int]:
+        if not self.layouts:
+            return [0]
+        return stops(self.layouts[self.page], self.view.height)
+
+    # --- moving about ------------------------------------------------------------------------
     def turn(self, delta: int) -> None:
-        self.page = max(0, min(len(self.pages) - 1, self.page + delta))
+        self.go(self.page + delta)
+
+    def go(self, page: int) -> None:
+        page = max(0, min(len(self.pages) - 1, page))
+        if page != self.page:
+            self.page, self.top = page, 0
+
+    def scroll(self, delta: int) -> bool:
+        """Scroll by ``delta`` rows; False if the page is already at that end."""
+        top = max(0, min(len(self.stops()) - 1, self.top + delta))
+        moved = top != self.top
+        self.top = top
+        return moved
+
+    def screen_down(self) -> bool:
+        """Scroll so the first row not wholly shown comes to the top; False at the page's end."""
+        marks = self.stops()
+        if self.top >= len(marks) - 1:
+            return False
+        layout = self.layouts[self.page]
+        shown = visible(layout, marks[self.top], self.view.height)
+        bottom = shown[-1].y + shown[-1].height if shown else marks[self.top]
+        later = [i for i, y in enumerate(marks) if y >= bottom]
+        self.top = later[0] if later else len(marks) - 1
+        return True
+
+    def screen_up(self) -> bool:
+        marks = self.stops()
+        if self.top == 0:
+            return False
+        target = marks[self.top] - self.view.height
+        self.top = next(i for i, y in enumerate(marks) if y >= target)
+        return True
+
+    def read_on(self) -> None:
+        """Space / Enter: the rest of this page, then the next page."""
+        if not self.screen_down():
+            self.turn(1)
 
     def handle(self, event: pygame.event.Event) -> bool:
         intent = self.app.intent(event)
@@ -168,57 +151,133 @@ class RulesScene(Scene):
             self.app.pop()
             return True
         if event.type == pygame.KEYDOWN:
-            if intent in ("left", "up") or event.key == pygame.K_PAGEUP:
-                self.turn(-1)
-                return True
-            if intent in ("right", "down", "ready", "play") or event.key == pygame.K_PAGEDOWN:
-                self.turn(1)
-                return True
-            if event.key == pygame.K_HOME:
-                self.page = 0
-                return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.turn(-1 if event.pos[0] < self.app.size[0] // 3 else 1)
-            return True
+            return self._key(event, intent)
         if event.type == pygame.MOUSEWHEEL:
-            self.turn(-event.y)
+            self.scroll(-2 * event.y)
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._click(event.pos)
+        if event.type == pygame.MOUSEMOTION and self.dragging is not None:
+            start_y, start_top = self.dragging
+            marks = self.stops()
+            per_stop = self.bar.height / max(1, len(marks))
+            self.top = max(
+                0, min(len(marks) - 1, start_top + round((event.pos[1] - start_y) / per_stop))
+            )
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = None
         return False
 
+    def _key(self, event: pygame.event.Event, intent: str | None) -> bool:
+        key = event.key
+        if intent == "left":
+            self.turn(-1)
+        elif intent == "right":
+            self.turn(1)
+        elif intent == "up":
+            self.scroll(-1)
+        elif intent == "down":
+            self.scroll(1)
+        elif intent in ("ready", "play"):
+            self.read_on()
+        elif key == pygame.K_PAGEDOWN:
+            self.screen_down()
+        elif key == pygame.K_PAGEUP:
+            self.screen_up()
+        elif key == pygame.K_HOME:
+            self.go(0)
+        elif key == pygame.K_END:
+            self.go(len(self.pages) - 1)
+        elif pygame.K_1 <= key <= pygame.K_9:
+            self.go(key - pygame.K_1)
+        else:
+            return False
+        return True
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        if self.buttons["previous"].collidepoint(pos):
+            self.turn(-1)
+        elif self.buttons["next"].collidepoint(pos):
+            self.turn(1)
+        elif any(chip.collidepoint(pos) for chip in self.chips):
+            self.go(next(i for i, chip in enumerate(self.chips) if chip.collidepoint(pos)))
+        elif self.bar.collidepoint(pos) and len(self.stops()) > 1:
+            thumb = self.thumb()
+            if pos[1] < thumb.top:
+                self.screen_up()
+            elif pos[1] > thumb.bottom:
+                self.screen_down()
+            else:
+                self.dragging = (pos[1], self.top)
+        else:
+            return False
+        return True
+
+    def thumb(self) -> pygame.Rect:
+        marks = self.stops()
+        layout = self.layouts[self.page]
+        total = max(1, layout.height)
+        h = max(self.bar.width * 2, round(self.bar.height * min(1.0, self.view.height / total)))
+        travel = self.bar.height - h
+        y = self.bar.y + (round(travel * self.top / (len(marks) - 1)) if len(marks) > 1 else 0)
+        return pygame.Rect(self.bar.x, y, self.bar.width, h)
+
+    # --- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         width, height = surface.get_size()
         scale = theme.scale_for((width, height))
+        heading = f"{self.title}: the rules"
+        size = fitted(heading, max(22, round(46 * scale)), width - 20, bold=True)
         theme.blit_text(
-            surface,
-            f"{self.title}: the rules",
-            round(48 * scale),
-            (width / 2, 48 * scale),
-            theme.GOLD,
-            "center",
-            bold=True,
+            surface, heading, size, (width / 2, self.box.y / 2), theme.GOLD, "center", True
         )
         theme.panel(surface, self.box, alpha=235)
-        x = self.box.x + 24 * scale
-        y = self.box.y + 20 * scale
-        for text, style in self.pages[self.page] if self.pages else []:
-            size = round(STYLE_SIZE[style] * scale)
-            if style == "table":
-                cells = text.split("\t")
-                column = (self.box.width - 48 * scale) / max(1, len(cells))
-                for i, cell in enumerate(cells):
-                    theme.blit_text(surface, cell, size, (x + i * column, y), STYLE_COLOUR[style])
-            elif text:
-                theme.blit_text(
-                    surface, text, size, (x, y), STYLE_COLOUR[style], bold=style in ("h1", "h2")
-                )
-            y += size * (1.0 if style != "gap" else 0.6) + 4 * scale
-        footer = f"Page {self.page + 1} of {max(1, len(self.pages))}   ·   Left/Right or click to turn   ·   Esc to go back"
-        theme.blit_text(
-            surface,
-            footer,
-            round(22 * scale),
-            (width / 2, height - 30 * scale),
-            theme.INK_DIM,
-            "center",
-        )
+        if not self.pages:
+            return
+        page = self.pages[self.page]
+        title_size = fitted(page.title, text_size("title", scale), self.inner.width, True)
+        theme.blit_text(surface, page.title, title_size, self.inner.topleft, theme.GOLD, bold=True)
+        self._draw_rows(surface)
+        if len(self.stops()) > 1:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, self.bar, 1, border_radius=4)
+            pygame.draw.rect(surface, theme.GOLD, self.thumb(), border_radius=4)
+        self._draw_footer(surface, scale)
+
+    def _draw_rows(self, surface: pygame.Surface) -> None:
+        layout = self.layouts[self.page]
+        top = self.stops()[self.top]
+        for row in visible(layout, top, self.view.height):
+            y = self.view.y + row.y - top
+            for part in row.parts:
+                at = (self.view.x + part.x, y + part.dy)
+                if part.card:
+                    surface.blit(self.pictures.get(part.card, part.card_height), at)
+                else:
+                    theme.blit_text(surface, part.text, part.size, at, part.colour, bold=part.bold)
+
+    def _draw_footer(self, surface: pygame.Surface, scale: float) -> None:
+        mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
+        labels = {"previous": "‹ Previous", "next": "Next ›"}
+        ends = {"previous": self.page == 0, "next": self.page == len(self.pages) - 1}
+        for name, rect in self.buttons.items():
+            colour = theme.BUTTON_HOVER if rect.collidepoint(mouse) else theme.BUTTON
+            pygame.draw.rect(surface, colour, rect, border_radius=8)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=8)
+            ink = theme.INK_DIM if ends[name] else theme.INK
+            size = fitted(labels[name], max(16, round(24 * scale)), rect.width - 8)
+            theme.blit_text(surface, labels[name], size, rect.center, ink, "center")
+        for i, chip in enumerate(self.chips):
+            current = i == self.page
+            pygame.draw.rect(
+                surface, theme.GOLD if current else theme.BUTTON, chip, border_radius=6
+            )
+            pygame.draw.rect(surface, theme.PANEL_EDGE, chip, 1, border_radius=6)
+            ink = theme.PANEL if current else theme.INK
+            size = fitted(str(i + 1), round(chip.height * 0.62), chip.width - 4, True)
+            theme.blit_text(surface, str(i + 1), size, chip.center, ink, "center", True)
+        hint = "Left/Right: page   Up/Down, wheel: scroll   Space: read on   Esc: back"
+        size = fitted(hint, max(14, round(20 * scale)), surface.get_width() - 20)
+        y = max(b.bottom for b in self.buttons.values()) + max(4, round(8 * scale))
+        theme.blit_text(surface, hint, size, (surface.get_width() / 2, y), theme.INK_DIM, "midtop")
