@@ -78,6 +78,7 @@ class TurnChoices:
         self.confirm: ChoiceBar | None = None
         self.browser: PileBrowser | None = None
         self.show_help = False
+        self.show_log = False  # the log of the moves, scrolled back (scenes/table/log.py)
         self._key: tuple[object, ...] | None = None
         self._rest_geometry: tuple[object, ...] | None = None
         self._rest_rects: dict[tuple[int, int], pygame.Rect] = {}  # (seat, slot) → at rest
@@ -267,6 +268,10 @@ class TurnChoices:
 
     def toggle_help(self) -> None:
         self.show_help = not self.show_help
+
+    def toggle_log(self) -> None:
+        self.show_log = not self.show_log
+        self.table.log.scroll = 0
 
     def play_card(self, card: str, first: Target | None = None) -> bool:
         """Play action ``card`` from hand: at once if it names nobody, else pick its targets."""

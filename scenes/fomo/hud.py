@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 LIT = (236, 196, 92, 90)
 LIT_FOCUS = (255, 214, 102)
 TARGETED = (220, 90, 70, 90)
+PICKED = (90, 190, 255, 120)  # the first player or slot picked, until the choice is done
 ORDER = {card: i for i, card in enumerate(NUMBERS + ACTIONS)}
 HELP_LINES = (
     "Your turn, by mouse: drag a card onto the discard pile to discard it (you draw one);",
@@ -26,7 +27,8 @@ HELP_LINES = (
     "to take it, then click the card you throw away. Right click: back.",
     "Keys: Left/Right pick a card, D discard, 1–4 hidden slot, Enter play an action,",
     "T take the top discard, {call} call FOMO!, P browse the pile, hold {look} to view what you know,",
-    "Backspace back. When an action names you: your own key plays Canceled (or passes).",
+    "L the log of every move, Backspace back. When an action names you: your own key plays",
+    "Canceled (or passes).",
 )
 
 
@@ -166,11 +168,17 @@ def fomo_under_marks(table: FomoTable) -> tuple[Mark, ...]:
         return tuple(marks)
     pending = table.hud.pending
     if pending is not None and table.state.phase == "cancel" and table.open_windows():
-        for seat in pending.targets:
-            rect = turn.target_rect((seat, None))
+        # A Swap names one slot of each: those slots, not the whole sets.
+        named = zip(pending.targets, pending.slots, strict=False) if pending.card == SWAP else ()
+        for target in list(named) or [(seat, None) for seat in pending.targets]:
+            rect = turn.target_rect(target)
             if rect is not None:
                 _glow(marks, rect, TARGETED, s)
     if turn.mode == "target":
+        for target in turn.picks:
+            rect = turn.target_rect(target)
+            if rect is not None:
+                _glow(marks, rect, PICKED, s)
         for target in turn.targets():
             rect = turn.target_rect(target)
             if rect is not None:
@@ -213,6 +221,7 @@ def draw_fomo_hud(table: FomoTable, surface: pygame.Surface) -> None:
     if turn is None:
         return
     if turn.mode == "target":
+        _picked_labels(table, surface, s)
         targets = turn.targets()
         if targets:
             rect = turn.target_rect(targets[turn.focus % len(targets)])
@@ -222,6 +231,8 @@ def draw_fomo_hud(table: FomoTable, surface: pygame.Surface) -> None:
                 )
     if not table.replaying and table.humans:
         _buttons(table, turn.buttons, surface, s)
+    if turn.show_log and not table.curtain.active:
+        _log(table, surface, s)
     _cancel_panels(table, surface, s)
     if table.hud.banner:
         _banner(
@@ -236,6 +247,33 @@ def draw_fomo_hud(table: FomoTable, surface: pygame.Surface) -> None:
         turn.browser.draw(table, surface)
     if turn.show_help:
         _help(surface, s, {"call": turn.key("call"), "look": turn.key("look")})
+
+
+def _picked_labels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
+    """Words on the marked first pick (the colour is not the only sign)."""
+    turn = table.turn_input
+    assert turn is not None
+    for target in turn.picks:
+        rect = turn.target_rect(target)
+        if rect is not None:
+            theme.blit_text(
+                surface,
+                "picked",
+                round(18 * s),
+                (rect.centerx, rect.y - round(4 * s)),
+                (140, 210, 255),
+                "midbottom",
+                True,
+            )
+
+
+def _log(table: FomoTable, surface: pygame.Surface, s: float) -> None:
+    """The moves so far, scrolled back with the wheel, Page Up/Down or Up/Down."""
+    width, height = surface.get_size()
+    box = pygame.Rect(0, 0, min(width - round(40 * s), round(760 * s)), round(height * 0.62))
+    box.center = (width // 2, round(height * 0.45))
+    title = "Log — wheel, PgUp/PgDn or Up/Down to scroll; L closes"
+    table.log.draw(surface, box, s, title)
 
 
 def _pile_labels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
@@ -274,11 +312,12 @@ def _ghost_markers(table: FomoTable, surface: pygame.Surface, s: float) -> None:
 
 
 def _buttons(table: FomoTable, buttons: list[HudButton], surface: pygame.Surface, s: float) -> None:
-    """Three columns, two rows in the bottom-right corner, clear of every seat's cards."""
+    """Three columns in the bottom-right corner, clear of every seat's cards: the first six in
+    two rows, any more in a row above them from the right (the seat plates keep clear)."""
     width, height = surface.get_size()
     size = (round(124 * s), round(30 * s))
     for i, button in enumerate(buttons):
-        row, col = divmod(i, 3)
+        row, col = divmod(i, 3) if i < 6 else (-1, 2 - (i - 6))
         button.rect = pygame.Rect(0, 0, *size)
         button.rect.bottomright = (
             width - round(8 * s) - (2 - col) * (size[0] + round(6 * s)),
@@ -292,7 +331,7 @@ def _cancel_panels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
     for everyone, whatever they hold: the screen never tells who has a Canceled."""
     turn = table.turn_input
     assert turn is not None
-    turn.cancel_rects = []
+    turn.cancel_rects, turn.cancel_boxes = [], []
     for seat, window in table.cancel_panels():
         # Over the seat's hand, never its hidden set (the set glows as a target); yours to the
         # left of your hand.
@@ -351,6 +390,7 @@ def _cancel_panels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
         pygame.draw.rect(surface, theme.BUTTON, pass_, border_radius=round(12 * s))
         theme.blit_text(surface, "Pass", round(28 * s), pass_.center, theme.INK, "center", True)
         turn.cancel_rects += [(cancel, seat, True), (pass_, seat, False)]
+        turn.cancel_boxes.append((box, seat))
 
 
 def _banner(surface: pygame.Surface, text: str, centre: tuple[float, float], s: float) -> None:

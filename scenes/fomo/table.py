@@ -4,6 +4,8 @@ the open table; the FOMO! call turned over card by card (scenes/fomo/show.py); t
 
 from __future__ import annotations
 
+import contextlib
+import math
 import random
 from collections import Counter
 from collections.abc import Hashable
@@ -12,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.actions import Action
-from game.core.game import State
+from game.core.errors import IllegalAction
+from game.core.game import Game, State
 from game.core.match import Match
 from game.core.views import View
 from game.core.windows import Window, shown
@@ -36,20 +39,35 @@ from scenes.fomo.show import FomoHud, FomoShow
 from scenes.fomo.turn import TurnInput
 from scenes.table.base import ZoneCards
 from scenes.table.faces import FaceRenderer
+from scenes.table.hud import HudButton
+from scenes.table.layout import Spot
+from scenes.table.log import LogPanel
 from scenes.table.presenter import FACE_UP_TAG
-from scenes.table.reflex import Press, key_label
+from scenes.table.reflex import RACE_SHOWN_MS, Press, RaceBoard, key_label
 from scenes.table.zones import CentrePlace, SeatPlace, ZoneSpec
 
 if TYPE_CHECKING:
     from scenes.app import App
 
 
+SET_PLACE = SeatPlace(inward=1.12)
+
+
+class CancelRace(RaceBoard):
+    """A lone Canceled is no race ("Nimal claims first" when nobody else pressed): the table's
+    own banner says what it did. A race shows once someone was beaten to it."""
+
+    def banner(self, names: list[str]) -> str | None:  # type: ignore[override]
+        race = self.race
+        return super().banner(names) if race is not None and len(race.claims) > 1 else None
+
+
 class FomoTable(FomoShow):
     name = "table:fomo"
     ZONES = (
         ZoneSpec("hand", "fan", "owner", SeatPlace(), owned=True, z=200),
-        ZoneSpec("set", "slots", "nobody", SeatPlace(inward=1.12), owned=True, scale=0.82, z=150),
-        ZoneSpec("aside", "pile", "nobody", SeatPlace(inward=1.12), owned=True, scale=0.7, z=120),
+        ZoneSpec("set", "slots", "nobody", SET_PLACE, owned=True, scale=0.82, z=150),
+        ZoneSpec("aside", "pile", "nobody", SET_PLACE, owned=True, scale=0.7, z=120),
         ZoneSpec("draw", "pile", "nobody", CentrePlace(x=-0.72, y=-0.22), scale=0.9, z=50),
         ZoneSpec("discard", "pile", "everyone", CentrePlace(x=0.72, y=-0.22), scale=0.9, z=300),
     )
@@ -61,7 +79,12 @@ class FomoTable(FomoShow):
         self.peeking: list[Any] = []  # sprites turned up while the look key is held
         self.looks_due: list[int] = []  # people at a shared screen owed a private look (Seen)
         self._dealing = False
+        self.log = LogPanel()
+        self._told: tuple[State, int] | None = None  # the log's state, and the moves told
+        self._cancel_window: Window | None = None  # the last Canceled window shown open
+        self._side_spots: dict[tuple[int, str, int, int], Spot] = {}
         super().__init__(app, match, **kwargs)
+        self.race = CancelRace()
         self.turn_input = TurnInput(self)
         if (
             not match.log
@@ -98,6 +121,51 @@ class FomoTable(FomoShow):
         assert isinstance(view, FomoView)
         faces = Counter(card for cards in self.zone_cards(view).values() for card in cards if card)
         return faces + Counter(view.discard_below)
+
+    # At six seats the two side seats of each side sit close: their hidden sets, laid out towards
+    # the middle, ran into each other (a Swap naming one slot could not be read). There the side
+    # sets are drawn a tenth smaller and the upper seat's slides along its own row, away from
+    # the seat below (tests/fomo/test_table_evening.py checks 2-6 seats at three sizes).
+    SIDE_SET_SCALE = 0.9
+    UPPER_SET_SLIDE = 0.8  # card widths of that seat
+
+    def spot_for(self, zone: str, index: int, count: int) -> Spot:
+        spot = super().spot_for(zone, index, count)
+        if self.layout.players != 6 or not zone.startswith(("set:", "aside:")):
+            return spot
+        key = (id(self.layout), zone, index, count)
+        moved = self._side_spots.get(key)
+        if moved is None:
+            if len(self._side_spots) > 512:
+                self._side_spots.clear()
+            moved = self._side_spots[key] = self._side_spot(zone, spot)
+        return moved
+
+    def _side_spot(self, zone: str, spot: Spot) -> Spot:
+        layout = self.layout
+        seat = int(zone.split(":")[1])
+        if layout.place(seat) in (0, 3):  # the bottom and the top seat have room
+            return spot
+        anchor = layout.anchor(seat)
+        angle = math.radians(anchor.angle)
+        ux, uy = math.cos(angle), -math.sin(angle)  # along the seat's row
+        x, y = spot.x, spot.y
+        if zone.startswith("set:"):
+            centre = layout.place_origin(SET_PLACE, seat)
+            x = centre.x + (x - centre.x) * self.SIDE_SET_SCALE
+            y = centre.y + (y - centre.y) * self.SIDE_SET_SCALE
+        if anchor.y < layout.centre[1]:
+            away = 1.0 if uy < 0 else -1.0  # the way along the row that goes up
+            step = away * self.UPPER_SET_SLIDE * layout.card_size[0] * layout.card_scale(seat)
+            x, y = x + ux * step, y + uy * step
+        return Spot(x, y, spot.angle)
+
+    def scale_for(self, zone: str) -> float:
+        scale = super().scale_for(zone)
+        if self.layout.players == 6 and zone.startswith("set:"):
+            if self.layout.place(int(zone.split(":")[1])) not in (0, 3):
+                return scale * self.SIDE_SET_SCALE
+        return scale
 
     def slot_count(self, name: Any) -> int:
         return SET_SIZE if name.family == "set" else super().slot_count(name)
@@ -152,7 +220,16 @@ class FomoTable(FomoShow):
         self.set_peek(False)
         self.blocked = False
 
+    @property
+    def buttons(self) -> list[HudButton]:
+        """The HUD's buttons (the kit keeps the seat plates clear of them)."""
+        return self.turn_input.buttons if self.turn_input is not None else []
+
     def tick(self, dt_ms: int) -> None:
+        for window in self.open_windows():
+            self._cancel_window = window
+        if not self.presenter.queue:  # the moves shown so far go into the log
+            self._tell_moves()
         if self.looking() and not self.curtain.active and not self.blocked:
             self.blocked = True  # nothing moves on while the looker looks
             look = key_label(self.app.settings.bindings.get("look", "tab"))
@@ -168,6 +245,32 @@ class FomoTable(FomoShow):
 
     def needs_frame(self) -> bool:
         return super().needs_frame() or self.hud.banner_ms > 0
+
+    # --- the log ---------------------------------------------------------------------------------
+    def _tell_moves(self) -> None:
+        """One line a move in the words replays use, for the people at the screen (one person:
+        their view; several: what all of them saw), narrated from a copy of the match played
+        along (a replay's jump back starts it again)."""
+        match, told = self.match, self._told
+        if told is not None and told[1] == len(match.log):
+            return
+        if told is None or told[1] > len(match.log):
+            self.log.clear()
+            game: Game = match.game
+            told = (game.new_state(len(match.seats), match.seed, match.options), 0)
+        state, count = told
+        audience = self.audience
+        viewer = None if audience is None else min(audience) if len(audience) == 1 else -1
+        names = [seat.name for seat in match.seats]
+        for at, action in match.log[count:]:
+            state.advance(at)
+            # Another seat's pass is perceived by nobody else (docs/fomo.md).
+            if not isinstance(action, PassCancel) or viewer in (None, action.seat):
+                self.log.add(match.game.narrate(state, action, names, viewer))
+            with contextlib.suppress(IllegalAction):  # (a state set up by hand, in tests)
+                state.apply(action, at)
+        # Go on from the live state: the next move is told from exactly what it was made in.
+        self._told = (match.state.clone(), len(match.log))
 
     @classmethod
     def window_openers(cls, state: State) -> list[Action]:
@@ -261,6 +364,42 @@ class FomoTable(FomoShow):
                 if seat in self.humans and seat not in self.hud.answered:
                     panels.append((seat, window))
         return panels
+
+    def _beaten(self, seat: int) -> bool:
+        """A seat's key just after another seat's Canceled took the window it could answer:
+        too slow, on the race board (the window closed with the claim, so the kit would call it
+        too early and lock the seat out). Timed on the race's own clock: the match's stands
+        while the blocked card is shown."""
+        window, race = self._cancel_window, self.race.race
+        if window is None or race is None or race.window != (window.kind, window.opened_ms):
+            return False
+        if seat not in window.eligible or any(w.kind == "cancel" for w in self.open_windows()):
+            return False
+        claimants = [claim[0] for claim in race.claims]
+        if claimants[:1] != [seat] and seat not in claimants:
+            at_ms = race.claims[-1][1] + round(RACE_SHOWN_MS - race.shown_ms)
+            self.race.record(window, seat, at_ms)
+            self.caption(seat, "too slow")
+        return True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        turn = self.turn_input
+        if turn is not None:
+            if self.app.intent(event) == "back" and turn.put_away():
+                return True
+            click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+            if click and turn.panel_click(event.pos):
+                return True
+        reflex = self.reflex.seat_of(event)
+        if reflex is not None and not self.curtain.active and self._beaten(reflex[0]):
+            return True
+        return super().handle(event)
+
+    def pause(self) -> None:
+        """The pause menu (or any screen over the table) puts the FOMO! question away."""
+        super().pause()
+        if self.turn_input is not None:
+            self.turn_input.put_away()
 
     def reflex_label(self, seat: int) -> str:
         key = self.reflex.key_of(seat)

@@ -23,6 +23,7 @@ class TurnInput(TurnChoices):
         super().__init__(table)
         self.look_by_mouse = False
         self.cancel_rects: list[tuple[pygame.Rect, int, bool]] = []  # (rect, seat, cancel?)
+        self.cancel_boxes: list[tuple[pygame.Rect, int]] = []  # each whole panel, its seat
         self.drag = DragController(table.presenter, self._can_pick, self._drop, self._click)
         self.buttons = [
             HudButton(f"FOMO! ({self.key('call')})", self.ask_fomo),
@@ -31,6 +32,7 @@ class TurnInput(TurnChoices):
             HudButton(f"Look (hold {self.key('look')})", lambda: None),
             HudButton(f"Help ({self.key('help')})", self.toggle_help),
             HudButton("Menu (Esc)", lambda: table.app.open_pause(table)),
+            HudButton("Log (L)", self.toggle_log),
         ]
 
     # --- mouse ----------------------------------------------------------------------------------
@@ -157,16 +159,16 @@ class TurnInput(TurnChoices):
             if done:
                 t.done_looking()
             return done
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for rect, seat, cancel in self.cancel_rects:
-                if rect.collidepoint(event.pos):
-                    for s, window in t.cancel_panels():
-                        if s == seat:
-                            if cancel:
-                                t._reflex_press(seat, "mouse", event.pos)
-                            else:
-                                t.answer(seat, False, None, window)
-                    return True
+        if self.show_log:
+            if self.table.log.handle(event, intent):
+                return True
+            closes = event.type == pygame.KEYDOWN and pygame.key.name(event.key) == "l"
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                closes = not self.table.log.rect.collidepoint(event.pos)
+            if closes:
+                self.show_log = False
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                return True
         if self.browser is not None:
             picked = self.browser.handle(event, intent)
             if picked == "close":
@@ -195,6 +197,37 @@ class TurnInput(TurnChoices):
             return self._key_down(event, intent)
         return False
 
+    def panel_click(self, pos: tuple[int, int]) -> bool:
+        """A click on an open Canceled! / Pass panel is that panel's only: its button answers,
+        the rest of it does nothing (the seat's own cards under it are not a claim)."""
+        t = self.table
+        live = {seat: window for seat, window in t.cancel_panels()}
+        for box, seat in self.cancel_boxes:
+            if seat not in live or not box.collidepoint(pos):
+                continue
+            for rect, s, cancel in self.cancel_rects:
+                if s == seat and rect.collidepoint(pos):
+                    if cancel:
+                        t._reflex_press(seat, "mouse", pos)
+                    else:
+                        t.answer(seat, False, None, live[seat])
+            return True
+        return False
+
+    def put_away(self) -> bool:
+        """Esc closes what is open over the table first (the FOMO! question, the log, the pile,
+        the help) rather than leave it standing behind the pause menu; True if it did."""
+        if self.show_help or self.show_log:
+            self.show_help = self.show_log = False
+            return True
+        if self.browser is not None and not self.browser.pick:
+            self.browser = None
+            return True
+        if self.confirm is not None:
+            self.reset()  # "Not yet"
+            return True
+        return False
+
     def _look(self, event: pygame.event.Event) -> bool:
         """Hold the look key (or the Look button) to view the hidden cards you know; release to hide."""
         look = self.buttons[3]
@@ -218,7 +251,7 @@ class TurnInput(TurnChoices):
 
     def _key_down(self, event: pygame.event.Event, intent: str | None) -> bool:
         name = pygame.key.name(event.key)
-        simple = {"t": self.start_take, "p": self.toggle_pile}
+        simple = {"t": self.start_take, "p": self.toggle_pile, "l": self.toggle_log}
         if name in simple:
             simple[name]()
             return True
