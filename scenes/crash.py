@@ -18,7 +18,7 @@ from scenes.menu_scene import MenuScene
 
 if TYPE_CHECKING:
     from game.store.store import Store
-    from scenes.app_port import AppPort
+    from scenes.scene import AppPort
 
 log = logging.getLogger(__name__)
 

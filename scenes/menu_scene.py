@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import theme, ui
-from scenes.app_port import AppPort
+from scenes.scene import AppPort
 from scenes.scene import Scene
 
 

@@ -17,7 +17,7 @@ from scenes.menu_scene import MenuScene
 from scenes.settings_menu import SettingsScene
 
 if TYPE_CHECKING:
-    from scenes.app_port import AppPort
+    from scenes.scene import AppPort
 
 
 class OverlayMenu(MenuScene):

@@ -28,7 +28,7 @@ from scenes.menu_scene import MenuScene
 from scenes.scene import Scene
 
 if TYPE_CHECKING:
-    from scenes.app_port import AppPort
+    from scenes.scene import AppPort
     from scenes.table.base import TableScene
 
 log = logging.getLogger(__name__)

@@ -15,7 +15,7 @@ from scenes.menu_scene import MenuScene
 from scenes.session import setup_of, start_table
 
 if TYPE_CHECKING:
-    from scenes.app_port import AppPort
+    from scenes.scene import AppPort
 
 
 # Presses in this long after the results appear are ignored: keys meant for the last move of the
@@ -59,10 +59,10 @@ class ResultsScene(MenuScene):
                 self.rows.append((place, team, score, detail, won))
         seats = match.seats
         if outcome and outcome.winners:
-            names = " & ".join(seats[s].name for s in outcome.winners)
+            winners = " & ".join(seats[s].name for s in outcome.winners)
             humans_won = any(not seats[s].is_bot for s in outcome.winners)
-            one = len(outcome.winners) == 1 and names.lower() != "you"  # "You win", not "wins"
-            self.subtitle = f"{names} win{'s' if one else ''}" + (
+            one = len(outcome.winners) == 1 and winners.lower() != "you"  # "You win", not "wins"
+            self.subtitle = f"{winners} win{'s' if one else ''}" + (
                 "!  Well played." if humans_won else "."
             )
         else:

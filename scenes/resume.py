@@ -18,11 +18,12 @@ from game.store.stats import figure_label
 from scenes import theme, ui
 from scenes.menu_scene import MenuScene
 from scenes.scene import Scene
+from scenes.stats_tables import number
 
 if TYPE_CHECKING:
     from game.store.autosave import SavedMatch
     from game.store.store import Store
-    from scenes.app_port import AppPort
+    from scenes.scene import AppPort
 
 log = logging.getLogger(__name__)
 
@@ -42,21 +43,34 @@ def offer_resume(app: AppPort, store: Store) -> bool:
 
 
 def describe_progress(match: Match) -> list[str]:
-    """The match so far in a few lines, read generically from ``Game.match_stats``."""
-    game, players = match.game, match.state.players
-    teams = game.teams(players)
+    """The match so far in the statistics' words (``Game.seat_stats`` named by ``stat_labels``,
+    so a game without a score shows none): a figure of the match once ("Turns: 12"), a seat's
+    or team's per team or seat ("Team's tokens: 3 for You & Kamala, 5 for Nimal & Saman"), a
+    yes-or-no by who has it ("Out by a wrong FOMO! call: Nimal"); a figure nobody has yet is
+    left out."""
+    game, state = match.game, match.state
+    teams = game.teams(state.players)
+    of_the_match = {
+        k for k, v in game.match_stats(state).items() if not isinstance(v, list | tuple)
+    }
+    names = [seat.name for seat in match.seats]
     lines = []
-    for name, value in game.match_stats(match.state).items():
-        label = figure_label(str(name))
-        if isinstance(value, list | tuple) and len(value) in (len(teams), players):
-            groups = teams if len(value) == len(teams) else tuple((s,) for s in range(players))
-            parts = [
-                f"{value[i]} for {' & '.join(match.seats[s].name for s in group)}"
-                for i, group in enumerate(groups)
-            ]
-            lines.append(f"{label}: " + ",  ".join(parts))
-        elif isinstance(value, int | float) and not isinstance(value, bool):
-            lines.append(f"{label}: {value:g}")
+    for key, values in game.seat_stats(state).items():
+        if not any(values):
+            continue
+        label = figure_label(key, game.stat_labels)
+        if key in of_the_match:
+            lines.append(f"{label}: {number(values[0])}")
+            continue
+        if set(values) <= {0, 1}:
+            lines.append(
+                f"{label}: " + ", ".join(n for n, v in zip(names, values, strict=False) if v)
+            )
+            continue
+        by_team = all(len({values[s] for s in team}) == 1 for team in teams)
+        groups = teams if by_team else tuple((s,) for s in range(state.players))
+        parts = [f"{number(values[g[0]])} for {' & '.join(names[s] for s in g)}" for g in groups]
+        lines.append(f"{label}: " + ",  ".join(parts))
     lines.append(f"{len(match.log)} moves played")
     return lines
 

@@ -1,15 +1,27 @@
 """Scenes and the scene stack (after Tuxemon): enter/exit/pause/resume, input consumed or not,
 ``update(dt_ms)`` to change things, ``draw`` to show them (drawing changes nothing).
+
+``AppPort`` is what a scene may ask of the app: scenes, tables and the kit type their ``app``
+with it and never import ``scenes.app``, so the scenes read top down (the app on top, the scenes
+below it, the tables and the kit below them). It lives here, beside ``Scene`` and ``SceneStack``
+which it names, so no import circle (not even a type-only one) runs through it. A scene that
+leads to a higher screen (the title, the pause menu, the results) asks the app to open it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from game.core.match import Match
+    from game.core.runner import BotRunner
+    from game.store.store import Store
+    from scenes.display_path import DisplayPath
+    from scenes.settings import Settings
+    from scenes.sound import SoundBoard
 
 
 class Scene:
@@ -18,7 +30,7 @@ class Scene:
     opaque = True
     name = "scene"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppPort) -> None:
         self.app = app
 
     def enter(self) -> None:
@@ -97,3 +109,39 @@ class SceneStack:
                 start = index
                 break
         return self.scenes[start:]
+
+
+class AppPort(Protocol):
+    settings: Settings
+    store: Store | None  # autosave, statistics, replays (None: in memory)
+    notice: str | None  # one line the menus show at the bottom
+    sound: SoundBoard
+    stack: SceneStack
+    runner_factory: Callable[[], BotRunner] | None  # tests: bots think in-process
+    gamepads: dict[int, str]  # connected joysticks: instance id -> name
+    gamepad_seats: dict[int, int]  # joystick instance id -> the seat its buttons act for
+    display_path: DisplayPath  # how frames reach the screen, chosen as the window opened
+    last_game: str | None  # the game of the last match shown to its end (menus open on it)
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    def intent(self, event: pygame.event.Event) -> str | None: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> None: ...
+
+    def replace(self, scene: Scene) -> None: ...
+
+    def to_title(self) -> None: ...
+
+    def open_pause(self, table: Scene) -> None: ...
+
+    def show_results(self, match: Match) -> None: ...
+
+    def save_settings(self) -> None: ...
+
+    def set_fullscreen(self, on: bool) -> None: ...
+
+    def quit(self) -> None: ...

@@ -24,7 +24,7 @@ from scenes.table.reflex import key_label
 from scenes.tables import table_class
 
 if TYPE_CHECKING:
-    from scenes.app_port import AppPort
+    from scenes.scene import AppPort
 
 # A whole-number option offers these mantissas times each power of ten inside its own range (with
 # its ends, its default and the value set), so 0..20 and 300..20000 ms both get a handful of steps.

@@ -17,7 +17,7 @@ from game.core.runner import BotRunner, SyncBotRunner
 from scenes.tables import games_with_tables, table_class  # noqa: F401  (menus import it here)
 
 if TYPE_CHECKING:
-    from scenes.app_port import AppPort
+    from scenes.scene import AppPort
     from scenes.scene import Scene
 
 # Seat names offered by default (Sri Lankan names: Omi is Sri Lanka's card game).

@@ -22,7 +22,7 @@ from scenes.settings import (
 from scenes.table.reflex import key_label
 
 if TYPE_CHECKING:
-    from scenes.app_port import AppPort
+    from scenes.scene import AppPort
 
 # Keys no binding may take: Esc goes back, F11 is fullscreen, Tab moves the focus in forms.
 RESERVED_KEYS = (pygame.K_ESCAPE, pygame.K_F11, pygame.K_TAB)

@@ -1,36 +1,43 @@
-"""The statistics scene: per game, per seat kind (you, each bot level), with charts.
+"""The statistics scene: per game, per person (a human seat's name) and per bot level.
 
-Left: a table of matches played and won, win rate, streaks and the game's own averages (read
-from ``Game.match_stats`` by the store, so a new game needs nothing here). Right: win rate per
-seat kind as bars, and one figure over the kept history as a line with your wins marked.
-Left/right change the game (or click its tab), up/down the charted figure, Esc goes back.
+Left: who played (matches, wins, win rate, streaks), the chosen one's figures (each named by the
+game: per match and in all) and latest results. Right: win rate per person and level as bars,
+and one figure of the chosen one over the kept history with wins marked. Left/right change the
+game (or click its tab), Tab (or a click on a row) the person, up/down the charted figure, Esc
+goes back. Every text is fitted to its column and panel, and recorded in ``drawn`` (tests
+measure it at every window size).
 """
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.registry import all_games, find_game
-from game.store.stats import DRAWN, YOU, GameStats, figure_label, kind_label
+from game.store.stats import YOU, GameStats, figure_label, is_bot
 from scenes import theme
 from scenes.scene import Scene
+from scenes.stats_chart import draw_history
+from scenes.stats_tables import draw_tables, draw_win_bars, fit
 
 if TYPE_CHECKING:
-    from game.store.stats import Statistics
-    from scenes.app_port import AppPort
+    from collections.abc import Mapping
 
-BAR_COLOURS = [(236, 196, 92), (120, 180, 230), (200, 120, 200), (130, 210, 140), (230, 140, 110)]
-LOSS = (150, 160, 150)
-HISTORY_SHOWN = 40
+    from game.store.stats import Statistics
+    from scenes.scene import AppPort
 
 
 def kind_order(stats: GameStats, bot_levels: tuple[str, ...]) -> list[str]:
-    """You first, then bots from the easiest level up, then anything else."""
+    """You first, other people by matches played, then bots from the easiest level up."""
     levels = {f"bot:{level}": i for i, level in enumerate(bot_levels)}
-    return sorted(stats.kinds, key=lambda k: (k != YOU, levels.get(k, len(levels)), k))
+
+    def key(kind: str) -> tuple[int, int, str]:
+        if not is_bot(kind):
+            return (0, 0 if kind == YOU else 1, f"{-stats.kinds[kind].played:012d}{kind}")
+        return (1, levels.get(kind, len(levels)), kind)
+
+    return sorted(stats.kinds, key=key)
 
 
 class StatsScene(Scene):
@@ -44,7 +51,12 @@ class StatsScene(Scene):
         self.game_ids = [g.info.id for g in all_games()]
         self.index = self.game_ids.index(game_id) if game_id in self.game_ids else 0
         self.figure = 0
+        self.who_index = 0
         self.tab_rects: list[pygame.Rect] = []
+        self.row_rects: list[tuple[pygame.Rect, int]] = []  # who-played rows: click to choose
+        # Every text drawn and the box it must stay in; every panel and the screen.
+        self.drawn: list[tuple[pygame.Rect, pygame.Rect, str]] = []
+        self.panels: list[pygame.Rect] = []
 
     # --- state --------------------------------------------------------------------------------
     @property
@@ -54,14 +66,22 @@ class StatsScene(Scene):
     def current(self) -> GameStats:
         return self.stats.game(self.game_id)
 
+    def labels(self) -> Mapping[str, str]:
+        return find_game(self.game_id).stat_labels
+
     def figures(self) -> list[str]:
-        return self.current().figure_names()
+        return self.current().figure_names(self.labels())
+
+    def kinds(self) -> list[str]:
+        return kind_order(self.current(), find_game(self.game_id).info.bot_levels)
 
     def charted_kind(self) -> str | None:
-        kinds = self.current().kinds
-        if YOU in kinds:
-            return YOU
-        return max(kinds, key=lambda k: kinds[k].played) if kinds else None
+        """The person (or bot level) whose figures are shown: You first, Tab for the next."""
+        kinds = self.kinds()
+        return kinds[self.who_index % len(kinds)] if kinds else None
+
+    def _choose_game(self, index: int) -> None:
+        self.index, self.figure, self.who_index = index % len(self.game_ids), 0, 0
 
     # --- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -70,387 +90,193 @@ class StatsScene(Scene):
             self.app.pop()
             return True
         if intent in ("left", "right"):
-            self.index = (self.index + (1 if intent == "right" else -1)) % len(self.game_ids)
-            self.figure = 0
+            self._choose_game(self.index + (1 if intent == "right" else -1))
             return True
         if intent in ("up", "down") and self.figures():
             self.figure = (self.figure + (1 if intent == "down" else -1)) % len(self.figures())
             return True
+        if (
+            intent in ("look", "ready")
+            or event.type == pygame.KEYDOWN
+            and event.key == pygame.K_TAB
+        ) and self.kinds():
+            self.who_index = (self.who_index + 1) % len(self.kinds())
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for index, rect in enumerate(self.tab_rects):
                 if rect.collidepoint(event.pos):
-                    self.index, self.figure = index, 0
+                    self._choose_game(index)
+                    return True
+            for rect, who in self.row_rects:
+                if rect.collidepoint(event.pos):
+                    self.who_index = who
                     return True
         return False
 
     # --- drawing ------------------------------------------------------------------------------
+    def text(
+        self,
+        surface: pygame.Surface,
+        box: pygame.Rect,
+        content: str,
+        size: int,
+        pos: tuple[float, float],
+        colour: tuple[int, int, int] = theme.INK,
+        anchor: str = "topleft",
+        bold: bool = False,
+        width: float | None = None,
+    ) -> pygame.Rect:
+        """Draw ``content`` cut to ``width`` (or to what is left of ``box`` from ``pos``)."""
+        if width is None:
+            x = pos[0]
+            width = (
+                box.right - x if "left" in anchor else x - box.x if "right" in anchor else box.width
+            )
+        shown = fit(content, size, max(0.0, width), bold)
+        rect = theme.blit_text(surface, shown, size, pos, colour, anchor, bold)
+        if shown:
+            self.drawn.append((rect, box, shown))
+        return rect
+
+    def panel(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        theme.panel(surface, box)
+        self.panels.append(box.copy())
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn, self.panels, self.row_rects = [], [], []
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         width, height = surface.get_size()
+        screen = surface.get_rect()
         scale = theme.scale_for((width, height))
-        theme.blit_text(
+        title_size = round(52 * scale)
+        self.text(
             surface,
+            screen,
             "Statistics",
-            round(56 * scale),
-            (width / 2, 44 * scale),
+            title_size,
+            (width / 2, 8 * scale),
             theme.GOLD,
-            "center",
-            bold=True,
+            "midtop",
+            True,
         )
-        self._draw_tabs(surface, scale)
-        stats = self.current()
-        margin = round(30 * scale)
-        top = round(130 * scale)
-        bottom = height - round(46 * scale)
-        if not stats.kinds:
-            box = pygame.Rect(0, 0, round(640 * scale), round(120 * scale))
-            box.center = (width // 2, (top + bottom) // 2)
-            theme.panel(surface, box)
-            title = find_game(self.game_id).info.title
-            theme.blit_text(
-                surface,
-                f"No finished matches of {title} yet.",
-                round(30 * scale),
-                (box.centerx, box.centery - 16 * scale),
-                theme.INK,
-                "center",
-                bold=True,
-            )
-            theme.blit_text(
-                surface,
-                "Play one to the end and it will be counted here.",
-                round(24 * scale),
-                (box.centerx, box.centery + 20 * scale),
-                theme.INK_DIM,
-                "center",
-            )
-        else:
-            left = pygame.Rect(margin, top, round(width * 0.5) - margin * 3 // 2, bottom - top)
-            right = pygame.Rect(
-                left.right + margin, top, width - left.right - 2 * margin, bottom - top
-            )
-            self._draw_tables(surface, left, stats, scale)
-            kinds = len(stats.kinds)
-            bars_height = min(round(right.height * 0.45), round((52 + 34 * kinds) * scale))
-            self._draw_win_bars(
-                surface, pygame.Rect(right.x, right.y, right.width, bars_height), stats, scale
-            )
-            line_box = pygame.Rect(
-                right.x,
-                right.y + bars_height + margin // 2,
-                right.width,
-                right.height - bars_height - margin // 2,
-            )
-            self._draw_history(surface, line_box, stats, scale)
-        hint = "Left/Right: game    Up/Down: charted figure    Esc: back"
-        theme.blit_text(
+        tabs_top = round(14 * scale) + theme.font(title_size, True).get_linesize()
+        tabs_bottom = self._draw_tabs(surface, scale, tabs_top)
+        hint_size = max(11, round(20 * scale))
+        hint_top = height - round(8 * scale) - theme.font(hint_size).get_linesize()
+        hint = "Left/Right: game    Tab: whose figures    Up/Down: charted figure    Esc: back"
+        self.text(
             surface,
+            screen,
             hint,
-            round(20 * scale),
-            (width / 2, height - 14 * scale),
+            hint_size,
+            (width / 2, height - 8 * scale),
             theme.INK_DIM,
             "midbottom",
         )
+        margin = round(24 * scale)
+        top, bottom = tabs_bottom + round(12 * scale), hint_top - round(8 * scale)
+        stats = self.current()
+        if not stats.kinds:
+            self._draw_empty(
+                surface, scale, pygame.Rect(margin, top, width - 2 * margin, bottom - top)
+            )
+            return
+        left = pygame.Rect(margin, top, round(width * 0.52) - margin * 3 // 2, bottom - top)
+        right = pygame.Rect(left.right + margin, top, width - left.right - 2 * margin, bottom - top)
+        self._draw_tables(surface, left, stats, scale)
+        kinds = len(stats.kinds)
+        row = theme.font(max(11, round(22 * scale))).get_linesize() + round(8 * scale)
+        bars_height = min(round(right.height * 0.42), round(48 * scale) + row * kinds)
+        self._draw_win_bars(
+            surface, pygame.Rect(right.x, right.y, right.width, bars_height), stats, scale
+        )
+        chart = pygame.Rect(
+            right.x,
+            right.y + bars_height + margin // 2,
+            right.width,
+            right.height - bars_height - margin // 2,
+        )
+        self.panel(surface, chart)
+        kind, figures = self.charted_kind(), self.figures()
+        if kind is not None and figures:
+            figure = figures[self.figure % len(figures)]
+            draw_history(
+                self,
+                surface,
+                chart,
+                stats,
+                kind,
+                figure,
+                figure_label(figure, self.labels()),
+                scale,
+            )
 
-    def _draw_tabs(self, surface: pygame.Surface, scale: float) -> None:
+    def _draw_empty(self, surface: pygame.Surface, scale: float, area: pygame.Rect) -> None:
+        box = pygame.Rect(
+            0, 0, min(area.width, round(640 * scale)), min(area.height, round(120 * scale))
+        )
+        box.center = area.center
+        self.panel(surface, box)
+        title = find_game(self.game_id).info.title
+        size = round(28 * scale)
+        self.text(
+            surface,
+            box,
+            f"No finished matches of {title} yet.",
+            size,
+            (box.centerx, box.centery - 4 * scale),
+            theme.INK,
+            "midbottom",
+            True,
+        )
+        self.text(
+            surface,
+            box,
+            "Play one to the end and it will be counted here.",
+            round(22 * scale),
+            (box.centerx, box.centery + 4 * scale),
+            theme.INK_DIM,
+            "midtop",
+        )
+
+    def _draw_tabs(self, surface: pygame.Surface, scale: float, y: int) -> int:
+        """The game tabs in one row (smaller type if they would not fit); their bottom."""
         titles = [find_game(g).info.title for g in self.game_ids]
-        size = round(26 * scale)
-        pad = round(18 * scale)
-        widths = [theme.font(size, True).size(t)[0] + 2 * pad for t in titles]
-        gap = round(10 * scale)
+        gap, size = round(10 * scale), round(26 * scale)
+        while True:
+            pad = round(size * 0.7)
+            widths = [theme.font(size, True).size(t)[0] + 2 * pad for t in titles]
+            if sum(widths) + gap * (len(widths) - 1) <= surface.get_width() - 2 * gap or size <= 10:
+                break
+            size -= 1
         x = (surface.get_width() - sum(widths) - gap * (len(widths) - 1)) / 2
-        y = round(80 * scale)
+        height = theme.font(size, True).get_linesize() + round(8 * scale)
         self.tab_rects = []
         for index, (title, w) in enumerate(zip(titles, widths, strict=True)):
-            rect = pygame.Rect(round(x), y, w, round(34 * scale))
+            rect = pygame.Rect(round(x), y, w, height)
             chosen = index == self.index % len(self.game_ids)
+            radius = round(8 * scale)
             pygame.draw.rect(
-                surface,
-                theme.BUTTON_HOVER if chosen else theme.BUTTON,
-                rect,
-                border_radius=round(8 * scale),
+                surface, theme.BUTTON_HOVER if chosen else theme.BUTTON, rect, border_radius=radius
             )
             if chosen:
                 pygame.draw.rect(
-                    surface,
-                    theme.FOCUS,
-                    rect,
-                    width=max(2, round(2 * scale)),
-                    border_radius=round(8 * scale),
+                    surface, theme.FOCUS, rect, width=max(2, round(2 * scale)), border_radius=radius
                 )
-            theme.blit_text(
-                surface,
-                title,
-                size,
-                rect.center,
-                theme.INK if chosen else theme.INK_DIM,
-                "center",
-                bold=True,
-            )
+            colour = theme.INK if chosen else theme.INK_DIM
+            self.text(surface, rect, title, size, rect.center, colour, "center", True)
             self.tab_rects.append(rect)
             x += w + gap
+        return y + height
 
     def _draw_tables(
         self, surface: pygame.Surface, box: pygame.Rect, stats: GameStats, scale: float
     ) -> None:
-        theme.panel(surface, box)
-        kinds = kind_order(stats, find_game(self.game_id).info.bot_levels)
-        figures = stats.figure_names()
-        size = round(22 * scale)
-        row = round(30 * scale)
-        x0 = box.x + round(16 * scale)
-        name_width = round(150 * scale)
-        y: float = box.y + round(14 * scale)
-
-        def table(headers: list[str], rows: list[tuple[str, list[str]]], y: float) -> float:
-            columns = max(1, len(headers))
-            column_width = (box.right - round(16 * scale) - x0 - name_width) / columns
-            for i, header in enumerate(headers):
-                theme.blit_text(
-                    surface,
-                    header,
-                    size,
-                    (x0 + name_width + (i + 1) * column_width, y),
-                    theme.GOLD,
-                    "topright",
-                    bold=True,
-                )
-            y += row
-            for name, cells in rows:
-                theme.blit_text(surface, name, size, (x0, y), theme.INK, bold=name == "You")
-                for i, cell in enumerate(cells):
-                    theme.blit_text(
-                        surface,
-                        cell,
-                        size,
-                        (x0 + name_width + (i + 1) * column_width, y),
-                        theme.INK,
-                        "topright",
-                    )
-                y += row
-            return y
-
-        rows = []
-        for kind in kinds:
-            t = stats.kinds[kind]
-            rows.append(
-                (
-                    kind_label(kind),
-                    [
-                        str(t.played),
-                        str(t.won),
-                        str(t.drawn),
-                        f"{t.win_rate:.0%}",
-                        str(t.streak),
-                        str(t.best_streak),
-                    ],
-                )
-            )
-        y = table(["Played", "Won", "Drew", "Win %", "Streak", "Best"], rows, y)
-        if figures:
-            y += row * 0.6
-            theme.blit_text(surface, "Averages per match", size, (x0, y), theme.INK_DIM)
-            y += row
-            rows = []
-            for kind in kinds:
-                averages = stats.kinds[kind].averages()
-                rows.append(
-                    (
-                        kind_label(kind),
-                        [f"{averages[f]:.1f}" if f in averages else "–" for f in figures],
-                    )
-                )
-            y = table([figure_label(f) for f in figures], rows, y)
-        charted = self.charted_kind()
-        recent = [] if charted is None else list(reversed(stats.results(charted)))
-        space = int((box.bottom - round(60 * scale) - y) // row) - 2
-        if charted is not None and recent and space > 0:
-            y += row * 0.6
-            heading = (
-                "Your latest results"
-                if charted == YOU
-                else f"Latest results of the {kind_label(charted).lower()}"
-            )
-            theme.blit_text(surface, heading, size, (x0, y), theme.INK_DIM)
-            y += row
-            for entry in recent[:space]:
-                stamp = time.strftime("%d %b %H:%M", time.localtime(entry.finished))
-                theme.blit_text(surface, stamp, size, (x0, y), theme.INK)
-                theme.blit_text(
-                    surface,
-                    entry.result,
-                    size,
-                    (x0 + name_width + 40 * scale, y),
-                    theme.GOLD if entry.won else theme.INK if entry.result == DRAWN else LOSS,
-                    bold=entry.won,
-                )
-                detail = "   ".join(
-                    f"{figure_label(f)} {entry.figures[f]:g}" for f in figures if f in entry.figures
-                )
-                theme.blit_text(
-                    surface, detail, size, (x0 + name_width + 120 * scale, y), theme.INK_DIM
-                )
-                y += row
-        note = (
-            "A match counts once per kind of seat: two people (or two normal bots) are one result."
-        )
-        for i, line in enumerate(
-            theme.wrap(note, round(19 * scale), box.width - round(32 * scale))
-        ):
-            theme.blit_text(
-                surface,
-                line,
-                round(19 * scale),
-                (x0, box.bottom - round(12 * scale) - (1 - i) * 20 * scale),
-                theme.INK_DIM,
-                "bottomleft",
-            )
+        self.panel(surface, box)
+        draw_tables(self, surface, box, stats, scale)
 
     def _draw_win_bars(
         self, surface: pygame.Surface, box: pygame.Rect, stats: GameStats, scale: float
     ) -> None:
-        theme.panel(surface, box)
-        size = round(22 * scale)
-        theme.blit_text(
-            surface,
-            "Win rate",
-            size,
-            (box.x + 16 * scale, box.y + 10 * scale),
-            theme.GOLD,
-            bold=True,
-        )
-        kinds = kind_order(stats, find_game(self.game_id).info.bot_levels)
-        top = box.y + round(40 * scale)
-        space = box.bottom - round(12 * scale) - top
-        bar_height = min(round(26 * scale), max(4, space // max(1, len(kinds)) - round(8 * scale)))
-        label_width = round(120 * scale)
-        track = pygame.Rect(
-            box.x + round(16 * scale) + label_width,
-            0,
-            box.width - label_width - round(130 * scale),
-            bar_height,
-        )
-        for i, kind in enumerate(kinds):
-            totals = stats.kinds[kind]
-            track.y = top + i * (bar_height + round(8 * scale))
-            theme.blit_text(
-                surface,
-                kind_label(kind),
-                size,
-                (box.x + 16 * scale, track.centery),
-                theme.INK,
-                "midleft",
-            )
-            pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=round(4 * scale))
-            filled = track.copy()
-            filled.width = max(0, round(track.width * totals.win_rate))
-            if filled.width:
-                pygame.draw.rect(
-                    surface,
-                    BAR_COLOURS[i % len(BAR_COLOURS)],
-                    filled,
-                    border_radius=round(4 * scale),
-                )
-            half = track.x + track.width // 2
-            pygame.draw.line(
-                surface, theme.PANEL_EDGE, (half, track.y - 2), (half, track.bottom + 1)
-            )
-            label = f"{totals.win_rate:.0%} of {totals.played}"
-            theme.blit_text(
-                surface,
-                label,
-                round(20 * scale),
-                (track.right + 8 * scale, track.centery),
-                theme.INK_DIM,
-                "midleft",
-            )
-
-    def _draw_history(
-        self, surface: pygame.Surface, box: pygame.Rect, stats: GameStats, scale: float
-    ) -> None:
-        theme.panel(surface, box)
-        size = round(22 * scale)
-        figures = stats.figure_names()
-        kind = self.charted_kind()
-        if not figures or kind is None:
-            return
-        figure = figures[self.figure % len(figures)]
-        points = [(r.figures[figure], r.won) for r in stats.results(kind) if figure in r.figures][
-            -HISTORY_SHOWN:
-        ]
-        values = [v for v, _ in points]
-        who = "Your" if kind == YOU else f"{kind_label(kind)}'s"
-        title = f"{who} {figure_label(figure).lower()}, last {len(points)} matches"
-        if values:
-            title += f" · average {sum(values) / len(values):.1f}"
-        theme.blit_text(
-            surface, title, size, (box.x + 16 * scale, box.y + 10 * scale), theme.GOLD, bold=True
-        )
-        plot = pygame.Rect(
-            box.x + round(50 * scale),
-            box.y + round(48 * scale),
-            box.width - round(70 * scale),
-            box.height - round(78 * scale),
-        )
-        if not points:
-            return
-        low, high = min(0.0, min(values)), max(values)
-        if high == low:
-            high = low + 1
-        for fraction in (0.0, 0.5, 1.0):
-            y = plot.bottom - fraction * plot.height
-            pygame.draw.line(surface, theme.FELT_LIGHT, (plot.x, y), (plot.right, y))
-            theme.blit_text(
-                surface,
-                f"{low + fraction * (high - low):g}",
-                round(18 * scale),
-                (plot.x - 6 * scale, y),
-                theme.INK_DIM,
-                "midright",
-            )
-        step = plot.width / max(1, len(points) - 1)
-        xy = [
-            (
-                plot.x + i * step if len(points) > 1 else plot.centerx,
-                plot.bottom - (v - low) / (high - low) * plot.height,
-            )
-            for i, (v, _) in enumerate(points)
-        ]
-        mean = sum(values) / len(values)
-        mean_y = plot.bottom - (mean - low) / (high - low) * plot.height
-        for x in range(plot.x, plot.right, round(12 * scale)):
-            pygame.draw.line(
-                surface, theme.INK_DIM, (x, mean_y), (min(x + 6 * scale, plot.right), mean_y)
-            )
-        if len(xy) > 1:
-            pygame.draw.aalines(surface, theme.INK, False, xy)
-        radius = max(3, round(5 * scale))
-        for (px, py), (_, won) in zip(xy, points, strict=True):
-            pygame.draw.circle(surface, theme.GOLD if won else LOSS, (round(px), round(py)), radius)
-        legend_y = box.bottom - round(13 * scale)
-        pygame.draw.circle(surface, theme.GOLD, (round(plot.x), legend_y), radius)
-        theme.blit_text(
-            surface,
-            "won",
-            round(18 * scale),
-            (plot.x + 10 * scale, legend_y),
-            theme.INK_DIM,
-            "midleft",
-        )
-        pygame.draw.circle(surface, LOSS, (round(plot.x + 60 * scale), legend_y), radius)
-        theme.blit_text(
-            surface,
-            "not won",
-            round(18 * scale),
-            (plot.x + 70 * scale, legend_y),
-            theme.INK_DIM,
-            "midleft",
-        )
-        theme.blit_text(
-            surface,
-            "- - average",
-            round(18 * scale),
-            (plot.x + 150 * scale, legend_y),
-            theme.INK_DIM,
-            "midleft",
-        )
+        self.panel(surface, box)
+        draw_win_bars(self, surface, box, stats, scale)

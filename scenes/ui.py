@@ -112,7 +112,7 @@ class Label(Item):
 
 
 class Button(Item):
-    def __init__(self, label: str, action: Callable[[], None], help: str = "") -> None:
+    def __init__(self, label: str, action: Callable[[], object], help: str = "") -> None:
         super().__init__(label, help)
         self.action = action
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.errors import OptionError
-from game.omg.cards import DECK_BEINGS, PRESET_DECKS, TYPES
+from game.omg.cards import DECK_BEINGS, DECK_RULES, PRESET_DECKS, TYPES
 from game.store.decks import NAME_LIMIT, Deck, DeckShelf
 from game.store.files import SafeFiles
 from scenes import theme
@@ -32,9 +32,9 @@ def deck_shelf(app: AppPort) -> DeckShelf:
     """The player's decks: in the data folder (the store's safe files when there is a store)."""
     store = getattr(app, "store", None)
     if store is not None:
-        return DeckShelf(store.files, store.dirs.data / "decks")
+        return DeckShelf(store.files, store.dirs.data / "decks", DECK_RULES)
     folder = getattr(app, "data_dir", None)
-    shelf = DeckShelf(SafeFiles(), folder / "decks" if folder is not None else None)
+    shelf = DeckShelf(SafeFiles(), folder / "decks" if folder is not None else None, DECK_RULES)
     return shelf
 
 

@@ -10,7 +10,7 @@ from scenes import ui
 from scenes.omg.builder import DeckBuilderScene, deck_shelf
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import AppPort
 
 PRESETS = [("dawn", "Dawn"), ("dusk", "Dusk")]
 
@@ -23,7 +23,7 @@ def seat_decks(options: dict[str, object], players: int) -> list[str]:
     return parts[:players]
 
 
-def deck_choice(app: App, options: dict[str, object], seat: int, players: int) -> ui.Choice:
+def deck_choice(app: AppPort, options: dict[str, object], seat: int, players: int) -> ui.Choice:
     """The deck of ``seat``: presets first, then the saved decks by name."""
     shelf = deck_shelf(app)
     choices: list[tuple[object, str]] = list(PRESETS)
@@ -55,7 +55,7 @@ def deck_choice(app: App, options: dict[str, object], seat: int, players: int) -
     )
 
 
-def builder_button(app: App, refresh: Callable[[], None]) -> ui.Button:
+def builder_button(app: AppPort, refresh: Callable[[], None]) -> ui.Button:
     def open_builder() -> None:
         app.push(DeckBuilderScene(app, on_close=refresh))
 

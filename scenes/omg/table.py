@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.actions import Action
 from game.core.events import CardMoved, GameOver, Shuffled, TurnStarted
 from game.core.match import Match
-from game.core.narration import name_seats, narrate_log, sentence
+from game.core.narration import name_seats, sentence
 from game.core.views import View
 from game.omg.actions import (
     AbilityUsed,
@@ -27,9 +27,10 @@ from game.omg.actions import (
     RestChanged,
 )
 from game.omg.board import LOCATION_NAMES
-from game.omg.cards import CARDS
+from game.omg.narrate import Story
 from game.omg.view import OmgView
 from scenes.omg.board import BoardLayout
+from scenes.omg.draw_play import draw_help
 from scenes.omg.faces import OmgFaces
 from scenes.omg.hud import (
     OmgHud,
@@ -49,7 +50,8 @@ from scenes.table.zones import ZoneSpec, parse_zone
 if TYPE_CHECKING:
     import pygame
 
-    from scenes.app import App
+    from scenes import ui
+    from scenes.scene import AppPort
 
 STEP_MS = 420.0  # Refresh, Draw and Gem Charge each show this long at a turn's start
 CLASH_MS = 1500.0  # a clash's powers, advantage and result appear one after another
@@ -65,15 +67,6 @@ def hand_order(cards: tuple[str, ...], known: tuple[str, ...]) -> list[str]:
     return list(known) + rest
 
 
-def match_log(match: Match, viewer: int | None) -> list[str]:
-    """Every move of the match so far in the table's words (``Game.narrate``), as ``viewer``
-    saw it."""
-    names = [seat.name for seat in match.seats]
-    return narrate_log(
-        match.game, len(match.seats), match.seed, match.options, match.log, names, viewer
-    )
-
-
 class OmgTable(OmgPlay, TableScene):
     name = "table:omg"
     ZONES = (
@@ -85,9 +78,12 @@ class OmgTable(OmgPlay, TableScene):
         ZoneSpec("defense", "cell", "everyone", None, owned=True, scale=0.7, z=650),
     )
 
-    def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
+    def __init__(self, app: AppPort, match: Match, **kwargs: Any) -> None:
         self.hud = OmgHud()
         self._ordered_for: tuple[int, int | None] | None = None
+        self._story: Story | None = None  # tells the log from the record (``_tell``)
+        self._story_key: tuple[object, ...] = ()
+        self._told = 0  # moves of the record in the log so far
         self.board = BoardLayout(app.size, 0)
         OmgPlay.setup_play(self)
         super().__init__(app, match, **kwargs)
@@ -98,16 +94,16 @@ class OmgTable(OmgPlay, TableScene):
 
     @classmethod
     def seat_items(
-        cls, app: App, options: dict[str, object], seat: int, players: int
-    ) -> list[object]:
+        cls, app: AppPort, options: dict[str, object], seat: int, players: int
+    ) -> list[ui.Item]:
         from scenes.omg.decks import deck_choice
 
         return [deck_choice(app, options, seat, players)]
 
     @classmethod
     def setup_items(
-        cls, app: App, options: dict[str, object], refresh: Callable[[], None]
-    ) -> list[object]:
+        cls, app: AppPort, options: dict[str, object], refresh: Callable[[], None]
+    ) -> list[ui.Item]:
         from scenes.omg.decks import builder_button
 
         return [builder_button(app, refresh)]
@@ -192,16 +188,34 @@ class OmgTable(OmgPlay, TableScene):
     def after_snap(self, view: View) -> None:
         assert isinstance(view, OmgView)
         self.hud.from_view(view)
-        if not self.hud.log or self.replaying:  # a resumed match or a replay's jump
-            self._log_from_record()
+        self._tell()  # a resumed match or a replay's jump: the log as it would have been told
         self.reset_interaction()
 
-    def _log_from_record(self) -> None:
-        """The log rebuilt from the match's record, one line a move in the words replays use
-        (a replay rebuilds it at each jump: the log follows the cursor)."""
-        self.hud.log.clear()
-        for line in match_log(self.match, self.viewer):
-            self.hud.log_line(line)
+    def _tell(self) -> None:
+        """The log catches up with the record: each move in the words replays use, then what
+        came of it (``Story``). Told afresh for a jump back or other eyes, so a resumed match
+        shows the very lines the live table wrote."""
+        log, names = self.match.log, [seat.name for seat in self.match.seats]
+        key = (self._log_viewer(), *names)
+        if self._story is None or key != self._story_key or len(log) < self._told:
+            match = self.match
+            self._story = Story(match.game, match.seed, match.options, names, self._log_viewer())
+            self._story_key, self._told = key, 0
+            self.hud.log.clear()
+        for at, action in log[self._told :]:
+            for text, heading in self._story.tell(at, action):
+                self.hud.log_line(text, heading)
+        if self._story.lost:  # its state no longer follows the record: take the match's
+            self._story.state, self._story.lost = self.match.state.clone(), False
+        self._told = len(log)
+
+    def _log_viewer(self) -> int | None:
+        """Whose eyes the log speaks for: everyone's on an open table (None), the one person at
+        the screen, or nobody's hand (-1) for several people sharing it."""
+        audience = self.audience
+        if audience is None:
+            return None
+        return next(iter(audience)) if len(audience) == 1 else -1
 
     def message_pos(self) -> tuple[float, float]:
         return self.board.message_pos()
@@ -241,29 +255,11 @@ class OmgTable(OmgPlay, TableScene):
     def _card_moved(self, event: CardMoved) -> float:
         p = self.presenter
         src, dst = parse_zone(event.src), parse_zone(event.dst)
-        hud = self.hud
+        hud = self.hud  # the log is told from the record (``_tell``), not from these events
         if dst.family == "loc" and src.family == "hand" and event.card is not None:
-            evolving = bool(p.zone(event.dst))
-            seat, where = dst.seat or 0, LOCATION_NAMES[dst.slot or 0]
-            verb = "evolves to" if evolving else "plays"
-            hud.log_line(f"{self.says(seat, verb)} {card_name(event.card)} at {where}")
             p.sound("play")
-        elif src.family == "loc" and dst.family == "abyss" and event.card is not None:
-            if not hud.dying.get(event.src):
-                hud.log_line(f"{self.whose(src.seat or 0)} {card_name(event.card)} is destroyed")
         elif dst.family == "hand" and src.family == "deck" and hud.step == "Refresh":
             hud.step = "Draw"
-        elif dst.family == "defense" and event.card is not None:
-            hud.log_line(
-                f"{self.says(dst.seat or 0, 'discards')} {card_name(event.card)} for defense"
-                f" (+{CARDS[event.card].power})"
-            )
-        elif src.family == "hand" and dst.family == "abyss" and event.card is not None:
-            hud.log_line(f"{self.says(src.seat or 0, 'discards')} {card_name(event.card)}")
-        elif src.family == "life":
-            hud.log_line(
-                f"{self.whose(src.seat or 0)} Life card {card_name(event.card or '?')} goes to the Abyss"
-            )
         # A card known to nobody (a Life card) is a back even on an open table: so its view says.
         card = None if event.known_to == frozenset() else event.card
         sprite = p.move(event.src, event.dst, card, event.known_to)
@@ -299,7 +295,6 @@ class OmgTable(OmgPlay, TableScene):
         hud.phase = "main"
         hud.step = "Refresh"
         hud.charging = True
-        hud.log_line(f"Turn {hud.turn_number}: {self.seat_name(event.seat)}", heading=True)
         self.message.prompt = ""  # the last turn's prompt is stale from now on
         return STEP_MS
 
@@ -319,9 +314,6 @@ class OmgTable(OmgPlay, TableScene):
             hud.rested.add(key)
             if hud.phase == "defense" and hud.attack is not None and event.seat != hud.attack.seat:
                 hud.blocker = event.location
-                hud.log_line(
-                    f"{self.says(event.seat, 'blocks')} with {self._top_name(event.seat, event.location)}"
-                )
         else:
             hud.rested.discard(key)
         self.presenter.settle(f"loc:{event.seat}:{event.location}", 260)
@@ -339,14 +331,8 @@ class OmgTable(OmgPlay, TableScene):
         hud = self.hud
         hud.attack = event
         hud.blocker = None
-        who = f"{self.whose(event.seat)} {self._top_name(event.seat, event.location)}"
         if event.target is None:
             hud.phase = "defense"
-            target = self.whose(1 - event.seat)
-            hud.log_line(f"{who} attacks {'your' if target == 'Your' else target} Life")
-        else:
-            target = self._top_name(1 - event.seat, event.target)
-            hud.log_line(f"{who} attacks {target}")
         self.presenter.sound("play")
         return 500.0
 
@@ -355,7 +341,6 @@ class OmgTable(OmgPlay, TableScene):
         hud.clash = event
         hud.clash_ms = 0.0
         hud.clash_names = self._clash_names(event)
-        hud.log_line(hud.clash_text(event))
         hud.phase = "main"
         return CLASH_MS
 
@@ -372,24 +357,15 @@ class OmgTable(OmgPlay, TableScene):
         return attacker, f"{self.whose(enemy)} defence"
 
     def _life_lost(self, event: LifeLost) -> float:
-        self.hud.log_line(f"{self.says(event.seat, 'has', 'have')} {event.remaining} Life left")
         self.caption(event.seat, f"loses a Life ({event.remaining} left)", 1600)
         return 500.0
 
     def _ability_used(self, event: AbilityUsed) -> float:
-        self.hud.log_line(f"{event.being}: {event.text}")
         self.caption(event.seat, event.being, 1200)
         return 400.0
 
     def _game_over(self, event: GameOver) -> float:
         self.hud.game_over = event
-        winner = event.winners[0] if event.winners else None
-        text = (
-            f"{self.says(winner, 'wins', 'win')} ({event.summary})"
-            if winner is not None
-            else f"A draw ({event.summary})"
-        )
-        self.hud.log_line(text, heading=True)
         self.presenter.sound("win")
         return 0.0
 
@@ -403,6 +379,7 @@ class OmgTable(OmgPlay, TableScene):
             for seat, loc in hud.settled(self.match.view(self.viewer)):
                 self.presenter.settle(f"loc:{seat}:{loc}", 260)
             self._order_as_viewed()
+            self._tell()  # the log trails the table: a move is told once it has been shown
 
     def _order_as_viewed(self) -> None:
         """At rest every zone lists its cards in the view's order: a card all have seen goes
@@ -473,6 +450,8 @@ class OmgTable(OmgPlay, TableScene):
     # --- drawing ------------------------------------------------------------------------------
     def draw_hud(self, surface: pygame.Surface) -> None:
         draw_omg_hud(self, surface)
+        if self.show_help:
+            draw_help(self, surface, self.layout.scale)
 
     def draw_under_cards(self, surface: pygame.Surface) -> None:
         draw_omg_under(self, surface)

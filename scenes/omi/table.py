@@ -40,7 +40,7 @@ from scenes.table.sprites import CardSprite
 from scenes.table.zones import SeatPlace, ZoneSpec
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import AppPort
 
 SUMMARY_AUTO_MS = 3500  # a bot-only table moves on from the hand summary by itself
 TRICK_PAUSE_MS = 850.0  # the four cards stay in the middle this long before they are gathered
@@ -55,7 +55,7 @@ class OmiTable(TableScene):
         ZoneSpec("deck", "pile", "nobody", None, scale=0.55, z=50),
     )
 
-    def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
+    def __init__(self, app: AppPort, match: Match, **kwargs: Any) -> None:
         self.hud = OmiHud()
         self.choice: ChoiceBar | None = None
         self.choice_asks: tuple[int, tuple[type, ...]] | None = None  # whom the bar asks what

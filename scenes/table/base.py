@@ -37,7 +37,7 @@ from scenes.table.sprites import SpriteLayer
 from scenes.table.zones import Zones
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import AppPort
 
 __all__ = ["CAPTION_MS", "TableScene", "ZoneCards"]
 
@@ -47,7 +47,7 @@ class TableScene(TableDrawing):
 
     def __init__(
         self,
-        app: App,
+        app: AppPort,
         match: Match,
         open_cards: bool = False,
         auto_continue: bool | None = None,
@@ -85,6 +85,7 @@ class TableScene(TableDrawing):
         self._paused = False
         self._log_seen = len(match.log)
         self._last_window: Window | None = None
+        self._window_pictures: dict[tuple[str, int], int] = {}  # window -> first picture showing it
         self._views = {}
         self.blocked = False  # a summary or the like waits for the player
         self._end_drawn = False  # the final table drawn at rest (then the results)
@@ -151,7 +152,7 @@ class TableScene(TableDrawing):
             self._views.clear()
         self.presenter.time_scale = self.app.settings.animation_scale
         self.match.pace_ms = self.app.settings.pace_ms
-        self.reflex.update(dt_ms)
+        self.reflex.update(dt_ms, self.app.real_ms())
         self.race.update(dt_ms)
         self._tick_captions(dt_ms)
         self.pull_events()

@@ -21,7 +21,7 @@ from game.core.game import State
 from game.core.match import Match
 from game.core.views import View
 from game.core.windows import Window
-from scenes import theme
+from scenes import theme, ui
 from scenes.scene import Scene
 from scenes.table.curtain import Curtain
 from scenes.table.faces import FaceCache, FaceRenderer
@@ -33,7 +33,7 @@ from scenes.table.sprites import CardSprite, SpriteLayer
 from scenes.table.zones import Zones, ZoneSpec
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import AppPort
 
 ZoneCards = Mapping[str, list[str | None]]
 
@@ -224,16 +224,16 @@ class TableHooks(Scene):
 
     @classmethod
     def seat_items(
-        cls, app: App, options: dict[str, object], seat: int, players: int
-    ) -> list[object]:
+        cls, app: AppPort, options: dict[str, object], seat: int, players: int
+    ) -> list[ui.Item]:
         """Extra ``ui`` items at the end of seat ``seat``'s row on the seats screen; they change
         ``options`` in place (a deck picker)."""
         return []
 
     @classmethod
     def setup_items(
-        cls, app: App, options: dict[str, object], refresh: Callable[[], None]
-    ) -> list[object]:
+        cls, app: AppPort, options: dict[str, object], refresh: Callable[[], None]
+    ) -> list[ui.Item]:
         """Extra ``ui`` items under the seats on the seats screen (a deck builder button);
         ``refresh`` rebuilds the seats screen (new choices after the builder saved a deck)."""
         return []
