@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Sequence
 from pathlib import Path
 
+from game.core.decks import DeckRules
 from game.core.errors import OptionError
 
 DATA_FILE = Path(__file__).with_name("cards.json")
@@ -133,3 +135,17 @@ def deck_text(beings: tuple[str, ...]) -> str:
         if tuple(members) == tuple(beings):
             return name
     return "+".join(beings)
+
+
+def _check_deck(beings: Sequence[str]) -> tuple[str, ...]:
+    return parse_deck("+".join(beings))
+
+
+# A player's own decks, as the store keeps them (game/store/decks.py).
+DECK_RULES = DeckRules(
+    kind="omg-deck",
+    size=DECK_BEINGS,
+    cards="Beings",
+    reserved=frozenset(PRESET_DECKS),
+    check=_check_deck,
+)

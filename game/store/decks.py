@@ -1,9 +1,11 @@
-"""The player's own OMG decks: one small JSON file per named deck in the data folder's ``decks``.
+"""The player's own decks: one small JSON file per named deck in the data folder's ``decks``.
 
-Each file is ``{"kind": "omg-deck", "version": 1, "name": "Storm front", "beings": [12 names]}``.
-Every file is validated when the decks are listed (12 different Beings of the pool, a name of
-1–40 characters); a damaged one is set aside like any other damaged file, with its one-line
-notice, and the other decks load as usual.
+The store knows no game: the game's ``DeckRules`` (game/core/decks.py), passed in by the caller,
+say what a deck is. OMG's file is ``{"kind": "omg-deck", "version": 1, "name": "Storm front",
+"beings": [12 names]}`` (the field is ``beings`` for every game: files already saved keep it).
+Every file is validated when the decks are listed (a valid deck by the rules, a name of 1–40
+characters); a damaged one is set aside like any other damaged file, with its one-line notice,
+and the other decks load as usual.
 """
 
 from __future__ import annotations
@@ -13,11 +15,10 @@ import re
 from pathlib import Path
 from typing import Any
 
+from game.core.decks import DeckRules
 from game.core.errors import OptionError
-from game.omg.cards import DECK_BEINGS, PRESET_DECKS, parse_deck
 from game.store.files import DamagedFile, SafeFiles, check_envelope, shown
 
-DECK_KIND = "omg-deck"
 DECK_VERSION = 1
 NAME_LIMIT = 40
 SUFFIX = ".json"
@@ -34,37 +35,39 @@ class Deck:
         return "+".join(self.beings)
 
 
-def check_name(name: str) -> str:
+def check_name(name: str, rules: DeckRules) -> str:
     """A deck name as saved, or ``OptionError`` saying what is wrong with it."""
     cleaned = " ".join(name.split())
     if not cleaned:
         raise OptionError("give the deck a name")
     if len(cleaned) > NAME_LIMIT:
         raise OptionError(f"a deck name has at most {NAME_LIMIT} characters")
-    if cleaned.lower() in PRESET_DECKS:
+    if cleaned.lower() in rules.reserved:
         raise OptionError(f"{cleaned!r} is a preset deck's name; choose another")
     return cleaned
 
 
-def check_beings(beings: list[str] | tuple[str, ...]) -> tuple[str, ...]:
-    """The deck's Beings in pool spelling, or ``OptionError`` (the rules' own check)."""
-    if len(beings) != DECK_BEINGS:
-        raise OptionError(f"a deck has exactly {DECK_BEINGS} Beings; this one has {len(beings)}")
-    return parse_deck("+".join(beings))
+def check_beings(beings: list[str] | tuple[str, ...], rules: DeckRules) -> tuple[str, ...]:
+    """The deck's cards in the game's spelling, or ``OptionError`` (the rules' own check)."""
+    if len(beings) != rules.size:
+        raise OptionError(
+            f"a deck has exactly {rules.size} {rules.cards}; this one has {len(beings)}"
+        )
+    return rules.check(beings)
 
 
-def parse_deck_file(data: Any) -> Deck:
+def parse_deck_file(data: Any, rules: DeckRules) -> Deck:
     """A deck file's JSON as a ``Deck``; ``DamagedFile`` if it is not a valid deck."""
-    body = check_envelope(data, DECK_KIND, DECK_VERSION)
+    body = check_envelope(data, rules.kind, DECK_VERSION)
     name, beings = body.get("name"), body.get("beings")
     if not isinstance(name, str):
         raise DamagedFile("it has no deck name")
     if not isinstance(beings, list) or not all(
-        isinstance(b, str) and len(b) <= NAME_LIMIT for b in beings[: DECK_BEINGS + 1]
+        isinstance(b, str) and len(b) <= NAME_LIMIT for b in beings[: rules.size + 1]
     ):
         raise DamagedFile("its Beings are not a list of names")
     try:
-        return Deck(check_name(name), check_beings(beings))
+        return Deck(check_name(name, rules), check_beings(beings, rules))
     except OptionError as exc:
         raise DamagedFile(str(exc)) from None
 
@@ -77,11 +80,12 @@ def file_stem(name: str) -> str:
 
 
 class DeckShelf:
-    """The decks in one folder (``folder`` None: kept in memory only, as in tests)."""
+    """One game's decks in one folder (``folder`` None: kept in memory only, as in tests)."""
 
-    def __init__(self, files: SafeFiles, folder: Path | None) -> None:
+    def __init__(self, files: SafeFiles, folder: Path | None, rules: DeckRules) -> None:
         self.files = files
         self.folder = folder
+        self.rules = rules
         self._memory: dict[str, Deck] = {}
 
     def decks(self) -> list[Deck]:
@@ -95,7 +99,7 @@ class DeckShelf:
             paths = []
         for path in paths:
             deck = self.files.read(
-                path, f"deck file {shown(path.name)}", parse_deck_file, "it is left out"
+                path, f"deck file {shown(path.name)}", self._parse, "it is left out"
             )
             if deck is not None:
                 found[deck.name.lower()] = deck
@@ -104,7 +108,7 @@ class DeckShelf:
     def save(self, name: str, beings: list[str] | tuple[str, ...]) -> Deck:
         """Save (or replace) a deck; ``OptionError`` says why a deck cannot be saved, and an
         ``OSError`` reaches the caller as a notice (False from the write)."""
-        deck = Deck(check_name(name), check_beings(beings))
+        deck = Deck(check_name(name, self.rules), check_beings(beings, self.rules))
         if self.folder is None:
             self._memory[deck.name.lower()] = deck
             return deck
@@ -113,13 +117,11 @@ class DeckShelf:
         except OSError as exc:
             raise OptionError(f"the decks folder cannot be made ({exc.strerror})") from None
         path = self.folder / f"{file_stem(deck.name)}{SUFFIX}"
-        held = self.files.read(
-            path, f"deck file {shown(path.name)}", parse_deck_file, "it is left out"
-        )
+        held = self.files.read(path, f"deck file {shown(path.name)}", self._parse, "it is left out")
         if held is not None and held.name != deck.name:  # "Storm-front" is not "storm front"
             raise OptionError(f"{held.name!r} is saved under the same file name; choose another")
         data = {
-            "kind": DECK_KIND,
+            "kind": self.rules.kind,
             "version": DECK_VERSION,
             "name": deck.name,
             "beings": list(deck.beings),
@@ -127,6 +129,9 @@ class DeckShelf:
         if not self.files.write(path, data):
             raise OptionError(f"the deck could not be saved in {self.folder}")
         return deck
+
+    def _parse(self, data: Any) -> Deck:
+        return parse_deck_file(data, self.rules)
 
     def delete(self, name: str) -> None:
         if self.folder is None:

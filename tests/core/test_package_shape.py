@@ -115,6 +115,30 @@ def test_core_imports_nothing_else_of_game() -> None:
         assert not outside, f"game/core/{path.name} imports {sorted(outside)}"
 
 
+def game_imports(module: str, seen: set[str]) -> set[str]:
+    """The modules of ``game`` that ``module`` loads when it runs, through every module of game/
+    it loads on the way (``game.core.registry`` finds the games by name, so it loads none)."""
+    path = GAME_DIR.parent / (module.replace(".", "/") + ".py")
+    if not path.exists():
+        path = path.with_suffix("") / "__init__.py"
+    if module in seen or not path.exists():
+        return set()
+    seen.add(module)
+    found = {name for name in imported_modules(path) if name.startswith("game.")}
+    for name in sorted(found):
+        found |= game_imports(name, seen)
+    return found
+
+
+def test_the_store_imports_no_game_package() -> None:
+    """The store keeps every game's files without knowing a game (issue 31): a game's own
+    knowledge, such as what a valid OMG deck is, is passed in by the caller."""
+    for path in sorted((GAME_DIR / "store").glob("*.py")):
+        module = f"game.store.{path.stem}"
+        games = {name for name in game_imports(module, set()) if name.split(".")[1] in set(GAMES)}
+        assert not games, f"game/store/{path.name} loads {sorted(games)}"
+
+
 @pytest.mark.parametrize("package", GAMES)
 def test_every_game_package_has_the_same_shape(package: str) -> None:
     """game.py (the stateless Game), the State (state.py or rules.py), view.py, actions.py, bot.py."""

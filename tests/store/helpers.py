@@ -48,9 +48,8 @@ def play_until(
 def genuine_files(seed: int = 5) -> dict[str, dict[str, Any]]:
     """One genuine file of each stored kind (the JSON as the program writes it), from a
     finished Omi match: the starting point every damage test varies."""
-    from game.omg.cards import PRESET_DECKS
+    from game.omg.cards import DECK_RULES, PRESET_DECKS
     from game.store.autosave import AUTOSAVE_KIND, AUTOSAVE_VERSION
-    from game.store.decks import DECK_KIND
     from game.store.replays import ReplayShelf
     from game.store.settings import Settings
     from game.store.stats import Statistics
@@ -74,7 +73,7 @@ def genuine_files(seed: int = 5) -> dict[str, dict[str, Any]]:
         "autosave": autosave,
         "replay": ReplayShelf.record(match, "abc", 1_700_000_000.0, 1_700_000_200.0),
         "omg-deck": {
-            "kind": DECK_KIND,
+            "kind": DECK_RULES.kind,
             "version": 1,
             "name": "Storm front",
             "beings": list(PRESET_DECKS["dawn"]),

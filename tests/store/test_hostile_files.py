@@ -16,8 +16,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.omg.cards import DECK_RULES
 from game.store.autosave import parse_autosave
-from game.store.decks import DECK_KIND, parse_deck_file
+from game.store.decks import parse_deck_file
 from game.store.files import MAX_DEPTH, SafeFiles
 from game.store.replay_cursor import ReplayCursor
 from game.store.replays import ReplayShelf, parse_replay
@@ -37,7 +38,7 @@ READERS = {
     "statistics": Reader("statistics", Statistics.from_json),
     "autosave": Reader("autosave", parse_autosave),
     "replay": Reader("replay", parse_replay),
-    "omg-deck": Reader(DECK_KIND, parse_deck_file),
+    "omg-deck": Reader(DECK_RULES.kind, lambda data: parse_deck_file(data, DECK_RULES)),
 }
 
 QUICK = settings(
@@ -232,7 +233,7 @@ def real_files() -> dict[str, dict[str, Any]]:
         "autosave": autosave,
         "replay": ReplayShelf.record(match, "abc", 1.0, 3.0),
         "omg-deck": {
-            "kind": DECK_KIND,
+            "kind": DECK_RULES.kind,
             "version": 1,
             "name": "Storm front",
             "beings": list(PRESET_DECKS["dawn"]),

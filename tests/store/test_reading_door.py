@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from game.omg.cards import DECK_RULES
 from game.store.decks import DeckShelf
 from game.store.files import SafeFiles
 from game.store.store import Store
@@ -40,7 +41,7 @@ def read_everything(store: Store) -> list[str]:
     """What a start and its screens read (the resume offer, replays, decks); the notices."""
     store.pending_match()
     store.replays.entries("omi")
-    DeckShelf(store.files, store.dirs.data / "decks").decks()
+    DeckShelf(store.files, store.dirs.data / "decks", DECK_RULES).decks()
     store.close()
     return store.notices.take()
 
@@ -150,7 +151,7 @@ def test_a_damaged_deck_is_set_aside_once_not_renamed_at_every_visit(tmp_path: P
     notices = []
     for _visit in range(4):
         files = SafeFiles()
-        DeckShelf(files, decks).decks()
+        DeckShelf(files, decks, DECK_RULES).decks()
         notices += files.notices.take()
     assert len(notices) == 1
     assert list(decks.glob("*.json")) == []
@@ -162,7 +163,7 @@ def test_an_old_set_aside_deck_left_in_the_decks_folder_is_not_read(tmp_path: Pa
     decks.mkdir()
     (decks / "junk.damaged-20261121-120000.json").write_text("junk")
     files = SafeFiles()
-    assert DeckShelf(files, decks).decks() == []
+    assert DeckShelf(files, decks, DECK_RULES).decks() == []
     assert files.notices.take() == []
 
 
@@ -171,7 +172,7 @@ def test_a_damaged_file_with_a_long_name_is_set_aside(tmp_path: Path) -> None:
     decks.mkdir()
     (decks / ("x" * 240 + ".json")).write_text("junk")
     files = SafeFiles()
-    DeckShelf(files, decks).decks()
+    DeckShelf(files, decks, DECK_RULES).decks()
     [line] = files.notices.take()
     assert "moved aside" not in line and len(line) < 300
     assert len(list((decks / "damaged").iterdir())) == 1

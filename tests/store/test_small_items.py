@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.core.errors import OptionError
-from game.omg.cards import PRESET_DECKS
+from game.omg.cards import DECK_RULES, PRESET_DECKS
 from game.store.decks import DeckShelf
 from game.store.files import SafeFiles
 from game.store.settings import MAX_WINDOW, MIN_WINDOW, Settings, fit_window
@@ -47,7 +47,7 @@ def test_a_notice_line_made_twice_counts_the_rest_once() -> None:
 def test_a_deck_name_differing_in_case_or_punctuation_never_replaces_another(
     tmp_path: Path,
 ) -> None:
-    shelf = DeckShelf(SafeFiles(), tmp_path / "decks")
+    shelf = DeckShelf(SafeFiles(), tmp_path / "decks", DECK_RULES)
     beings = list(PRESET_DECKS["dawn"])
     shelf.save("Storm front", beings)
     for other in ("Storm-front!", "STORM FRONT"):

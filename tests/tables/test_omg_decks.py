@@ -14,7 +14,7 @@ from pathlib import Path  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.errors import OptionError  # noqa: E402
-from game.omg.cards import PRESET_DECKS  # noqa: E402
+from game.omg.cards import DECK_RULES, PRESET_DECKS  # noqa: E402
 from game.store.decks import DeckShelf, parse_deck_file  # noqa: E402
 from game.store.files import DamagedFile, SafeFiles  # noqa: E402
 
@@ -35,7 +35,7 @@ STORM = [
 
 
 def shelf(tmp_path: Path) -> DeckShelf:
-    return DeckShelf(SafeFiles(), tmp_path / "decks")
+    return DeckShelf(SafeFiles(), tmp_path / "decks", DECK_RULES)
 
 
 def test_a_saved_deck_is_listed_by_name_with_its_beings(tmp_path: Path) -> None:
@@ -83,9 +83,11 @@ def test_a_damaged_deck_file_is_set_aside_with_one_notice_and_the_others_load(
 
 def test_a_deck_file_must_be_a_deck(tmp_path: Path) -> None:
     with pytest.raises(DamagedFile, match="not an Omnibus omg-deck file"):
-        parse_deck_file({"kind": "settings", "version": 1})
+        parse_deck_file({"kind": "settings", "version": 1}, DECK_RULES)
     with pytest.raises(DamagedFile, match="not a list of names"):
-        parse_deck_file({"kind": "omg-deck", "version": 1, "name": "X", "beings": "Zeus"})
+        parse_deck_file(
+            {"kind": "omg-deck", "version": 1, "name": "X", "beings": "Zeus"}, DECK_RULES
+        )
 
 
 def test_deleting_a_deck_removes_its_file(tmp_path: Path) -> None:
