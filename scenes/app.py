@@ -21,6 +21,7 @@ from game.store.settings import MIN_WINDOW, fit_window
 from scenes import display_path, heap, surface_cache
 from scenes.scene import Scene, SceneStack
 from scenes.settings import Settings, SettingsFile
+from scenes.table.reflex import InputRead
 
 FPS = 60
 IDLE_FPS = 20  # nothing moves: the loop still polls (bots, deadlines) but draws nothing new
@@ -108,6 +109,12 @@ class App:
         self.frame_work_ms: list[float] = []  # update + draw per frame, when recording
         self.record_frames = False
         self.drawn_frames = 0
+        # Input times (scenes/table/reflex.py): each read of the event queue is stamped, on the
+        # real clock while run() runs, on the frames' own time when a test ticks the app.
+        self._live = False
+        self._ticked_ms = 0
+        self._last_read_ms = 0
+        self.input_read = self.queue_read()
 
     # --- window -----------------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -199,7 +206,22 @@ class App:
         self.running = False
 
     # --- the frame --------------------------------------------------------------------------
-    def feed(self, events: list[pygame.event.Event]) -> None:
+    def queue_read(self, before_picture: bool = False) -> InputRead:
+        """Stamp a read of the event queue (now). ``before_picture``: the read right after a
+        picture was shown, whose presses were made while that picture was being made."""
+        ms = pygame.time.get_ticks() if self._live else self._ticked_ms
+        seen = self.drawn_frames - (1 if before_picture and self.drawn_frames else 0)
+        read = InputRead(ms, ms - self._last_read_ms, seen)
+        self._last_read_ms = ms
+        return read
+
+    def real_ms(self) -> int:
+        return pygame.time.get_ticks() if self._live else self._ticked_ms
+
+    def feed(self, events: list[pygame.event.Event], read: InputRead | None = None) -> None:
+        """Hand ``events`` to the scenes; ``read`` says when they were taken off the queue
+        (None: now)."""
+        self.input_read = read if read is not None else self.queue_read()
         for event in events:
             if self._is_unwanted_repeat(event):
                 continue
@@ -259,6 +281,7 @@ class App:
         """Update one frame and draw it (without flipping), unless ``lively`` is False and
         nothing moves; True if something moves (the next frame must be drawn too)."""
         started = time.perf_counter()
+        self._ticked_ms += dt_ms
         top = self.stack.top
         if top is not None:
             top.update(dt_ms)
@@ -279,13 +302,18 @@ class App:
         dt = 0
         moving = True
         since_drawn = since_input = since_trim = 0
+        self._live = True
+        carried: tuple[list[pygame.event.Event], InputRead] = ([], self.queue_read())
         while self.running and self.stack.scenes:
             # Idle (nothing moves, no input for a moment, the last frame drawn shows it all):
             # poll at IDLE_FPS without drawing, so a table waiting for a person costs little.
             drawn_before = self.drawn_frames
             try:
+                self.feed(*carried)  # pressed while the last picture was being made
                 events = pygame.event.get()
-                self.feed(events)
+                self.feed(events, self.queue_read())
+                events += carried[0]
+                carried = ([], carried[1])
                 if not self.running:
                     break
                 if events:
@@ -301,6 +329,8 @@ class App:
             if self.drawn_frames != drawn_before:
                 pygame.display.flip()
                 since_drawn = 0
+                # What waits in the queue now was pressed before this picture was on the screen.
+                carried = (pygame.event.get(), self.queue_read(before_picture=True))
             self.sound.prepare_next()  # after the first frame is shown: start-up never waits
             dt = self.clock.tick(FPS if moving or since_input < INPUT_LIVELY_MS else IDLE_FPS)
             since_drawn += dt

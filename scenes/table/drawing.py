@@ -11,7 +11,7 @@ import pygame
 from scenes import theme
 from scenes.table.backdrop import Backdrop, BlitRecorder
 from scenes.table.hud import seat_label
-from scenes.table.reflex import draw_banner, draw_window_bar, key_label
+from scenes.table.reflex import draw_banner, draw_window_bar, key_label, window_key
 from scenes.table.routing import TableInput
 
 
@@ -67,7 +67,12 @@ class TableDrawing(TableInput):
         """The countdown bar of every open window, and who won the last race."""
         s = self.layout.scale
         top = 10 * s
+        pictures = self._window_pictures
+        if len(pictures) > 64:
+            pictures.clear()
         for window in self.open_windows():
+            # The picture being drawn (shown at the next flip) is the app's drawn_frames + 1.
+            pictures.setdefault(window_key(window), self.app.drawn_frames + 1)
             answering = []
             for seat in sorted(window.eligible):
                 key = self.reflex.key_of(seat) if seat in self.humans else None

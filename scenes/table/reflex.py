@@ -2,8 +2,14 @@
 the no-mashing lockout, the race board that names the winner and the margin, and the countdown
 bar every open reflex window shows.
 
-Claims are ranked by their place in SDL's event queue and stamped with the game time of the
-frame that read them (DESIGN.md: pygame events carry no timestamp, the queue keeps press order).
+Claims are ranked by their place in SDL's event queue (the rules see them in that order) and
+carry their input time: when the app took them off the queue (``InputRead``). pygame-ce 2.5.8
+events carry no timestamp, and SDL 2 stamps an event when it is pumped off the system, not when
+the key went down: the read is the earliest moment anyone knows. A press lies in the span since
+the read before; the app reads at the start of each frame and again right after a picture is
+shown, so a press made while a busy frame was being made counts as made before its picture.
+The race's margin and the no-mashing lockout are measured on these times, never on game time
+(held while the table animates) or on frames.
 """
 
 from __future__ import annotations
@@ -23,6 +29,17 @@ RACE_SHOWN_MS = 2600  # how long "Nimal, 84 ms ahead of Dev" stays up
 
 
 @dataclass(frozen=True)
+class InputRead:
+    """One read of the event queue: ``ms`` when (the app's real clock), ``span_ms`` since the
+    read before (every press it holds was made in that span), ``seen`` how many pictures were
+    on the screen while those presses were made."""
+
+    ms: int
+    span_ms: int
+    seen: int
+
+
+@dataclass(frozen=True)
 class Press:
     """One seat's reflex press, in the order the event queue delivered it."""
 
@@ -31,6 +48,7 @@ class Press:
     order: int  # place in the event queue, across frames
     source: str  # "key", "pad" or "mouse"
     pos: tuple[int, int] | None = None  # where a mouse press landed (on the seat's own cards)
+    read: InputRead | None = None  # the queue read that took it: its input time
 
 
 SHORT_KEY_NAMES = {"escape": "Esc", "return": "Enter", "space": "Space", "enter": "Num Enter"}
@@ -51,9 +69,9 @@ class ReflexInput:
     def __init__(self) -> None:
         self.keys: dict[str, int] = {}  # pygame key name -> seat
         self.pads: dict[int, int] = {}  # joystick instance id -> seat
-        self.locked_until: dict[int, float] = {}  # seat -> real ms
+        self.locked_until: dict[int, float] = {}  # seat -> real ms (input time)
         self.early: dict[int, float] = {}  # seat -> real ms when "too early" was last said
-        self.real_ms = 0.0
+        self.real_ms = 0.0  # the app's real clock (or frames' time where no app tells it)
         self._order = itertools.count()
 
     def bind(
@@ -75,24 +93,36 @@ class ReflexInput:
             return (seat, "pad") if seat is not None else None
         return None
 
-    def update(self, dt_ms: float) -> None:
-        self.real_ms += dt_ms
+    def update(self, dt_ms: float, now_ms: float | None = None) -> None:
+        self.real_ms = now_ms if now_ms is not None else self.real_ms + dt_ms
 
     def press(
-        self, seat: int, source: str, at_ms: int, window_open: bool, pos: tuple[int, int] | None
+        self,
+        seat: int,
+        source: str,
+        at_ms: int,
+        window_open: bool,
+        pos: tuple[int, int] | None,
+        read: InputRead | None = None,
     ) -> Press | None:
         """A press by ``seat``: a Press if it counts, None if the seat is locked out or no
-        window it may answer is open (then it is locked out for ``LOCKOUT_MS``)."""
-        if self.real_ms < self.locked_until.get(seat, -1.0):
+        window it may answer is open (then it is locked out for ``LOCKOUT_MS``), both on the
+        press's input time (its ``read``) where the app gives one."""
+        now = read.ms if read is not None else self.real_ms
+        if now < self.locked_until.get(seat, -1.0):
             return None
         if not window_open:
-            self.locked_until[seat] = self.real_ms + LOCKOUT_MS
-            self.early[seat] = self.real_ms
+            self.locked_until[seat] = now + LOCKOUT_MS
+            self.early[seat] = now
             return None
-        return Press(seat, at_ms, next(self._order), source, pos)
+        return Press(seat, at_ms, next(self._order), source, pos, read)
 
     def is_locked(self, seat: int) -> bool:
         return self.real_ms < self.locked_until.get(seat, -1.0)
+
+
+def window_key(window: Window) -> tuple[str, int]:
+    return (window.kind, window.opened_ms)
 
 
 @dataclass
@@ -100,7 +130,9 @@ class Race:
     """The claims made in one window, first first."""
 
     window: tuple[str, int]  # (kind, opened_ms)
-    claims: list[tuple[int, int]] = field(default_factory=list)  # (seat, at_ms)
+    claims: list[tuple[int, int, InputRead | None]] = field(
+        default_factory=list
+    )  # (seat, ms, read)
     shown_ms: float = RACE_SHOWN_MS
 
 
@@ -110,12 +142,14 @@ class RaceBoard:
     def __init__(self) -> None:
         self.race: Race | None = None
 
-    def record(self, window: Window, seat: int, at_ms: int) -> None:
-        key = (window.kind, window.opened_ms)
+    def record(self, window: Window, seat: int, at_ms: int, read: InputRead | None = None) -> None:
+        """``seat`` claimed in ``window`` at ``at_ms`` (real ms: a person's input time, a bot's
+        frame); ``read``: the queue read that took a person's press."""
+        key = window_key(window)
         if self.race is None or self.race.window != key:
             self.race = Race(key)
-        if seat not in (s for s, _ in self.race.claims):
-            self.race.claims.append((seat, at_ms))
+        if seat not in (s for s, _, _ in self.race.claims):
+            self.race.claims.append((seat, at_ms, read))
             self.race.shown_ms = RACE_SHOWN_MS
 
     def update(self, dt_ms: float) -> None:
@@ -125,24 +159,28 @@ class RaceBoard:
                 self.race = None
 
     def banner(self, names: Sequence[str]) -> str | None:
-        """ "Nimal claims first" or "Nimal, 84 ms ahead of Dev" (or "in the same frame")."""
+        """ "Nimal claims first", "Nimal, 84 ms ahead of Dev": the difference of their input
+        times; "less than 16 ms ahead" when one read of the queue took both presses (they were
+        made in the 16 ms since the read before, in queue order)."""
         race = self.race
         if race is None or not race.claims:
             return None
-        first, first_ms = race.claims[0]
+        first, first_ms, first_read = race.claims[0]
         if len(race.claims) == 1:
             verb = "claim" if names[first].lower() == "you" else "claims"  # "You claim first"
             return f"{names[first]} {verb} first"
-        second, second_ms = race.claims[1]
+        second, second_ms, second_read = race.claims[1]
         margin = second_ms - first_ms
+        if first_read is not None and first_read is second_read:
+            return f"{names[first]}, less than {max(1, first_read.span_ms)} ms ahead of {names[second]}"
         if margin <= 0:
-            return f"{names[first]}, ahead of {names[second]} in the same frame"
+            return f"{names[first]}, less than 1 ms ahead of {names[second]}"
         return f"{names[first]}, {margin} ms ahead of {names[second]}"
 
     def late(self, seat: int) -> bool:
         """Was ``seat`` beaten in the current race (it sees "too slow")?"""
         race = self.race
-        return race is not None and any(s == seat for s, _ in race.claims[1:])
+        return race is not None and any(s == seat for s, _, _ in race.claims[1:])
 
 
 def draw_window_bar(

@@ -11,7 +11,7 @@ from game.core.actions import Action
 from game.core.match import Match
 from game.core.narration import name_seats
 from game.core.windows import Window
-from scenes.table.reflex import Press
+from scenes.table.reflex import Press, window_key
 from scenes.table.seeing import TableSeeing
 
 
@@ -37,12 +37,15 @@ class TableInput(TableSeeing):
         self.app.sound.play("refuse")
 
     def claim(self, action: Action, press: Press, window: Window) -> bool:
-        """Submit a reflex claim; a refused one still counts in the race ("too slow")."""
+        """Submit a reflex claim; a refused one still counts in the race ("too slow"). The race
+        is timed on the press's input time."""
+        at_ms = press.read.ms if press.read is not None else self.app.real_ms()
         if self.match.state.check(action) is not None:
-            self.race.record(window, press.seat, press.at_ms)
+            self.race.record(window, press.seat, at_ms, press.read)
             if self.race.late(press.seat):
                 self.caption(press.seat, "too slow")
             return False
+        self.race.record(window, press.seat, at_ms, press.read)
         return self.submit(action)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -86,9 +89,12 @@ class TableInput(TableSeeing):
         )
 
     def _reflex_press(self, seat: int, source: str, pos: tuple[int, int] | None) -> None:
+        read = self.app.input_read
         window = self._reflex_window(seat)
+        if window is not None and read.seen < self._window_pictures.get(window_key(window), 0):
+            window = None  # pressed before the picture with the window was on the screen
         was_locked = self.reflex.is_locked(seat)
-        press = self.reflex.press(seat, source, self.match.now_ms, window is not None, pos)
+        press = self.reflex.press(seat, source, self.match.now_ms, window is not None, pos, read)
         if press is None or window is None:
             if not was_locked:
                 self.caption(seat, "too early", 900)
@@ -107,7 +113,8 @@ class TableInput(TableSeeing):
         windows = [w for w in self.open_windows() if w.kind in self.REFLEX_WINDOWS]
         if windows:
             self._last_window = windows[0]
-        for at_ms, action in self.match.log[self._log_seen :]:
+        for _at_ms, action in self.match.log[self._log_seen :]:
             if self.is_claim(action) and self._last_window is not None:
-                self.race.record(self._last_window, action.seat, at_ms)
+                # A bot's claim (a person's was recorded as pressed): the frame that made it.
+                self.race.record(self._last_window, action.seat, self.app.real_ms())
         self._log_seen = len(self.match.log)
