@@ -4,20 +4,27 @@ Life with Zeus L2 from Left".
 Read from the state before the move, so a displaced Being, an attacked Being or a Play
 ability's target is named as it lay. Cards put back in a mulligan are named only to their owner
 (or with all cards open); every other card named here is face up on the table.
+
+``Story`` tells the table's log: each move in these same words, then what came of it (a clash,
+a Being destroyed, a Life card lost, a new turn), read off the move's events. The live log and
+a log rebuilt after a resume are the same lines, because both are told from the record.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.actions import Action
+from game.core.events import CardMoved, Event, GameOver, TurnStarted
 from game.core.game import State
-from game.core.narration import Voice, fallback, listing, sentence
+from game.core.narration import Narrating, Voice, fallback, listing, name_seats, sentence
 from game.omg.actions import (
+    AbilityUsed,
     AddDefense,
     Attack,
     Block,
+    Clash,
     Discard,
     EndTurn,
     EquipGem,
@@ -25,14 +32,17 @@ from game.omg.actions import (
     FinishDefense,
     Forfeit,
     GemDraw,
+    LifeLost,
     Mulligan,
     PlayBeing,
+    RestChanged,
     Target,
 )
 from game.omg.board import LOCATION_NAMES
 
 # What a Play ability does to the enemy Being it aims at.
 AIMED = {"Pele": "weakening", "Tefnut": "resting", "Raijin": "resting", "Hel": "destroying"}
+TOLD_IN_THE_MOVE = frozenset({*AIMED, "Gaia"})  # the move's own words say what these did
 
 
 def card_name(card: str) -> str:
@@ -130,3 +140,138 @@ def narrate(state: State, action: Action, names: Sequence[str], viewer: int | No
     else:
         return fallback(action, names)
     return sentence(text)
+
+
+Line = tuple[str, bool]  # a log line, and whether it heads a turn
+OUTCOME = {"attacker": "the attack wins", "defender": "the defence holds", "tie": "a tie"}
+ADVANTAGE = {1: " (×2)", 0: "", -1: " (×½)"}
+
+
+class Story:
+    """The log of a match as the table tells it: ``tell`` each move of the record in turn
+    (a fresh state follows the record; each move is read before it is applied)."""
+
+    def __init__(
+        self,
+        game: Narrating,
+        seed: int,
+        options: Mapping[str, Any],
+        names: Sequence[str],
+        viewer: int | None,
+    ) -> None:
+        self.game = game
+        self.state = game.new_state(len(names), seed, options)
+        self.names = list(names)
+        self.voice = Voice(names)
+        self.viewer = viewer
+        self.lost = False  # a move its state refused: the table was changed by hand (a test)
+
+    def tell(self, at_ms: int, action: Action) -> list[Line]:
+        state = self.state
+        state.advance(at_ms)
+        tops = {
+            (seat, loc): _top(state, seat, loc) for seat in (0, 1) for loc in range(3)
+        }  # the Beings as they lay: those destroyed are named by these
+        lines: list[Line] = [(self.game.narrate(state, action, self.names, self.viewer), False)]
+        if state.check(action) is not None:
+            self.lost = True  # only the move is told; its caller hands over the state as it is
+            return lines
+        fighters = self._fighters(action, tops)
+        events = state.apply(action, at_ms)
+        lines += self._outcome(action, events, tops, fighters)
+        return lines
+
+    def _fighters(self, action: Action, tops: dict[tuple[int, int], str | None]) -> list[str]:
+        """The two sides of a clash this move may bring, by name (before it is made)."""
+        seat, loc, target = action.seat, getattr(action, "location", 0), None
+        if isinstance(action, Attack):
+            target = action.target
+        elif isinstance(action, FinishDefense):
+            defense = getattr(self.state, "defense", None)
+            if defense is None:
+                return []
+            seat, loc, target = defense.attacker, defense.location, defense.blocker
+        else:
+            return []
+        mine = tops.get((seat, loc))
+        theirs = tops.get((1 - seat, target)) if target is not None else None
+        defence = card_name(theirs) if theirs else f"{self.voice.whose(1 - seat)} defence"
+        return [card_name(mine) if mine else "the attack", defence]
+
+    def _outcome(
+        self,
+        action: Action,
+        events: Sequence[Event],
+        tops: dict[tuple[int, int], str | None],
+        fighters: list[str],
+    ) -> list[Line]:
+        voice, lines = self.voice, []
+        gone: set[str] = set()
+        for event in events:
+            if isinstance(event, TurnStarted):
+                turn = getattr(self.state, "turn_number", 0)
+                lines.append((f"Turn {turn}: {voice.name(event.seat)}", True))
+            elif isinstance(event, Clash):
+                lines.append((_clash(event, fighters), False))
+            elif isinstance(event, AbilityUsed) and event.being not in TOLD_IN_THE_MOVE:
+                # What an untargeted Play ability did ("Njord draws 1"); an aimed one is
+                # told in the move's own words ("…, destroying Amal's Zeus L1 at Left").
+                lines.append(
+                    (f"{sentence(voice.whose(event.seat))} {event.being} {event.text}", False)
+                )
+            elif isinstance(event, CardMoved) and event.src.startswith("loc:"):
+                if event.src in gone or isinstance(action, PlayBeing | Evolve):
+                    continue  # a displaced Being, or one an ability destroyed: said already
+                gone.add(event.src)
+                seat, loc = (int(part) for part in event.src.split(":")[1:])
+                top = tops.get((seat, loc))
+                being = card_name(top) if top else "Being"
+                lines.append((f"{sentence(voice.whose(seat))} {being} is destroyed", False))
+            elif isinstance(event, CardMoved) and event.src.startswith("life:") and event.card:
+                whose = sentence(voice.whose(int(event.src.split(":")[1])))
+                lines.append(
+                    (f"{whose} Life card {card_name(event.card)} goes to the Abyss", False)
+                )
+            elif isinstance(event, LifeLost):
+                lines.append(
+                    (f"{voice.says(event.seat, 'has')} {event.remaining} Life left", False)
+                )
+            elif (
+                isinstance(event, RestChanged)
+                and not event.rested
+                and isinstance(action, FinishDefense)
+            ):
+                top = card_name(tops.get((event.seat, event.location)) or "Being")
+                lines.append((f"{sentence(voice.whose(event.seat))} {top} is active again", False))
+            elif isinstance(event, GameOver):
+                reason = event.summary
+                if "seat" in reason:  # "seat 0 forfeited": the seat by its name
+                    reason = name_seats(reason, self.names)
+                if event.winners:
+                    said = f"{voice.says(event.winners[0], 'wins')} ({reason})"
+                else:
+                    said = f"A draw ({reason})"
+                lines.append((said, True))
+        return lines
+
+
+def _clash(event: Clash, fighters: list[str]) -> str:
+    """ "Zeus L2 5 (×2) against Geb L1 3: the attack wins"."""
+    attacker, defender = fighters if len(fighters) == 2 else ("the attack", "the defence")
+    return sentence(
+        f"{attacker} {event.attack_power}{ADVANTAGE[event.advantage]} against {defender}"
+        f" {event.defense_power}: {OUTCOME[event.result]}"
+    )
+
+
+def story_lines(
+    game: Narrating,
+    seed: int,
+    options: Mapping[str, Any],
+    log: Sequence[tuple[int, Action]],
+    names: Sequence[str],
+    viewer: int | None,
+) -> list[Line]:
+    """A whole record's log, as ``Story`` tells it move by move."""
+    story = Story(game, seed, options, names, viewer)
+    return [line for at, action in log for line in story.tell(at, action)]

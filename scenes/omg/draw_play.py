@@ -12,6 +12,7 @@ import pygame
 
 from game.core.narration import sentence
 from scenes import theme
+from scenes.table.reflex import key_label
 
 if TYPE_CHECKING:
     from scenes.omg.table import OmgTable
@@ -242,3 +243,48 @@ def _browser(table: OmgTable, surface: pygame.Surface, s: float) -> None:
         theme.blit_text(surface, "Empty", round(24 * s), box.center, theme.INK_DIM, "center")
     for rect, card in cards:
         surface.blit(table.faces.get(card, rect.size), rect)
+
+
+def help_lines(bindings: dict[str, str]) -> list[str]:
+    """Every control of the OMG table, with the keys as the player has bound them."""
+    b = {intent: key_label(key) for intent, key in bindings.items()}
+    arrows = f"{b['left']} / {b['right']} / {b['up']} / {b['down']}"
+    return [
+        "Play or evolve: drag a hand card to a lane, or click it, then the lane.",
+        f"Keys: {arrows} walk the cards, lanes and buttons; {b['play']} picks.",
+        "Attack: drag a Being onto a rested enemy Being or onto their Life cards.",
+        "G: rest a Gem to draw 1.   Q: equip a Gem (deck empty).   E: end turn.",
+        "A: the Abyss (click an Abyss for either).   Y / N: answer a question.",
+        f"Defending: block with a Being, discard cards, then {b['ready']}: done.",
+        "Backspace or a right click: cancel a choice.   Page Up / Down: the log.",
+        "Esc: pause (rules, settings, forfeit, leave).   F11: fullscreen.",
+    ]
+
+
+def draw_help(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+    """The controls, opaque over the table (any key or click closes them)."""
+    lines = help_lines(table.app.settings.bindings)
+    size = round(21 * s)
+    width, height = surface.get_size()
+    box = pygame.Rect(0, 0, min(width - 16, round(780 * s)), round((96 + 31 * len(lines)) * s))
+    box.center = (width // 2, height // 2)
+    theme.panel(surface, box, alpha=255)
+    theme.blit_text(
+        surface,
+        "Controls",
+        round(32 * s),
+        (box.centerx, box.y + 28 * s),
+        theme.GOLD,
+        "center",
+        True,
+    )
+    for i, line in enumerate(lines):
+        theme.blit_text(surface, line, size, (box.x + 24 * s, box.y + (58 + i * 31) * s), theme.INK)
+    theme.blit_text(
+        surface,
+        "Any key or click closes this.",
+        round(17 * s),
+        (box.centerx, box.bottom - 20 * s),
+        theme.INK_DIM,
+        "center",
+    )

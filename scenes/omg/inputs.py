@@ -113,7 +113,7 @@ def _place(table: OmgTable, action: act.PlayBeing | act.Evolve, way: str) -> Eve
         aims = _preview(table, "ability", pending=meant)
         pick = _index(aims, lambda p: p.payload == action.target and p.kind in ("enemy", "abyss"))
         if way == "keys":
-            return _then(events, _walk_to(table, aims, first_focus(aims, 0), pick))
+            return _then(events, _walk_to(table, aims, first_focus(aims, -1), pick))
         events += _click(aims[pick].rect.center)
     return events
 
@@ -236,8 +236,8 @@ def _choose(
     table: OmgTable, picks: list[Pick], focus: int | None, wanted: Callable[[Pick], bool]
 ) -> Events | None:
     """The keys to the wanted pick and Enter; ``focus`` None: picks of a mode about to open
-    (its focus starts on its first pick that can be picked)."""
-    start = first_focus(picks, 0) if focus is None else focus
+    (its focus starts where ``first_focus`` puts it)."""
+    start = first_focus(picks, -1) if focus is None else focus
     return _walk_to(table, picks, start, _index(picks, wanted))
 
 

@@ -30,7 +30,7 @@ from game.omg.actions import (
 from game.omg.board import LOCATION_NAMES
 from game.omg.cards import CARDS
 from scenes.omg.hud import card_name
-from scenes.omg.words import attack_preview, defense_summary
+from scenes.omg.words import attack_preview, block_words, defense_summary, discard_words
 from scenes.table.hud import ChoiceBar, Option
 from scenes.table.reflex import key_label
 from scenes.table.sprites import CardSprite
@@ -50,6 +50,7 @@ class Pick:
     good: bool = True
     kind: str = ""  # "hand", "lane", "enemy", "life", "abyss", "button"
     payload: Any = None
+    risky: bool = False  # the keys never start on it (displacing your own Being)
 
 
 # What each mode asks the acting seat for (its prompt and its buttons).
@@ -242,7 +243,7 @@ class OmgPicks:
         return self.board.lane_rect(seat, loc)
 
     def _choose_card(self: OmgTable, card: str) -> None:
-        self.mode, self.chosen, self.focus = "place", card, 0
+        self.mode, self.chosen, self.focus = "place", card, -1
         self._build()
 
     def _picks_place(self: OmgTable, seat: int) -> list[Pick]:
@@ -262,6 +263,7 @@ class OmgPicks:
                     good,
                     "lane",
                     loc,
+                    risky=text.startswith("Displace"),
                 )
             )
         picks.append(self._button(0, 1, "Cancel (Backspace)", self.cancel))
@@ -316,6 +318,7 @@ class OmgPicks:
                 [Option("Displace", action, hotkey="y"), Option("Keep it", None, hotkey="n")],
                 self._confirmed_place,
             )
+            self.choice.focus = 1  # Enter keeps the Being: displacing it is the risky answer
             self.choice.layout(self._centre(), self.layout.scale)
             return
         self._confirmed_place(action)
@@ -326,7 +329,7 @@ class OmgPicks:
             return
         targets = self._targets(action)
         if targets:
-            self.pending, self.mode, self.focus = action, "ability", 0
+            self.pending, self.mode, self.focus = action, "ability", -1
             self._build()
             return
         self.submit(action)
@@ -382,14 +385,24 @@ class OmgPicks:
             pick.rect.center = (round(x0 + i * step), round(sum(self.board.row_y) / 2))
 
     def _choose_attacker(self: OmgTable, loc: int) -> None:
-        self.mode, self.attacker, self.focus = "attack", loc, 0
+        self.mode, self.attacker, self.focus = "attack", loc, -1
         self._build()
 
     def _picks_attack(self: OmgTable, seat: int) -> list[Pick]:
         loc = self.attacker
         assert loc is not None
         enemy = 1 - seat
-        picks = []
+        # Life first: the keys start on the usual target, not on the first rested Being.
+        picks = [
+            Pick(
+                self.board.life_rect(enemy),
+                attack_preview(self.state, seat, loc, None),
+                lambda: self.submit(Attack(seat, loc, None)),
+                None,
+                True,
+                "life",
+            )
+        ]
         for target in range(3):
             zone = self.presenter.zone(f"loc:{enemy}:{target}")
             if not zone:
@@ -414,16 +427,6 @@ class OmgPicks:
                     target,
                 )
             )
-        picks.append(
-            Pick(
-                self.board.life_rect(enemy),
-                attack_preview(self.state, seat, loc, None),
-                lambda: self.submit(Attack(seat, loc, None)),
-                None,
-                True,
-                "life",
-            )
-        )
         picks.append(self._button(0, 1, "Cancel (Backspace)", self.cancel))
         self._ask(seat, "Choose a target: a rested enemy Being in range, or their Life.")
         return picks
@@ -461,7 +464,7 @@ class OmgPicks:
                 picks.append(
                     Pick(
                         self._lane_rect(seat, loc),
-                        f"Block with {card_name(stack.cards[-1])} ({state.block_power(seat, loc, [])})",
+                        f"Block with {card_name(stack.cards[-1])} ({block_words(state, seat, loc, [])})",
                         lambda j=loc: self.submit(Block(seat, j)),
                         None,
                         True,
@@ -471,11 +474,10 @@ class OmgPicks:
                 )
         for sprite in self._hand():
             card = sprite.card or ""
-            add = state.defense_card_power(seat, [card])
             picks.append(
                 Pick(
                     self._card_rect(sprite),
-                    f"Discard {card_name(card)} for +{add} defence",
+                    f"Discard {card_name(card)} for +{discard_words(state, seat, [card])} defence",
                     lambda c=card: self.submit(AddDefense(seat, c)),
                     sprite,
                     True,

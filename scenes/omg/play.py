@@ -42,10 +42,17 @@ if TYPE_CHECKING:
 
 
 def first_focus(picks: list[Pick], focus: int) -> int:
-    """Where the focus stands among new picks: where it was, on a pick that can be picked."""
+    """Where the focus stands among new picks: where it was, on a pick that can be picked; a
+    mode just entered (``focus`` < 0) starts on its first safe pick that is not a button
+    (Enter there never displaces a Being; a displacement still asks first), else its first
+    pick that can be picked."""
     if not picks:
         return -1
-    focus = min(max(focus, 0), len(picks) - 1)
+    if focus < 0:
+        good = [i for i, p in enumerate(picks) if p.good]
+        ranked = sorted(good, key=lambda i: (picks[i].kind == "button", picks[i].risky, i))
+        return ranked[0] if ranked else 0
+    focus = min(focus, len(picks) - 1)
     if not picks[focus].good:
         focus = next((i for i, p in enumerate(picks) if p.good), focus)
     return focus
@@ -86,6 +93,7 @@ class OmgPlay(OmgPicks):
         self.choice: ChoiceBar | None = None
         self.browse: int | None = None  # the seat whose Abyss is open
         self.hover = (-1, -1)
+        self.show_help = False  # the controls panel (the help key, H unless rebound)
         self._play_key: tuple[Any, ...] | None = None
 
     def start_play(self: OmgTable) -> None:
@@ -217,6 +225,7 @@ class OmgPlay(OmgPicks):
             ],
             self._confirmed,
         )
+        self.choice.focus = 1  # Enter keeps playing: ending a turn early is the risky answer
         self.choice.layout(self._centre(), self.layout.scale)
 
     def forfeit(self: OmgTable) -> None:
@@ -254,6 +263,12 @@ class OmgPlay(OmgPicks):
     def interaction_handle(self: OmgTable, event: pygame.event.Event, intent: str | None) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
+        if self.show_help:  # the next key or click closes the controls, and only that
+            self.show_help = event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+        if intent == "help" and event.type == pygame.KEYDOWN:
+            self.show_help = True
+            return True
         if self.browse is not None:
             return self._browse_handle(event, intent)
         if event.type == pygame.MOUSEWHEEL:
@@ -316,7 +331,9 @@ class OmgPlay(OmgPicks):
         if name == "backspace" and self.mode in SUB_MODES:
             self.cancel()
             return True
-        if self.mode == "main":
+        # The letters work while the last move still animates (the mode is "idle" until the
+        # table settles): a second G is a second draw, or a refusal that says why.
+        if self.mode in ("main", "idle") and self.state.phase == "main":
             command = {
                 "e": self.end_turn,
                 "g": self.gem_draw,

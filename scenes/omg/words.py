@@ -2,10 +2,89 @@
 
 from __future__ import annotations
 
-from game.omg.cards import advantage
+from game.omg.abilities import ability_of
+from game.omg.cards import CARDS, advantage
 from game.omg.combat import Defense, beats
 from game.omg.state import OmgState
 from scenes.omg.hud import ADVANTAGE_WORDS, card_name
+
+Parts = list[tuple[int, str]]  # (amount, what it is): "+2 Zeus attacking"
+
+
+def power_parts(state: OmgState, seat: int, loc: int) -> Parts:
+    """Every modifier in the Being's current power (``state.power``), named: a Gem, this
+    turn's (Pele), the Turn abilities of both sides (Agni beside it, Demeter's full line,
+    Anubis across)."""
+    side, enemy = state.sides[seat], state.sides[1 - seat]
+    stack = side.locations[loc]
+    assert stack is not None
+    parts: Parts = []
+    if stack.turn_mod:
+        parts.append((stack.turn_mod, "this turn"))
+    if stack.equipped:
+        parts.append((stack.equipped, "Gem" if stack.equipped == 1 else "Gems"))
+    for j, other in enumerate(side.locations):
+        if other is None:
+            continue
+        top = CARDS[other.cards[-1]]
+        ability = ability_of(other.cards[-1])
+        if j == loc:
+            parts.append((ability.self_bonus(top.level, side, loc), f"{top.being}: full line"))
+        else:
+            parts.append((ability.ally_aura(top.level, j, loc), f"{top.being} beside"))
+    for j, other in enumerate(enemy.locations):
+        if other is not None:
+            top = CARDS[other.cards[-1]]
+            amount = ability_of(other.cards[-1]).enemy_aura(top.level, j, loc)
+            parts.append((amount, f"{top.being} across"))
+    return [(amount, what) for amount, what in parts if amount]
+
+
+def explained(total: int, printed: int, parts: Parts) -> str:
+    """A total with the bonuses that make it: "5 (3 printed, +2 Zeus attacking)"; a bare
+    figure when nothing but the printed power goes in."""
+    if not parts:
+        return str(total)
+    named = ", ".join(f"{amount:+d} {what}" for amount, what in parts)
+    floor = "; never below 0" if printed + sum(a for a, _ in parts) != total else ""
+    return f"{total} ({printed} printed, {named}{floor})"
+
+
+def attack_words(state: OmgState, seat: int, loc: int, at_life: bool) -> str:
+    """The attacker's power as the clash will count it, every bonus named."""
+    stack = state.sides[seat].locations[loc]
+    assert stack is not None
+    parts = power_parts(state, seat, loc)
+    bonus = ability_of(stack.cards[-1]).attack_bonus(stack.top.level, at_life)
+    if bonus:
+        parts.append((bonus, f"{stack.top.being} attacking"))
+    total = state.attack_power(seat, loc, at_life)
+    return explained(total, stack.printed_power, parts)
+
+
+def block_words(state: OmgState, seat: int, loc: int, cards: list[str]) -> str:
+    """A blocker's power with its block bonus and the cards discarded to it, named."""
+    stack = state.sides[seat].locations[loc]
+    assert stack is not None
+    parts = power_parts(state, seat, loc)
+    bonus = ability_of(stack.cards[-1]).block_bonus(stack.top.level)
+    if bonus:
+        parts.append((bonus, f"{stack.top.being} blocking"))
+    if cards:
+        parts.append((state.defense_card_power(seat, cards), "discarded"))
+    return explained(state.block_power(seat, loc, cards), stack.printed_power, parts)
+
+
+def discard_words(state: OmgState, seat: int, cards: list[str]) -> str:
+    """What cards discarded for defence add, with Anuket's +1 a card named."""
+    parts: Parts = [
+        (ability_of(s.cards[-1]).defense_card_bonus * len(cards), CARDS[s.cards[-1]].being)
+        for s in state.sides[seat].locations
+        if s is not None
+    ]
+    parts = [(amount, what) for amount, what in parts if amount]
+    printed = sum(CARDS[c].power for c in cards)
+    return explained(state.defense_card_power(seat, cards), printed, parts)
 
 
 def attack_preview(state: OmgState, seat: int, loc: int, target: int | None) -> str:
@@ -13,16 +92,18 @@ def attack_preview(state: OmgState, seat: int, loc: int, target: int | None) -> 
     me = state.sides[seat].locations[loc]
     assert me is not None
     attack = state.attack_power(seat, loc, at_life=target is None)
+    said = attack_words(state, seat, loc, at_life=target is None)
     name = card_name(me.cards[-1])
     if target is None:
         blockers = state.blockers(Defense(seat, loc))
         lives = len(state.sides[1 - seat].life)
         block = f"they may block with {len(blockers)}" if blockers else "no Being can block"
         stake = f"unstopped, they lose a Life ({lives} left now)" if lives else "unstopped, you win"
-        return f"{name} {attack} at Life: {block} or discard to defend; {stake}"
+        return f"{name} {said} at Life: {block} or discard to defend; {stake}"
     other = state.sides[1 - seat].locations[target]
     assert other is not None
     defense = state.power(1 - seat, target)
+    defense_said = explained(defense, other.printed_power, power_parts(state, 1 - seat, target))
     adv = advantage(me.top.type, other.top.type)
     result = beats(attack, defense, adv, state.defender_wins_ties)
     outcome = {
@@ -31,7 +112,7 @@ def attack_preview(state: OmgState, seat: int, loc: int, target: int | None) -> 
         "tie": "a tie: nothing is destroyed",
     }[result]
     return (
-        f"{name} {attack} vs {card_name(other.cards[-1])} {defense} · "
+        f"{name} {said} vs {card_name(other.cards[-1])} {defense_said} · "
         f"{me.top.type} vs {other.top.type}: {ADVANTAGE_WORDS[adv]} · {outcome}"
     )
 
@@ -54,8 +135,12 @@ def defense_summary(state: OmgState, seat: int) -> str:
             "defender": "the attacker falls",
             "tie": "a tie: both stay",
         }[result]
-        return f"Attack {attack}{shown} vs your block {total}: {verdict}."
+        said = attack_words(state, defense.attacker, defense.location, at_life=True)
+        block = block_words(state, seat, defense.blocker, defense.cards)
+        return f"Attack {said}{shown} vs your block {block}: {verdict}."
     pool = state.defense_card_power(seat, defense.cards)
     result = beats(attack, pool, 0, state.defender_wins_ties)
     verdict = "your Life is safe" if result != "attacker" else "you lose a Life"
-    return f"Attack {attack} vs your defence {pool}: {verdict}. Block, discard, then Done."
+    said = attack_words(state, defense.attacker, defense.location, at_life=True)
+    pooled = discard_words(state, seat, defense.cards)
+    return f"Attack {said} vs your defence {pooled}: {verdict}. Block, discard, then Done."

@@ -1,0 +1,274 @@
+"""The OMG table as a newcomer meets it (issue 29): the keys start on the safe choice, H shows
+the controls, every G press is a move or a refusal, the deck builder takes a space in a name."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import random  # noqa: E402
+import re  # noqa: E402
+
+import pygame  # noqa: E402
+
+from game.core.registry import find_game  # noqa: E402
+from game.omg.actions import GemDraw, PlayBeing  # noqa: E402
+from game.omg.board import Stack  # noqa: E402
+from game.omg.cards import BEINGS, PRESET_DECKS  # noqa: E402
+from game.omg.state import OmgState  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.omg.builder import DeckBuilderScene  # noqa: E402
+from scenes.omg.table import OmgTable  # noqa: E402
+from scenes.omg.words import attack_preview, block_words, discard_words, power_parts  # noqa: E402
+from tests.tables.test_omg import human_vs_bot, keep_and_reach_my_turn, key, settle  # noqa: E402
+
+SIZE = (1280, 720)
+
+
+def my_turn(app: App) -> tuple[OmgTable, OmgState]:
+    table = human_vs_bot(app)
+    return table, keep_and_reach_my_turn(app, table)
+
+
+def lay(table: OmgTable, app: App, state: OmgState, **lanes: Stack | None) -> None:
+    """Put Beings on the lanes ("mine_0", "theirs_1") and show the table as it now is."""
+    for name, stack in lanes.items():
+        whose, _, loc = name.partition("_")
+        state.sides[0 if whose == "mine" else 1].locations[int(loc)] = stack
+    state.turn_number = max(2, state.turn_number)
+    table.snap_to_view()
+    assert table._story is not None
+    table._story.state = state.clone()  # the log's story follows the table as laid by hand
+    table._play_key = None
+    app.tick(16)
+
+
+def focused(table: OmgTable) -> str:
+    pick = table.focused()
+    assert pick is not None
+    return pick.label
+
+
+def test_choosing_a_card_focuses_its_evolution_not_a_being_it_would_displace(app: App) -> None:
+    table, state = my_turn(app)
+    side = state.sides[0]
+    side.gems_active = 8
+    side.hand.append("Baldr:2")
+    full = {
+        f"mine_{j}": Stack([b], entered_turn=0)
+        for j, b in enumerate(("Ymir:1", "Geb:1", "Baldr:1"))
+    }
+    lay(table, app, state, **full)
+    baldr = next(p for p in table.picks if p.sprite is not None and p.sprite.card == "Baldr:2")
+    baldr.action()
+    assert table.mode == "place"
+    assert focused(table).startswith("Evolve Baldr to L2 at Right")
+
+
+def test_the_displace_question_starts_on_keep_it(app: App) -> None:
+    table, state = my_turn(app)
+    side = state.sides[0]
+    side.gems_active = 8
+    side.hand.append("Baldr:1")
+    full = {
+        f"mine_{j}": Stack([b], entered_turn=0) for j, b in enumerate(("Ymir:1", "Geb:1", "Ra:1"))
+    }
+    lay(table, app, state, **full)
+    next(p for p in table.picks if p.sprite is not None and p.sprite.card == "Baldr:1").action()
+    table.picks[table.focus].action()  # Enter on the lane the keys start on
+    assert table.choice is not None and "Displace" in table.choice.prompt
+    assert table.choice.options[table.choice.focus].label == "Keep it"
+    key(app, pygame.K_RETURN)
+    assert state.sides[0].locations[0] is not None and state.sides[0].locations[0].cards == [
+        "Ymir:1"
+    ]
+
+
+def test_an_attacker_aims_first_at_life_not_at_a_rested_enemy(app: App) -> None:
+    table, state = my_turn(app)
+    lay(
+        table,
+        app,
+        state,
+        mine_1=Stack(["Zeus:1"], entered_turn=0),
+        theirs_1=Stack(["Geb:1"], rested=True, entered_turn=0),
+    )
+    next(p for p in table.picks if p.kind == "lane" and p.payload == 1).action()
+    assert table.mode == "attack"
+    pick = table.focused()
+    assert pick is not None and pick.kind == "life"
+
+
+def test_the_end_turn_question_starts_on_keep_playing(app: App) -> None:
+    table, state = my_turn(app)
+    state.sides[0].gems_active = 8
+    state.sides[0].hand.append("Baldr:1")
+    lay(table, app, state)
+    key(app, pygame.K_e)
+    assert table.choice is not None and "End the turn?" in table.choice.prompt
+    assert table.choice.options[table.choice.focus].label == "Keep playing"
+
+
+def test_h_shows_the_controls_and_any_key_closes_them(app: App) -> None:
+    table, _ = my_turn(app)
+    key(app, pygame.K_h)
+    assert table.show_help
+    app.tick(16)  # drawn without a fault
+    key(app, pygame.K_g)  # closes the panel: it is not a move
+    assert not table.show_help
+    assert not any(isinstance(a, GemDraw) for _, a in table.match.log)
+
+
+def test_two_g_presses_a_fifth_of_a_second_apart_draw_two_cards(app: App) -> None:
+    table, state = my_turn(app)
+    app.settings.animation = "normal"  # the first draw is still flying at the second press
+    side = state.sides[0]
+    side.gems_active = max(2, side.gems_active)
+    hand = len(side.hand)
+    key(app, pygame.K_g)
+    for _ in range(12):  # 0.2 s
+        app.tick(16)
+    assert table.presenter.busy
+    key(app, pygame.K_g)
+    draws = [a for _, a in table.match.log if isinstance(a, GemDraw)]
+    assert len(draws) == 2 and len(side.hand) == hand + 2
+
+
+def test_a_g_press_with_no_active_gem_left_is_refused_with_the_reason(app: App) -> None:
+    table, state = my_turn(app)
+    app.settings.animation = "normal"
+    side = state.sides[0]
+    side.gems_rested += side.gems_active - 1
+    side.gems_active = 1
+    key(app, pygame.K_g)
+    app.tick(16)
+    key(app, pygame.K_g)
+    assert len([a for _, a in table.match.log if isinstance(a, GemDraw)]) == 1
+    assert "Gem" in table.message.text
+
+
+def builder(app: App) -> DeckBuilderScene:
+    scene = DeckBuilderScene(app)
+    app.push(scene)
+    return scene
+
+
+def type_text(app: App, text: str) -> None:
+    for char in text:
+        code = pygame.K_SPACE if char == " " else pygame.key.key_code(char)
+        app.feed([pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=char)])
+        app.feed([pygame.event.Event(pygame.KEYUP, key=code, mod=0)])
+
+
+def test_the_deck_builder_types_a_space_in_the_name_and_leaves_the_beings_alone(
+    app: App,
+) -> None:
+    scene = builder(app)
+    scene.deck_name = ""
+    chosen = list(scene.chosen)
+    type_text(app, "Storm front")
+    assert scene.deck_name == "Storm front"
+    assert scene.chosen == chosen
+
+
+def test_the_deck_builder_counts_the_cards_a_short_deck_holds() -> None:
+    from scenes.omg.builder_draw import curve_title
+
+    assert curve_title(list(PRESET_DECKS["dawn"])[:11]) == "Cost curve (33 cards by Gems to play)"
+
+
+def test_the_deck_builder_says_so_when_a_name_is_too_long(app: App) -> None:
+    scene = builder(app)
+    scene.deck_name = "x" * 40
+    type_text(app, "y")
+    assert scene.deck_name == "x" * 40
+    assert scene.note_warn and "40 characters" in scene.note
+
+
+def fresh_state() -> OmgState:
+    state = find_game("omg").new_state(2, 7)
+    assert isinstance(state, OmgState)
+    return state
+
+
+def board(state: OmgState, mine: dict[int, str], theirs: dict[int, str]) -> None:
+    for seat, lanes in ((0, mine), (1, theirs)):
+        state.sides[seat].locations = [
+            Stack([lanes[j]], rested=seat == 1) if j in lanes else None for j in range(3)
+        ]
+
+
+def test_the_attack_preview_names_every_bonus_in_its_totals() -> None:
+    state = fresh_state()
+    board(state, {0: "Agni:1", 1: "Zeus:2", 2: "Anubis:1"}, {2: "Geb:1"})
+    zeus = state.sides[0].locations[1]
+    assert zeus is not None
+    zeus.equipped = 1
+    text = attack_preview(state, 0, 1, 2)
+    assert "Zeus L2 8 (4 printed, +1 Gem, +1 Agni beside, +2 Zeus attacking)" in text
+    assert "vs Geb L1 2 (3 printed, -1 Anubis across)" in text
+
+
+def test_a_block_and_a_discard_name_their_bonuses() -> None:
+    state = fresh_state()
+    board(state, {1: "Geb:2", 2: "Anuket:1"}, {})
+    assert block_words(state, 0, 1, []) == "6 (4 printed, +2 Geb blocking)"
+    assert discard_words(state, 0, ["Zeus:1"]) == "4 (3 printed, +1 Anuket)"
+
+
+def test_the_named_bonuses_add_up_to_the_power_on_any_board() -> None:
+    rng = random.Random(29)
+    state = fresh_state()
+    names = sorted(BEINGS)
+    for _ in range(300):
+        for side in state.sides:
+            side.locations = [
+                Stack([f"{rng.choice(names)}:{rng.randint(1, 3)}"]) if rng.random() < 0.8 else None
+                for _ in range(3)
+            ]
+            for stack in side.locations:
+                if stack is not None:
+                    stack.turn_mod = rng.choice((0, 0, -1, -3))
+                    stack.equipped = rng.choice((0, 0, 1))
+        for seat, loc in ((s, j) for s in (0, 1) for j in range(3)):
+            stack = state.sides[seat].locations[loc]
+            if stack is None:
+                continue
+            named = stack.printed_power + sum(a for a, _ in power_parts(state, seat, loc))
+            assert state.power(seat, loc) == max(0, named)
+
+
+def logged(table: OmgTable) -> list[str]:
+    return [text for text, _ in table.hud.log]
+
+
+def test_the_log_names_lanes_and_tells_a_displacement_as_one(app: App) -> None:
+    table, state = my_turn(app)
+    side = state.sides[0]
+    side.gems_active = 8
+    side.hand += ["Pele:1", "Baldr:1"]
+    full = {
+        f"mine_{j}": Stack([b], entered_turn=0) for j, b in enumerate(("Ymir:1", "Geb:1", "Ra:1"))
+    }
+    lay(table, app, state, theirs_0=Stack(["Hel:1"], entered_turn=0), **full)
+    table.submit(PlayBeing(0, "Pele:1", 1, target=0))
+    settle(app, table, 30)
+    table.submit(PlayBeing(0, "Baldr:1", 2))
+    settle(app, table, 30)
+    lines = logged(table)
+    assert (
+        "You play Pele L1 at Center, displacing Geb L1, weakening Nimal's Hel L1 at Left" in lines
+    )
+    assert "You play Baldr L1 at Right, displacing Ra L1" in lines
+    assert not any(re.search(r"\bat [0-9]|is destroyed", line) for line in lines), lines
+
+
+def test_the_log_tells_a_kept_hand_and_a_gem_rested_to_draw(app: App) -> None:
+    table, state = my_turn(app)
+    assert "You keep your hand" in logged(table)
+    assert not any("mulligan" in line.lower() for line in logged(table))
+    key(app, pygame.K_g)
+    settle(app, table, 30)
+    assert logged(table)[-1] == "You rest a Gem to draw a card"
