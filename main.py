@@ -36,13 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
-            continue
-        module.register(subparsers)
+        importlib.import_module(name).register(subparsers)
     return parser
 
 
@@ -123,15 +117,8 @@ def run(argv: list[str] | None = None) -> int:
     if func is None and os.environ.get(FIRST_FRAME_PROBE):
         exit_after_first_frame()
     if func is None:
-        try:
-            from scenes.app import run_app
-        except ModuleNotFoundError:
-            parser.print_usage(sys.stderr)
-            print(
-                "omnibus: the table is not built yet; try: python main.py simulate omi",
-                file=sys.stderr,
-            )
-            return 2
+        from scenes.app import run_app
+
         return int(run_app(args))
     return int(func(args))
 

@@ -32,8 +32,8 @@ def register(subparsers: Any) -> None:
     demo.add_argument(
         "--bots",
         type=given("bot levels"),
-        default="normal",
-        help="bot level for every seat, or a comma list",
+        default=None,
+        help="bot level for every seat, or a comma list (default: normal, or the game's first)",
     )
     demo.add_argument("--options", default="", help="rule options, name=value,...")
     add_seat_arguments(demo)
@@ -61,7 +61,12 @@ def register(subparsers: Any) -> None:
     )
     shot.add_argument("--out", required=True, help="the picture to write: .png, .jpg, .bmp or .tga")
     shot.add_argument("--size", type=window_size, default=(1280, 720), help="WxH")
-    shot.add_argument("--bots", type=given("bot levels"), default="normal")
+    shot.add_argument(
+        "--bots",
+        type=given("bot levels"),
+        default=None,
+        help="bot level for every seat, or a comma list (default: normal, or the game's first)",
+    )
     shot.add_argument("--options", default="")
     add_seat_arguments(shot)
     shot.add_argument(
@@ -137,7 +142,12 @@ def seat_count(game: Any, players: int | None, solo: int | None) -> tuple[int, d
 
 
 def _setup(
-    game_name: str, bots: str, options: str, seed: int, players: int | None, solo: int | None
+    game_name: str,
+    bots: str | None,
+    options: str,
+    seed: int,
+    players: int | None,
+    solo: int | None,
 ) -> Any:
     from game.core.match import Seat
     from game.core.registry import find_game
@@ -148,7 +158,7 @@ def _setup(
     if game.info.id not in TABLES:
         raise OptionError(f"{game.info.title} has no table yet (tables: {', '.join(TABLES)})")
     players, implied = seat_count(game, players, solo)
-    levels = [v.strip() for v in bots.split(",")]
+    levels = [v.strip() for v in (bots or game.info.default_bot_level).split(",")]
     if len(levels) == 1:
         levels *= players
     if len(levels) != players:

@@ -45,6 +45,12 @@ class GameInfo:
     def clockwise(self) -> bool:
         return self.turns == "clockwise"
 
+    @property
+    def default_bot_level(self) -> str:
+        """The level a bot gets when nobody chose one, as on the seats screen: ``normal`` (plays
+        like a decent human) when the game has it, else its last (strongest) level."""
+        return "normal" if "normal" in self.bot_levels else self.bot_levels[-1]
+
     def option(self, name: str) -> OptionSpec:
         for spec in self.options:
             if spec.name == name:
