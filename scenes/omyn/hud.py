@@ -42,8 +42,9 @@ class OmynHud:
     dealer: int = -1
     wins: tuple[int, ...] = ()
     turn: int | None = None
-    skips: tuple[int, ...] = ()
-    hexed: tuple[bool, ...] = ()
+    skips: tuple[int, ...] = ()  # turns each seat will lose (Skips queue up)
+    hexed: tuple[bool, ...] = ()  # a Hex waits for each seat's next turn
+    hex_now: bool = False  # the turn being played is under a Hex
     top: str | None = None
     effect_text: str = ""
     claimant: int | None = None
@@ -60,12 +61,18 @@ class OmynHud:
         default_factory=dict
     )
 
+    def set_skips(self, seat: int, count: int) -> None:
+        self.skips = tuple(count if s == seat else n for s, n in enumerate(self.skips))
+
     def start_game(self, number: int, dealer: int) -> None:
         self.game_number, self.dealer = number, dealer
         self.turn, self.top, self.effect_text, self.claimant = None, None, "", None
         self.won, self.omen_value, self.revealing = None, None, False
         self.tiebreaks = []
         self.dealing = True
+        self.skips = tuple(0 for _ in self.skips)
+        self.hexed = tuple(False for _ in self.hexed)
+        self.hex_now = False
 
 
 def draw_omyn_resting_hud(table: OmynTable, surface: pygame.Surface) -> None:

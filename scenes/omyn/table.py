@@ -116,6 +116,7 @@ class OmynTable(OmynTurns):
         hud.game_number, hud.dealer, hud.wins = view.game_number, view.dealer, view.wins
         hud.turn = view.turn_seat if view.phase == "turn" else None
         hud.skips, hud.hexed = view.skips, view.hexed
+        hud.hex_now = view.phase == "turn" and view.hex_now
         if view.phase == "over" or (view.phase == "setup" and view.game_number):
             for zone, sprites in self.presenter.zones.items():
                 if zone.startswith("row:"):
@@ -148,10 +149,13 @@ class OmynTable(OmynTurns):
         chips = []
         if seat == hud.dealer:
             chips.append("dealer")
-        if seat < len(hud.skips) and hud.skips[seat]:
-            chips.append(f"skip ×{hud.skips[seat]}")
+        skips = hud.skips[seat] if seat < len(hud.skips) else 0
+        if skips:
+            chips.append("skips next turn" if skips == 1 else f"skips {skips} turns")
         if seat < len(hud.hexed) and hud.hexed[seat]:
-            chips.append("hexed")
+            chips.append("Hex next turn")
+        if seat == hud.turn and hud.hex_now:
+            chips.append("Hex: no powers")
         if self.match.options.get("match_wins", 1) != 1 and seat < len(hud.wins):
             chips.append(f"{hud.wins[seat]} won")
         return chips
@@ -163,12 +167,14 @@ class OmynTable(OmynTurns):
         if window.kind == "chain":
             return f"Chain: match a {window.subject}"
         effect = self.view.effect
+        if effect is not None and window.subject == "void" and effect.voids:
+            # A Void of a Void, after a call or a power: the last Void is what it answers.
+            return f"Void {self.possessive(effect.voids[-1])} Void with a 0?"
         if effect is not None and effect.kind == "call":
             return f"Void {self.possessive(effect.seat)} OMYN call with a 0?"
         if effect is not None:
             name = POWER_NAMES.get(effect.power, effect.power.title())
-            what = "a Void" if window.subject == "void" else f"the {name}"
-            return f"Void {what} with a 0?"
+            return f"Void the {name} with a 0?"
         return "Void with a 0?"
 
     def is_claim(self, action: Any) -> bool:
@@ -183,12 +189,12 @@ class OmynTable(OmynTurns):
         on(CardRevealed, self._card_revealed)
         on(Shuffled, self._shuffled)
         on(TurnStarted, self._turn_started)
-        on(TurnSkipped, lambda e: self._say(e.seat, "loses this turn (Skip)", 900))
+        on(TurnSkipped, self._turn_skipped)
         on(Said, lambda e: self._say(e.seat, "OMYN!", 700))
         on(PowerUsed, self._power_used)
         on(PowerResolved, self._power_resolved)
-        on(Hexed, lambda e: self._say(e.seat, "Hexed: no powers next turn", 700))
-        on(SkipQueued, lambda e: self._say(e.seat, "will lose a turn", 700))
+        on(Hexed, self._hexed)
+        on(SkipQueued, self._skip_queued)
         on(Switched, lambda e: self._say(e.seat, "switched", 300))
         on(Rearranged, lambda e: self._say(e.seat, "puts the cards back", 400))
         on(Claimed, self._claimed)
@@ -293,13 +299,29 @@ class OmynTable(OmynTurns):
 
     def _turn_started(self, event: TurnStarted) -> float:
         self.hud.turn = event.seat
+        seat = event.seat
+        self.hud.hex_now = seat < len(self.hud.hexed) and self.hud.hexed[seat]
         self.memory.turn_started(self.looking_after_peek or self.look_pending is not None)
         self.hud.dealing = False
         self.hud.hexed = tuple(
             False if s == event.seat else h for s, h in enumerate(self.hud.hexed)
         )
-        self.message.prompt = ""
+        # The first turn starts as the last peek lands: a person still looking keeps the words.
+        self.message.prompt = self.look_prompt() if self.looking_after_peek else ""
         return 0.0
+
+    def _hexed(self, event: Hexed) -> float:
+        """A Hex that stood: its seat's plate says so until that turn is played."""
+        self.hud.hexed = tuple(h or s == event.seat for s, h in enumerate(self.hud.hexed))
+        return self._say(event.seat, "Hexed: no powers next turn", 700)
+
+    def _skip_queued(self, event: SkipQueued) -> float:
+        self.hud.set_skips(event.seat, event.queued)
+        return self._say(event.seat, "will lose a turn", 700)
+
+    def _turn_skipped(self, event: TurnSkipped) -> float:
+        self.hud.set_skips(event.seat, event.remaining)
+        return self._say(event.seat, "loses this turn (Skip)", 900)
 
     def _power_used(self, event: PowerUsed) -> float:
         text = POWER_TEXT.get(event.power, event.power).format(

@@ -398,7 +398,10 @@ class OmynChoices(TableScene):
         self.looking_after_peek = True
         self.blocked = True
         self.choice = None
-        self.message.prompt = (
+        self.message.prompt = self.look_prompt()
+
+    def look_prompt(self) -> str:
+        return (
             f"Hold {key_label(self.binding('look', 'tab'))} (or the mouse on a card) to look; "
             f"{key_label(self.binding('play', 'return'))} when you are done."
         )

@@ -1,0 +1,79 @@
+"""What the OMYN table says (issue 29): the Void window's question names what it would Void, the
+opening peek is followed by words, and a pending Hex or Skip shows on its seat's plate."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+
+from game.core.match import Match, Seat  # noqa: E402
+from game.core.runner import SyncBotRunner  # noqa: E402
+from game.omyn import GAME  # noqa: E402
+from game.omyn.actions import CallOmyn  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.omyn.table import OmynTable  # noqa: E402
+from tests.omyn.positions import claim  # noqa: E402
+from tests.scenes.conftest import keys  # noqa: E402
+from tests.tables.omyn_positions import settle, table_at  # noqa: E402
+
+
+def test_a_void_of_a_void_after_an_omyn_call_is_asked_as_a_void_of_the_void(app: App) -> None:
+    rows = [["0", "9", "9", "8"], ["0", "2", "3", "8"]]
+    table = table_at(app, rows, humans=(0, 1), draw=["3"])
+    table.match.submit(CallOmyn(0))
+    settle(app, 3)
+    assert table.window_caption(table.open_windows()[0]) == "Void P0's OMYN call with a 0?"
+    table.match.submit(claim(table.match.state, 1, 0))  # P1 Voids the call with a real 0 ...
+    settle(app, 6)
+    window = table.open_windows()[0]
+    assert window.subject == "void"
+    assert table.window_caption(window) == "Void P1's Void with a 0?"
+
+
+def test_the_opening_peek_is_followed_by_how_to_look_and_go_on(app: App) -> None:
+    seats = [Seat("human", "You"), Seat("bot", "Bot", "normal")]
+    match = Match(GAME, seats, 3, runner=SyncBotRunner())
+    table = OmynTable(app, match)
+    app.push(table)
+    for _ in range(400):
+        app.tick(16)
+        if table.stage() == "peek":
+            break
+    for code in (pygame.K_1, pygame.K_4):
+        app.feed(keys(code))
+        settle(app, 3)
+    settle(app, 30)  # the bot peeks, the first turn starts: the person is still looking
+    assert table.looking_after_peek
+    assert (
+        table.message.text == "Hold Tab (or the mouse on a card) to look; Enter when you are done."
+    )
+
+
+def powered(app: App, power: str) -> OmynTable:
+    """P0 draws and drops the power card and uses it on P1; its Void window runs out."""
+    rows = [["9", "9", "9", "8"], ["4", "2", "3", "8"], ["4", "2", "3", "8"]]
+    table = table_at(app, rows, draw=[power])
+    for code in (pygame.K_d, pygame.K_d, pygame.K_y):
+        app.feed(keys(code))
+        settle(app, 3)
+    table._name_slot(1, 0)  # a slot of P1's row names P1 (as a click on it does)
+    settle(app, 3)
+    app.tick(3100)  # the Void window runs its full length
+    settle(app, 10)
+    return table
+
+
+def test_a_pending_hex_shows_on_its_seat(app: App) -> None:
+    table = powered(app, "6")
+    assert table.match.state.hexed[1]  # type: ignore[attr-defined]
+    assert "Hex next turn" in table.seat_chips(1)
+
+
+def test_a_pending_skip_shows_on_its_seat(app: App) -> None:
+    table = powered(app, "11")
+    assert table.match.state.skips[1] == 1  # type: ignore[attr-defined]
+    assert "skips next turn" in table.seat_chips(1)
