@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from game.core.events import CardMoved, CardRevealed, Looked, WindowOpened
+from collections.abc import Sequence
+
+from game.core.events import CardMoved, CardRevealed, Event, Looked, WindowOpened
 from game.fomo.actions import (
     ActionBlocked,
     Discard,
@@ -32,7 +34,7 @@ def four_players(hand0: list[str], **kw: object) -> FomoState:
     return position(hands=hands, sets=[s[:] for s in SETS], discard=["3"], **kw)  # type: ignore[arg-type]
 
 
-def close_window(state: FomoState) -> list:
+def close_window(state: FomoState) -> list[Event]:
     deadline = state.next_deadline()
     assert deadline is not None
     return list(state.advance(deadline))
@@ -112,7 +114,7 @@ def test_swap_exchanges_one_hidden_card_unseen() -> None:
     state.apply(PlaySeen(0, 0))
     for seat in (1, 2, 3):
         state.apply(Discard(seat, "8" if seat < 3 else "1"))
-    events = state.apply(
+    events: Sequence[Event] = state.apply(
         PlaySwap.between(0, 2, 1, 0, 3), at_ms=0
     )  # seat 2 slot 1 <-> seat 0 slot 3
     assert state.window is not None and state.window.eligible == frozenset({2})

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import json
 import random
+from typing import cast
 
 from game.bots.reaction import FASTEST_HUMAN_MS, reaction_for
+from game.core.bot import Bot, Decision
 from game.core.match import Match, Seat
 from game.fomo import GAME
 from game.fomo.actions import (
@@ -26,8 +28,8 @@ from game.simulate import simulate
 from tests.fomo.helpers import position
 
 
-def decide(bot: object, state: FomoState, seat: int) -> object:
-    decision = bot.decide(state.view(seat), state.legal_actions(seat))  # type: ignore[attr-defined]
+def decide(bot: Bot, state: FomoState, seat: int) -> Decision:
+    decision = bot.decide(state.view(seat), state.legal_actions(seat))
     assert decision is not None and decision.action in state.legal_actions(seat)
     return decision
 
@@ -101,9 +103,9 @@ def test_normal_cancels_a_swap_that_takes_its_target_after_a_seeded_reaction() -
 
     first = decide(NormalBot(1, 42), fresh(), 1)
     again = decide(NormalBot(1, 42), fresh(), 1)
-    assert first.action == PlayCanceled(1) and first.reflex  # type: ignore[attr-defined]
+    assert first.action == PlayCanceled(1) and first.reflex
     normal = reaction_for("normal")
-    assert max(FASTEST_HUMAN_MS, normal.low_ms) <= first.delay_ms <= normal.high_ms  # type: ignore[attr-defined]
+    assert max(FASTEST_HUMAN_MS, normal.low_ms) <= first.delay_ms <= normal.high_ms
     assert first == again  # seeded
 
 
@@ -140,7 +142,8 @@ def test_normal_bots_never_make_a_wrong_call() -> None:
     for seed in range(6):
         match = Match(GAME, [Seat("bot", str(i), "normal") for i in range(4)], seed)
         match.run_to_end()
-        assert not any(match.state.out) and match.state.won_by_call
+        state = cast(FomoState, match.state)
+        assert not any(state.out) and state.won_by_call
 
 
 def test_hard_is_reproducible_with_fixed_iterations_and_plays_legally() -> None:
@@ -208,8 +211,10 @@ def test_the_hard_bots_heuristic_breaks_a_set_built_from_unseen_placements() -> 
 
 
 def test_the_table_s_hard_bot_searches_the_measured_number_of_samples() -> None:
-    from game.fomo.hard import DEFAULT_ITERATIONS
+    from game.fomo.hard import DEFAULT_ITERATIONS, HardBot
 
-    assert GAME.make_bot("hard", 0, 1).iterations == DEFAULT_ITERATIONS == 12
-    timed = GAME.make_bot("hard", 0, 1, budget_ms=100)  # a caller's time budget instead
+    assert cast(HardBot, GAME.make_bot("hard", 0, 1)).iterations == DEFAULT_ITERATIONS == 12
+    timed = cast(
+        HardBot, GAME.make_bot("hard", 0, 1, budget_ms=100)
+    )  # a caller's time budget instead
     assert timed.iterations is None and timed.budget_ms == 100

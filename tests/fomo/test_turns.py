@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from game.core.errors import IllegalAction
@@ -16,17 +18,18 @@ from game.fomo.actions import (
     PlayGhosted,
     TakeDiscard,
 )
+from game.fomo.rules import FomoState
 from tests.fomo.helpers import of_type, position, seen
 
 A_SET = ["1", "2", "3", "4"]
 B_SET = ["5", "6", "7", "8"]
 
 
-def two_players(**kw: object) -> object:
+def two_players(**kw: Any) -> FomoState:
     return position(
         hands=[["0", "0", "seen", "ghosted"], ["1", "2", "swap", "canceled"]],
         sets=[list(A_SET), list(B_SET)],
-        **kw,  # type: ignore[arg-type]
+        **kw,
     )
 
 
