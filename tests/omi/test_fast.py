@@ -4,6 +4,7 @@ only hands the view allows."""
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from game.omi import GAME
 from game.omi.actions import NameTrump
@@ -81,7 +82,7 @@ def test_deals_respect_the_view_voids_and_hand_sizes() -> None:
         hand = Hand(view)
         for _ in range(20):
             hands = hand.deal(rng, (1.0,) * 9, 1)
-            assert hands[view.seat] == mask_of(view.hand)
+            assert hands[cast(int, view.seat)] == mask_of(view.hand)
             assert sum(bin(h).count("1") for h in hands) == sum(view.hand_sizes)
             for seat, cards in enumerate(hands):
                 assert bin(cards).count("1") == view.hand_sizes[seat]

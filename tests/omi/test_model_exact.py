@@ -154,7 +154,7 @@ def searched(decisions: int, settings: dict[str, Any], patch: pytest.MonkeyPatch
 
 
 # Recorded from the code before the rewrite (5e00dab): choices, and the sha256 of the full log.
-BEFORE = {
+BEFORE: dict[str, tuple[dict[str, Any], str, str]] = {
     "model playouts, rejection inference (the default)": (
         {},
         "trump:D AD KS 7C 7H JD KD 8C 9C KC 9H TH QH 7S AD 8S 8D 9S JS AD 7D 7S QS 8S 8C KS JS"

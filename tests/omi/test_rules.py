@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 import pytest
 
 from game.core.errors import IllegalAction
-from game.core.events import CardMoved
+from game.core.events import CardMoved, Event
 from game.omi import GAME
 from game.omi.actions import (
     AnswerKapothi,
@@ -15,10 +17,11 @@ from game.omi.actions import (
     PlayCard,
     ProposeKapothi,
 )
+from game.omi.state import OmiState
 from tests.omi.positions import play, position
 
 
-def dealt(seed: int = 0, **options: object):
+def dealt(seed: int = 0, **options: object) -> tuple[OmiState, tuple[Event, ...]]:
     state = GAME.new_state(4, seed, options)
     events = state.advance(0)
     return state, events
@@ -71,7 +74,7 @@ def test_play_goes_to_the_right_counter_clockwise() -> None:
 def test_a_player_must_follow_suit_when_able() -> None:
     state = position([["AS", "7H"], ["KS", "8H"], ["QS", "9H"], ["JS", "TH"]], dealer=3)
     state.apply(PlayCard(0, "AS"))
-    assert state.check(PlayCard(1, "8H")).code == "must_follow"
+    assert state.check(PlayCard(1, "8H")).code == "must_follow"  # type: ignore[union-attr]
     with pytest.raises(IllegalAction, match="follow suit"):
         state.apply(PlayCard(1, "8H"))
     assert {a.card for a in state.legal_actions(1)} == {"KS"}
@@ -96,7 +99,7 @@ def test_the_highest_trump_wins() -> None:
     assert state.leader == 3  # the winner leads next
 
 
-def last_trick(makers_before: int, makers_win_last: bool, **kw: object):
+def last_trick(makers_before: int, makers_win_last: bool, **kw: Any) -> OmiState:
     """Seat 0 made trumps (dealer 3); seven tricks are done; seat 0 leads the eighth."""
     hands = (
         [["AS"], ["KS"], ["QS"], ["JS"]] if makers_win_last else [["7S"], ["AS"], ["8S"], ["9S"]]
@@ -149,14 +152,14 @@ def test_tokens_are_capped_at_ten_and_the_match_ends() -> None:
     state = last_trick(7, True, score=(9, 4))
     assert tuple(state.history[-1]["tokens"]) == (3, 0)  # awarded before the cap
     assert tuple(state.score) == (10, 4)
-    assert state.outcome() is not None and state.outcome().winners == (0, 2)
+    assert state.outcome() is not None and state.outcome().winners == (0, 2)  # type: ignore[union-attr]
     assert state.legal_actions(0) == ()
 
 
 def test_the_deal_passes_to_the_right_after_every_hand() -> None:
     state = last_trick(5, True)
     assert state.phase == "deal" and state.dealer == 0
-    state.advance(state.next_deadline())
+    state.advance(cast(int, state.next_deadline()))
     assert state.to_act() == {1}  # the new trump-maker sits at the new dealer's right
 
 
@@ -189,7 +192,7 @@ ALL_FOUR_TO_TEAM_0 = (
 )
 
 
-def kapothi_position(hands: list[list[str]] = STRONG):
+def kapothi_position(hands: list[list[str]] = STRONG) -> OmiState:
     with_fourth = [[extra, *hand] for extra, hand in zip(FOURTH_TRICK, hands, strict=True)]
     state = position(with_fourth, dealer=3, tricks_won=(3, 0), leader=0, kapothi_challenge=True)
     play(state, *FOURTH_TRICK)
@@ -212,7 +215,7 @@ def test_without_the_option_there_is_no_proposal() -> None:
     assert state.phase == "play"
 
 
-def challenged(accept: bool, hands: list[list[str]] = STRONG):
+def challenged(accept: bool, hands: list[list[str]] = STRONG) -> OmiState:
     """Seat 0 proposes kapothi after 4–0; seat 1 answers for team 1."""
     state = kapothi_position(hands)
     state.apply(ProposeKapothi(0, True))

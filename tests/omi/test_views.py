@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import random
+from typing import cast
 
 from game.core.match import Match, Seat
 from game.omi import GAME
 from game.omi.actions import HandStarted
 from game.omi.cards import DECK
+from game.omi.state import OmiState
 from tests.playout import random_step
 
 
@@ -39,7 +41,8 @@ def test_no_redacted_event_holds_another_seats_hidden_card() -> None:
     checked: list[int] = []
 
     def check(match: Match) -> None:
-        history = match.state.history
+        state = cast(OmiState, match.state)
+        history = state.history
         for viewer in range(4):
             for event in match.drain(viewer):
                 if isinstance(event, HandStarted):
@@ -48,7 +51,7 @@ def test_no_redacted_event_holds_another_seats_hidden_card() -> None:
                 mine = set(record["deal"][viewer])
                 played = {card for trick in record["tricks"] for card in trick["cards"]}
                 if hand[viewer] == len(history) - 1:
-                    played |= {card for _, card in match.state.trick}
+                    played |= {card for _, card in state.trick}
                 leaked = visible_cards(event.to_json()) - mine - played
                 assert not leaked, f"seat {viewer} saw {leaked} in hand {hand[viewer] + 1}"
                 checked.append(hand[viewer])
