@@ -106,12 +106,6 @@ class OmgHud:
         del self.log[:-LOG_LIMIT]
         self.log_scroll = 0  # something new: show the newest
 
-    @staticmethod
-    def clash_text(event: Clash) -> str:
-        outcome = {"attacker": "the attack wins", "defender": "the defence holds", "tie": "a tie"}
-        adv = f" ({ADVANTAGE_WORDS[event.advantage]})" if event.advantage else ""
-        return f"Clash: {event.attack_power}{adv} against {event.defense_power}: {outcome[event.result]}"
-
 
 # --- drawing -------------------------------------------------------------------------------
 # Within a byte budget: a new panel is painted for each new log line or step. Kept by count (120,

@@ -16,8 +16,8 @@ import pygame
 
 from game.core.actions import Action
 from game.omg import actions as act
+from scenes.omg.focus import first_focus, walk
 from scenes.omg.picks import SUB_MODES, Pick
-from scenes.omg.play import first_focus, walk
 from scenes.table.hud import ChoiceBar, Option
 from scenes.table.sprites import CardSprite
 
