@@ -14,6 +14,7 @@ from game.omg.actions import (
     GemDraw,
     PlayBeing,
 )
+from game.omg.board import Stack
 from game.omg.cards import BEINGS
 from tests.omg.positions import position, stack
 
@@ -43,7 +44,7 @@ def test_hephaestus_readies_one_rested_gem_and_two_at_level_three() -> None:
 
 
 def test_pele_gives_one_enemy_in_range_minus_n_this_turn() -> None:
-    board = ({0: stack("Zeus:1"), 2: stack("Ra:1")}, {})
+    board: tuple[dict[int, Stack], dict[int, Stack]] = ({0: stack("Zeus:1"), 2: stack("Ra:1")}, {})
     state = position(turn=1, hands=([], ["Pele:1"]), boards=board)
     targets = {
         a.target
@@ -85,7 +86,10 @@ def test_njord_draws_one_and_two_at_level_three() -> None:
 
 
 def test_tefnut_rests_an_active_enemy_in_range_with_power_up_to_n_plus_one() -> None:
-    board = ({0: stack("Hephaestus:1"), 1: stack("Zeus:1")}, {})
+    board: tuple[dict[int, Stack], dict[int, Stack]] = (
+        {0: stack("Hephaestus:1"), 1: stack("Zeus:1")},
+        {},
+    )
     state = position(turn=1, hands=([], ["Tefnut:1"]), boards=board)
     assert state.check(PlayBeing(1, "Tefnut:1", 0, 1)).code == "bad_target"  # type: ignore[union-attr]
     state.apply(PlayBeing(1, "Tefnut:1", 0, 0))  # Hephaestus 2 <= 1 + 1
@@ -173,7 +177,10 @@ def test_hades_draws_when_it_destroys_a_being() -> None:
 
 
 def test_hel_destroys_an_enemy_in_range_with_power_up_to_n() -> None:
-    board = ({0: stack("Hephaestus:1"), 1: stack("Zeus:1")}, {})
+    board: tuple[dict[int, Stack], dict[int, Stack]] = (
+        {0: stack("Hephaestus:1"), 1: stack("Zeus:1")},
+        {},
+    )
     state = position(turn=1, hands=([], ["Hel:1"]), boards=board)
     # Hephaestus 2 and Zeus 3 are both above N = 1: nothing to aim at.
     assert state.check(PlayBeing(1, "Hel:1", 1, 0)).code == "no_target"  # type: ignore[union-attr]

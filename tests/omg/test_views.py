@@ -5,12 +5,14 @@ from __future__ import annotations
 import json
 import random
 import re
+from typing import cast
 
 from game.core.events import CardMoved
 from game.core.match import Match, Seat
 from game.omg import GAME
 from game.omg.actions import PlayBeing
 from game.omg.state import OmgState
+from game.omg.view import OmgView
 from tests.omg.positions import position
 from tests.playout import random_step
 
@@ -92,8 +94,8 @@ def test_events_show_a_draw_only_to_its_drawer_and_life_cards_to_nobody() -> Non
 def test_a_card_returned_from_the_abyss_is_known_in_the_hand() -> None:
     state = position(hands=(["Gaia:1"], []), abyss=(["Zeus:1"], []))
     state.apply(PlayBeing(0, "Gaia:1", 0, "Zeus:1"))
-    assert state.view(1).sides[0].known_hand == ("Zeus:1",)
-    assert state.view(1).sides[0].hand is None
+    assert cast(OmgView, state.view(1)).sides[0].known_hand == ("Zeus:1",)
+    assert cast(OmgView, state.view(1)).sides[0].hand is None
     guess = GAME.determinize(state.view(1), random.Random(1))
     assert "Zeus:1" in guess.sides[0].hand
 

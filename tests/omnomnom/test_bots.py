@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import cast
 
 import pytest
 
@@ -13,6 +14,7 @@ from game.omnomnom.cards import ANIMALS, FACES
 from game.omnomnom.hard import HardBot
 from game.omnomnom.model import Position, fast_gains
 from game.omnomnom.resolve import resolve_turn
+from game.omnomnom.rules import OmNomNomState
 from tests.omnomnom.positions import reveal, table
 
 FAST = {"budget_ms": 5, "iterations": 4}
@@ -43,7 +45,7 @@ def test_every_level_plays_whole_matches_legally(level: str, players: int, solo:
     seats = [Seat("bot", f"{level} {i}", level, FAST) for i in range(players)]
     match = Match(GAME, seats, 21, {"solo": solo}, runner=SyncBotRunner())
     match.run_to_end()  # raises BotError on an illegal choice
-    assert match.is_over() and len(match.state.round_scores) == 3
+    assert match.is_over() and len(cast(OmNomNomState, match.state).round_scores) == 3
 
 
 def choices(level: str, state, seat: int, tries: int) -> dict[str, int]:  # type: ignore[no-untyped-def]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+from typing import Any
 
 from game.omnomnom import GAME
 from game.omnomnom.cards import ANIMALS, FACES
@@ -12,7 +13,7 @@ from game.simulate import simulate
 KEYS = ["game", "seed", "players", "solo", "rounds", "totals", "winners"]
 
 
-def records(players: int, solo: int, games: int = 3) -> list[dict]:  # type: ignore[type-arg]
+def records(players: int, solo: int, games: int = 3) -> list[dict[str, Any]]:
     out = io.StringIO()
     options = {"solo": solo} if solo else {}
     levels = ["normal"] * (1 if solo else players)
@@ -20,7 +21,7 @@ def records(players: int, solo: int, games: int = 3) -> list[dict]:  # type: ign
     return [json.loads(line) for line in out.getvalue().splitlines()]
 
 
-def check(record: dict, players: int) -> None:  # type: ignore[type-arg]
+def check(record: dict[str, Any], players: int) -> None:
     assert list(record) == KEYS
     assert record["game"] == "omnomnom" and record["players"] == players
     assert len(record["rounds"]) == 3

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.omyn.actions import (
     CallOmyn,
     Claim,
@@ -14,6 +16,7 @@ from game.omyn.actions import (
     UsePower,
 )
 from game.omyn.events import ClaimTooLate, GameWon, Penalty
+from game.omyn.view import OmynView
 from tests.omyn.positions import claim, faces, kinds, position
 
 
@@ -152,11 +155,11 @@ def test_a_person_claims_with_the_key_then_the_slot_through_the_match() -> None:
     match.submit(Draw(0))
     match.submit(Drop(0))
     match.update(800)
-    number = match.view(1).window.number  # type: ignore[union-attr]
+    number = cast(OmynView, match.view(1)).window.number  # type: ignore[union-attr]
     match.submit(Claim(1, None, number))  # the claim key ...
     match.update(400)
     match.submit(PickSlot(1, 2))  # ... and the slot, within claim_pick_ms
     seen = match.drain(0)
     assert Claimed("chain", 1, None, 800) in seen and SlotPicked("chain", 1, 2) in seen
     assert ClaimResolved("chain", 1, "3", True) in seen
-    assert faces(match.state, 1) == ["4", "2", "8", "1"]  # type: ignore[arg-type]
+    assert faces(match.state, 1) == ["4", "2", "8", "1"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.core.events import CardMoved, Looked, TurnStarted
+from game.core.events import CardMoved, Event, Looked, TurnStarted
 from game.omyn.actions import Draw, Drop, Swap
 from game.omyn.hard import HardBot
 from game.omyn.restraint import Restraint, TurnWatch
@@ -20,7 +20,7 @@ def watched_turn(play: Swap | Drop) -> tuple[TurnWatch, list[Restraint]]:
     watch = TurnWatch(0)
     before = state.view(0)
     watch.seen()
-    events = [TurnStarted(1)]
+    events: list[Event] = [TurnStarted(1)]
     events += state.apply(Draw(1), 0)
     events += state.apply(play, 10)
     watch.observe([e for e in (ev.seen_by(0) for ev in events) if e is not None], before)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.omyn import GAME
 from game.omyn.actions import CallOmyn, Draw, Peek
 from game.omyn.events import DealerDraw, GameWon, OmenValue, PileRecycled, Tiebreak
@@ -127,5 +129,5 @@ def test_with_a_turn_limit_the_game_is_scored_with_no_caller_when_it_is_reached(
     state.apply(Draw(0), 0)
     state.apply(Drop(0), 10)
     events = state.advance(10 + 2500)  # the chain window closes: the limit is reached
-    won = [e for e in events if type(e).__name__ == "GameWon"]
+    won = [cast(GameWon, e) for e in events if type(e).__name__ == "GameWon"]
     assert won and won[0].seat == 0 and won[0].caller is None and won[0].totals == (6, 26)
