@@ -13,6 +13,7 @@ from scenes import theme
 from scenes.table.hud import HudButton
 
 if TYPE_CHECKING:
+    from game.core.windows import Window
     from scenes.fomo.table import FomoTable
 
 LIT = (236, 196, 92, 90)
@@ -256,6 +257,8 @@ def _picked_labels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
     for target in turn.picks:
         rect = turn.target_rect(target)
         if rect is not None:
+            frame = rect.inflate(round(6 * s), round(6 * s))
+            pygame.draw.rect(surface, PICKED[:3], frame, max(2, round(4 * s)), border_radius=10)
             theme.blit_text(
                 surface,
                 "picked",
@@ -332,23 +335,10 @@ def _cancel_panels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
     turn = table.turn_input
     assert turn is not None
     turn.cancel_rects, turn.cancel_boxes = [], []
+    placed: list[pygame.Rect] = []
     for seat, window in table.cancel_panels():
-        # Over the seat's hand, never its hidden set (the set glows as a target); yours to the
-        # left of your hand.
-        spot = table.layout.anchor(seat)
-        if table.layout.place(seat) == 0:
-            spot = type(spot)(spot.x - table.layout.size[0] * 0.31 - 100 * s, spot.y - 40 * s)
-        box = pygame.Rect(0, 0, round(330 * s), round(132 * s))
-        box.center = (round(spot.x), round(spot.y))
-        box.clamp_ip(surface.get_rect())
-        # The kit's countdown bar, and its caption where that is wider than the bar.
-        caption = theme.text(table.window_caption(window), round(26 * s), theme.GOLD, True)
-        bar = pygame.Rect(0, 0, max(round(540 * s), caption.get_width() + round(20 * s)), 0)
-        bar.height = round(96 * s)
-        bar.midtop = (surface.get_width() // 2, 0)
-        if box.colliderect(bar):
-            box.right = bar.left - round(8 * s)  # beside the bar, never under it
-            box.left = max(0, box.left)
+        box = _panel_box(table, seat, window, placed, surface, s)
+        placed.append(box)
         theme.panel(surface, box, alpha=240)
         theme.blit_text(
             surface,
@@ -391,6 +381,70 @@ def _cancel_panels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
         theme.blit_text(surface, "Pass", round(28 * s), pass_.center, theme.INK, "center", True)
         turn.cancel_rects += [(cancel, seat, True), (pass_, seat, False)]
         turn.cancel_boxes.append((box, seat))
+
+
+def _panel_box(
+    table: FomoTable,
+    seat: int,
+    window: Window,
+    placed: list[pygame.Rect],
+    surface: pygame.Surface,
+    s: float,
+) -> pygame.Rect:
+    """Where a seat's Canceled! / Pass panel goes: over its hand, or else just beyond its cards
+    (above, below, outside, inside), the first place that covers no named set (they glow as
+    targets), no pile, no other panel and not the countdown bar; yours left of your hand."""
+    turn = table.turn_input
+    assert turn is not None
+    layout = table.layout
+    box = pygame.Rect(0, 0, round(330 * s), round(132 * s))
+    spot = layout.anchor(seat)
+    if layout.place(seat) == 0:
+        box.center = (round(spot.x - layout.size[0] * 0.31 - 100 * s), round(spot.y - 40 * s))
+        return box.clamp(surface.get_rect())
+    # The kit's countdown bar, and its caption where that is wider than the bar.
+    caption = theme.text(table.window_caption(window), round(26 * s), theme.GOLD, True)
+    bar = pygame.Rect(0, 0, max(round(540 * s), caption.get_width() + round(20 * s)), 0)
+    bar.height = round(96 * s)
+    bar.midtop = (surface.get_width() // 2, 0)
+    pending = table.hud.pending
+    named = [turn.target_rect((t, None)) for t in (pending.targets if pending else ())]
+    avoid = [r for r in named if r is not None] + [bar, turn.discard_rect(), *placed]
+    cards = [turn.target_rect((seat, None)), turn.hand_rect_of(seat)]
+    own = pygame.Rect(round(spot.x), round(spot.y), 0, 0).unionall([r for r in cards if r])
+    gap = round(6 * s)
+    x, y = round(spot.x), round(spot.y)
+    places = [
+        ("center", (x, y)),
+        ("midbottom", (x, own.top - gap)),
+        ("midtop", (x, own.bottom + gap)),
+        ("midright", (own.left - gap, y)),
+        ("midleft", (own.right + gap, y)),
+        ("topright", (bar.left - gap, 0)),
+        ("topleft", (bar.right + gap, 0)),
+    ]
+
+    # Every other card and the plates count too, less than what must stay in sight.
+    others = [
+        rect
+        for other in range(table.match.state.players)
+        if other != seat
+        for rect in (turn.target_rect((other, None)), turn.hand_rect_of(other))
+        if rect is not None
+    ] + list(table.plate_rects().values())
+
+    def covered(rect: pygame.Rect) -> int:
+        def area(others: list[pygame.Rect]) -> int:
+            return sum(rect.clip(o).width * rect.clip(o).height for o in others)
+
+        return 8 * area(avoid) + area(others)
+
+    candidates = []
+    for anchor, pos in places:
+        candidate = box.copy()
+        setattr(candidate, anchor, pos)
+        candidates.append(candidate.clamp(surface.get_rect()))
+    return min(candidates, key=covered)  # the first that covers nothing, else the least
 
 
 def _banner(surface: pygame.Surface, text: str, centre: tuple[float, float], s: float) -> None:

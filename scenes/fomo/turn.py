@@ -54,6 +54,12 @@ class TurnInput(TurnChoices):
         rects = [s.rect(self.table.layer.card_size) for s in self.hand()]
         return rects[0].unionall(rects[1:]).inflate(30, 30) if rects else pygame.Rect(0, 0, 0, 0)
 
+    def hand_rect_of(self, seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s hand lies (None: no cards)."""
+        zone = self.table.presenter.zone(f"hand:{seat}")
+        rects = [s.rect(self.table.layer.card_size) for s in zone]
+        return rects[0].unionall(rects[1:]) if rects else None
+
     def target_at(self, pos: tuple[int, int], slots: bool) -> Target | None:
         """The (seat, slot) of the hidden card under ``pos``."""
         t = self.table
