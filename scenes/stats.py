@@ -32,10 +32,10 @@ def kind_order(stats: GameStats, bot_levels: tuple[str, ...]) -> list[str]:
     """You first, other people by matches played, then bots from the easiest level up."""
     levels = {f"bot:{level}": i for i, level in enumerate(bot_levels)}
 
-    def key(kind: str) -> tuple[int, int, str]:
+    def key(kind: str) -> tuple[int, int, int, str]:
         if not is_bot(kind):
-            return (0, 0 if kind == YOU else 1, f"{-stats.kinds[kind].played:012d}{kind}")
-        return (1, levels.get(kind, len(levels)), kind)
+            return (0, kind != YOU, -stats.kinds[kind].played, kind)
+        return (1, levels.get(kind, len(levels)), 0, kind)
 
     return sorted(stats.kinds, key=key)
 
