@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -12,9 +12,14 @@ from game.core.events import CardMoved, Said, WindowClosed
 from game.core.match import Match, Seat
 from game.core.runner import SyncBotRunner
 from game.omi import GAME as OMI
-from tests.core.snap import Flip, Slap, SnapGame
+from tests.core.snap import Flip, Slap, SnapGame, SnapState
 
 SNAP = SnapGame()
+
+
+def snap(match: Match) -> SnapState:
+    """The match's state as the snap game's own (its points and its window)."""
+    return cast(SnapState, match.state)
 
 
 def snap_runner() -> SyncBotRunner:
@@ -31,7 +36,7 @@ def slapper(ms: int) -> Seat:
 def test_the_fastest_reaction_wins_the_slap_whatever_the_seat_order() -> None:
     match = Match(SNAP, [slapper(800), slapper(500), slapper(650)], 1, runner=snap_runner())
     match.update(999)
-    assert match.state.points == [0, 1, 0]
+    assert snap(match).points == [0, 1, 0]
     assert [type(a) for _, a in match.log] == [Flip, Slap]
     assert match.log[1][0] == 500  # stamped with the game time it happened
 
@@ -39,7 +44,7 @@ def test_the_fastest_reaction_wins_the_slap_whatever_the_seat_order() -> None:
 def test_equal_reaction_times_are_resolved_by_seat_order() -> None:
     match = Match(SNAP, [slapper(600), slapper(500), slapper(500)], 1, runner=snap_runner())
     match.update(900)
-    assert match.state.points == [0, 1, 0]
+    assert snap(match).points == [0, 1, 0]
 
 
 def test_results_do_not_depend_on_the_frame_rate() -> None:
@@ -60,7 +65,7 @@ def test_a_window_runs_its_full_length_after_the_slap() -> None:
     match.update(300)
     match.submit(Slap(1))
     match.update(699)
-    assert match.state.window is not None
+    assert snap(match).window is not None
     match.update(1)
     assert any(isinstance(e, WindowClosed) and e.at_ms == 1000 for e in match.drain(None))
 
@@ -70,12 +75,12 @@ def test_hold_stops_the_clock_until_release() -> None:
     match.submit(Flip(0))
     match.hold()
     match.update(5000)
-    assert match.now_ms == 0 and match.state.points == [0, 0]
+    assert match.now_ms == 0 and snap(match).points == [0, 0]
     match.release()
     match.update(399)
-    assert match.state.points == [0, 0]
+    assert snap(match).points == [0, 0]
     match.update(1)
-    assert match.state.points == [0, 1]
+    assert snap(match).points == [0, 1]
     with pytest.raises(RuntimeError):
         match.release()
 
@@ -94,7 +99,7 @@ def test_a_seat_can_switch_to_a_bot_mid_game_and_back() -> None:
     match.submit(Flip(0))
     match.set_seat(1, slapper(300))
     match.update(999)
-    assert match.state.points == [0, 1]
+    assert snap(match).points == [0, 1]
     match.set_seat(1, Seat("human", "b"))
     match.update(5000)  # seat 1's turn to flip: nothing happens without the human
     assert len(match.log) == 2

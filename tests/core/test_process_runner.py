@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -91,7 +92,7 @@ def test_the_worker_waits_behind_the_table_in_a_session_of_its_own() -> None:
         deadline = time.monotonic() + 20
         while not runner.poll() and time.monotonic() < deadline:
             time.sleep(0.005)  # an answer means the worker has set its priority
-        worker = runner._process.pid  # type: ignore[union-attr]
+        worker = cast(int, runner._process.pid)  # type: ignore[union-attr]
         assert os.getsid(worker) != os.getsid(0)  # autogroups weigh it apart from the table
         assert os.getpriority(os.PRIO_PROCESS, worker) >= WORKER_NICE
         autogroup = Path(f"/proc/{worker}/autogroup")

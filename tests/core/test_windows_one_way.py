@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -47,8 +48,8 @@ def violations(source: str, where: str) -> list[str]:
                     note(child, f"a window field {name!r} kept outside game/core/windows.py")
             elif isinstance(child, ast.Assign | ast.AugAssign) and not view:
                 targets = child.targets if isinstance(child, ast.Assign) else [child.target]
-                for target in targets:
-                    for part in ast.walk(target):
+                for assigned in targets:
+                    for part in ast.walk(assigned):
                         if isinstance(part, ast.Attribute) and part.attr in WINDOW_FIELDS:
                             note(child, f"a window field {part.attr!r} set outside the core")
                         elif isinstance(part, ast.Subscript) and _key(part.slice) in WINDOW_FIELDS:
@@ -56,7 +57,8 @@ def violations(source: str, where: str) -> list[str]:
             elif isinstance(child, ast.Dict):
                 keys = {_key(k) for k in child.keys if k is not None}
                 if keys & WINDOW_DICT_KEYS:
-                    note(child, f"a window kept as a dict ({sorted(keys & WINDOW_DICT_KEYS)})")
+                    found = cast("set[str]", keys & WINDOW_DICT_KEYS)
+                    note(child, f"a window kept as a dict ({sorted(found)})")
             visit(child, view)
 
     visit(ast.parse(source), False)

@@ -102,7 +102,7 @@ def visit_every_screen(root: Path) -> None:
             app.push(SeatsScene(app, game.info.id, seed=1))
             app.tick(16)
             app.to_title()
-        app.push(DeckBuilderScene(app))  # type: ignore[arg-type]
+        app.push(DeckBuilderScene(app))
         app.tick(16)
     finally:
         app.close()

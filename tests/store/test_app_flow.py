@@ -9,7 +9,9 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+from collections.abc import Callable  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import cast  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -20,6 +22,7 @@ from game.store.store import Store  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.scene import Scene  # noqa: E402
 from scenes.settings import SettingsFile  # noqa: E402
+from scenes.table.base import TableScene  # noqa: E402
 
 
 def open_app(root: Path, monkeypatch: pytest.MonkeyPatch) -> App:
@@ -44,8 +47,8 @@ def start_omi(app: App, humans: int = 1, max_hands: int = 0) -> None:
     start_table(app, setup)
 
 
-def play(app: App, until) -> None:  # type: ignore[no-untyped-def]
-    table = app.stack.top
+def play(app: App, until: Callable[[TableScene], bool]) -> None:
+    table = cast(TableScene, app.stack.top)
     for _ in range(20_000):
         if until(table):
             return
@@ -65,14 +68,14 @@ def test_close_and_come_back_to_the_same_table(
     app = open_app(tmp_path, monkeypatch)
     start_omi(app)
     play(app, lambda t: len(t.match.log) >= 20)
-    fingerprint = app.stack.top.match.state.fingerprint()
-    log = list(app.stack.top.match.log)
+    fingerprint = cast(TableScene, app.stack.top).match.state.fingerprint()
+    log = list(cast(TableScene, app.stack.top).match.log)
     app.close()  # the window is closed mid-match
     pygame.quit()
 
     again = open_app(tmp_path, monkeypatch)
     again.to_title()
-    assert offer_resume(again, again.store)
+    assert offer_resume(again, cast(Store, again.store))
     assert isinstance(again.stack.top, ResumeScene)
     again.stack.top.form.items[0].activate()
     table = again.stack.top
@@ -119,7 +122,7 @@ def test_leaving_the_table_abandons_the_match(
     assert app.store is not None
     app.store.autosave.flush()  # the writer thread has it on disk
     assert app.store.dirs.autosave_file.exists()
-    app.stack.top.leave()
+    cast(TableScene, app.stack.top).leave()
     app.store.autosave.flush()
     assert not app.store.dirs.autosave_file.exists()
     app.close()

@@ -5,12 +5,15 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import cast
 
 import pytest
 
 from game.core.actions import Action
 from game.core.events import CardMoved
+from game.core.game import Outcome
 from game.core.registry import find_game
+from game.omi.view import OmiView
 from game.store.files import DamagedFile, SafeFiles
 from game.store.replay_cursor import CHECKPOINT_EVERY, ReplayCursor
 from game.store.replays import ReplayShelf
@@ -60,17 +63,17 @@ def test_stepping_forwards_and_backwards_visits_the_same_states(finished: dict) 
 
 def test_the_opening_shows_the_deal(finished: dict) -> None:
     cursor = ReplayCursor(finished, viewer=None)
-    assert all(len(hand) == 4 for hand in cursor.view().hands)
+    assert all(len(cast(tuple[str, ...], hand)) == 4 for hand in cast(OmiView, cursor.view()).hands)
 
 
 def test_one_seat_sees_only_its_own_cards_and_the_open_view_sees_all(finished: dict) -> None:
     cursor = ReplayCursor(finished, viewer=1)
     cursor.seek(12)
-    view = cursor.view()
+    view = cast(OmiView, cursor.view())
     assert view.seat == 1 and view.hand == view.hands[1] and view.hand
     assert [h is None for h in view.hands] == [True, False, True, True]
     cursor.set_viewer(None)
-    assert all(hand for hand in cursor.view().hands)
+    assert all(hand for hand in cast(OmiView, cursor.view()).hands)
     with pytest.raises(ValueError):
         cursor.set_viewer(7)
 
@@ -114,7 +117,7 @@ def test_the_shelf_keeps_the_newest_matches_once_each(tmp_path: Path) -> None:
     assert [i.match_id for i in infos] == ["id4", "id3", "id2"]
     newest = infos[0]
     assert newest.title == "Omi" and newest.seat_names == ("You", "Bot 1", "Bot 2", "Bot 3")
-    assert newest.winners == matches[4].state.outcome().winners
+    assert newest.winners == cast(Outcome, matches[4].state.outcome()).winners
     assert ReplayCursor(newest.match).length == newest.actions == len(matches[4].log)
 
 

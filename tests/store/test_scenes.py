@@ -9,6 +9,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import cast  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -16,6 +17,7 @@ import pytest  # noqa: E402
 from game.core.runner import SyncBotRunner  # noqa: E402
 from game.store.store import Store  # noqa: E402
 from scenes.app import App  # noqa: E402
+from scenes.omi.table import OmiTable  # noqa: E402
 from scenes.settings import SettingsFile  # noqa: E402
 from tests.store.helpers import omi_match, play_until  # noqa: E402
 
@@ -147,7 +149,7 @@ def test_a_replay_steps_both_ways_per_seat_and_open_without_touching_its_match(
     app.to_title()
     app.push(ReplayListScene(app, store.replays))
     app.tick(16)
-    app.stack.top.form.items[1].activate()  # the one replay
+    cast(ReplayListScene, app.stack.top).form.items[1].activate()  # the one replay
     scene = app.stack.top
     assert isinstance(scene, ReplayScene) and scene.cursor.length == len(match.log)
     for _ in range(6):
@@ -159,7 +161,7 @@ def test_a_replay_steps_both_ways_per_seat_and_open_without_touching_its_match(
     assert scene.cursor.position == 4
     app.feed([key(pygame.K_v)])
     assert scene.cursor.viewer == 0 and scene.table is not None and scene.table.viewer == 0
-    view = scene.table.view
+    view = cast(OmiTable, scene.table).view
     assert view.hands[1] is None and view.hand
     app.tick(16)
     bar = scene.bar
