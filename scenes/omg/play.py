@@ -223,6 +223,13 @@ class OmgPlay(OmgPicks):
         return True
 
     # --- input --------------------------------------------------------------------------------
+    def handle(self: OmgTable, event: pygame.event.Event) -> bool:
+        """Esc puts the controls or the Abyss browser away first; then it pauses."""
+        if self.app.intent(event) == "back" and (self.show_help or self.browse is not None):
+            self.show_help, self.browse = False, None
+            return True
+        return super().handle(event)  # type: ignore[misc]
+
     def interaction_handle(self: OmgTable, event: pygame.event.Event, intent: str | None) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos

@@ -119,6 +119,9 @@ def test_h_shows_the_controls_and_any_key_closes_them(app: App) -> None:
     key(app, pygame.K_g)  # closes the panel: it is not a move
     assert not table.show_help
     assert not any(isinstance(a, GemDraw) for _, a in table.match.log)
+    key(app, pygame.K_h)
+    key(app, pygame.K_ESCAPE)  # puts the controls away, and does not pause
+    assert not table.show_help and app.stack.top is table
 
 
 def test_two_g_presses_a_fifth_of_a_second_apart_draw_two_cards(app: App) -> None:
