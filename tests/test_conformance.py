@@ -66,8 +66,8 @@ def test_random_play_keeps_the_contract(game_id: str, players: int, seed: int) -
             queries(state)
             assert state.fingerprint() == before, "a query changed the state"
             for seat in range(players):
-                for action in state.legal_actions(seat):
-                    assert state.check(action) is None, f"legal {action} refused by check"
+                for legal in state.legal_actions(seat):
+                    assert state.check(legal) is None, f"legal {legal} refused by check"
             illegal = an_illegal_action(state, seen)
             if illegal is not None:
                 with pytest.raises(IllegalAction):

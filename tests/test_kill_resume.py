@@ -150,8 +150,8 @@ def test_sigkill_at_random_moments_loses_at_most_the_action_in_flight(tmp_path: 
             assert [action for _, action in log] == reference[: len(log)]
         resumed_line = [line for line in program.lines if line.startswith("resumed ")]
         if resumed_line:
-            _, _, count, fingerprint = resumed_line[0].split()
-            assert (int(count), fingerprint) == (len(previous), previous_fingerprint)
+            _, _, said_count, said_fingerprint = resumed_line[0].split()
+            assert (int(said_count), said_fingerprint) == (len(previous), previous_fingerprint)
         last = program.last_saved()
         if last is not None:  # the save holds every completed action (and maybe the one in flight)
             count, fingerprint = last

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import random
 import re
+from typing import Any
 
 import pytest
 
@@ -22,7 +23,7 @@ GAMES = [game.info.id for game in all_games()]
 NAMES = ("Amal", "Nimal", "Kamala", "Dev", "Ravi", "Sunil")
 # Rule options that make the bots' matches show more kinds of move (passes, kapothi), and
 # shorter.
-OPTIONS = {
+OPTIONS: dict[str, dict[str, Any]] = {
     "omi": {"kapothi_challenge": True, "max_hands": 4},
     "omyn": {"close_windows_early": True},
     "fomo": {"close_when_all_passed": True},
