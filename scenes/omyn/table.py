@@ -184,7 +184,7 @@ class OmynTable(OmynTurns):
     def register_handlers(self) -> None:
         on = self.presenter.on
         on(GameStarted, self._game_started)
-        on(DealerDraw, lambda e: self._say(e.seat, f"draws {card_name(e.card)}", 260))
+        on(DealerDraw, self._dealer_draw)
         on(CardMoved, self._card_moved)
         on(CardRevealed, self._card_revealed)
         on(Shuffled, self._shuffled)
@@ -212,6 +212,19 @@ class OmynTable(OmynTurns):
     def _say(self, seat: int, text: str, step: float) -> float:
         self.caption(seat, text)
         return step
+
+    def _dealer_draw(self, event: DealerDraw) -> float:
+        """Choosing the first dealer: "Nimal draws 5" where Nimal's row will lie."""
+        card = card_name(event.card)
+        return self._say(event.seat, self.says(event.seat, f"draws {card}", f"draw {card}"), 260)
+
+    def caption_spot(self, seat: int) -> tuple[float, float]:
+        """Before a seat has a row (the dealer draw), its captions go where the row will lie:
+        beside the middle they would all crowd the draw pile at six seats."""
+        if not any(z.startswith(f"row:{seat}:") and s for z, s in self.presenter.zones.items()):
+            anchor, (cx, cy) = self.layout.anchor(seat), self.layout.centre
+            return anchor.x + (cx - anchor.x) * 0.3, anchor.y + (cy - anchor.y) * 0.3
+        return super().caption_spot(seat)
 
     def _game_started(self, event: GameStarted) -> float:
         """A new game: every card goes back to the draw pile, face down."""
