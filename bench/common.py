@@ -11,6 +11,7 @@ open a window (importing ``scenes`` opens nothing).
 
 from __future__ import annotations
 
+import argparse
 import json
 import math
 import os
@@ -83,6 +84,15 @@ def mean_interval(values: Sequence[float]) -> tuple[float, float]:
     if len(values) < 2:
         return mean, 0.0
     return mean, t95(len(values)) * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def strength_parser(game: str, usage: str) -> argparse.ArgumentParser:
+    """The command line of ``bench/strength.py --game <game>``; ``usage`` is its help text."""
+    return argparse.ArgumentParser(
+        prog=f"strength.py --game {game}",
+        description=usage,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
 
 
 def number(text: str) -> int | float | str:

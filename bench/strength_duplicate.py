@@ -5,7 +5,6 @@ omnomnom``). Bots see only their seat's view and legal actions (``Game.make_bot`
 
 from __future__ import annotations
 
-import argparse
 import math
 import statistics
 import time
@@ -19,6 +18,7 @@ from common import (
     play_all,
     read_lines,
     settings_from,
+    strength_parser,
     wilson,
 )
 
@@ -175,11 +175,7 @@ def compare_runs(before: dict[int, PairResult], after: dict[int, PairResult]) ->
 
 
 def omi(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(
-        prog="strength.py --game omi",
-        description=OMI_USAGE,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = strength_parser("omi", OMI_USAGE)
     parser.add_argument("a", help="level A (random, normal, hard)")
     parser.add_argument("b", help="level B")
     parser.add_argument("--pairs", type=int, default=300, help="deal pairs (each deal twice)")
@@ -329,11 +325,7 @@ def summarise_dice(a: str, b: str, players: int, rows: list[dict[str, Any]]) -> 
 
 
 def omnomnom(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(
-        prog="strength.py --game omnomnom",
-        description=OMNOMNOM_USAGE,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = strength_parser("omnomnom", OMNOMNOM_USAGE)
     parser.add_argument("a")
     parser.add_argument("b")
     parser.add_argument("--players", type=int, default=2)

@@ -5,7 +5,6 @@ only their seat's view and legal actions, as in a real match.
 
 from __future__ import annotations
 
-import argparse
 import io
 import json
 import statistics
@@ -20,6 +19,7 @@ from common import (
     play_all,
     read_lines,
     settings_from,
+    strength_parser,
     wilson,
 )
 
@@ -113,11 +113,7 @@ def fomo_compare(first: str, second: str) -> None:
 
 
 def fomo(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(
-        prog="strength.py --game fomo",
-        description=FOMO_USAGE,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = strength_parser("fomo", FOMO_USAGE)
     parser.add_argument("--bot", default="normal")
     parser.add_argument("--against", default="random")
     parser.add_argument("--players", type=int, default=2)
@@ -211,11 +207,7 @@ def play_omg(job: tuple[int, list[str], list[str], dict[str, Any]]) -> dict[str,
 
 
 def omg(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(
-        prog="strength.py --game omg",
-        description=OMG_USAGE,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = strength_parser("omg", OMG_USAGE)
     parser.add_argument("--bots", default="normal,normal")
     parser.add_argument("--decks", default="dawn,dusk", help="deck of bot 0, deck of bot 1")
     parser.add_argument("--games", type=int, default=1000)
@@ -319,11 +311,7 @@ def omyn_callers(lines: str, levels: tuple[str, str]) -> str:
 
 
 def omyn(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(
-        prog="strength.py --game omyn",
-        description=OMYN_USAGE,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = strength_parser("omyn", OMYN_USAGE)
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--budget-ms", type=int, default=5)
     parser.add_argument("--seed", type=int, default=100_000)
