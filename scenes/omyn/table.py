@@ -267,6 +267,8 @@ class OmynTable(OmynTurns):
             return 640.0
         if self.hud.dealing:
             return 70.0
+        if parse_zone(event.src).family == "row" and not p.zone(event.src):
+            return 0.0  # a slot emptied: it closes (or fills) as the card flies, leaving no gap
         return 260.0
 
     def _card_revealed(self, event: CardRevealed) -> float:

@@ -18,7 +18,7 @@ from game.omyn.events import DealerDraw  # noqa: E402
 from scenes import theme  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omyn.table import OmynTable  # noqa: E402
-from tests.scenes.conftest import keys  # noqa: E402
+from tests.scenes.conftest import key, keys, release  # noqa: E402
 from tests.tables.omyn_positions import settle, table_at  # noqa: E402
 
 NAMES = ["You", "Nimal", "Dev", "Kamala", "Saman", "Ruwan"]
@@ -72,3 +72,26 @@ def test_at_six_seats_the_action_panel_covers_no_plate_and_no_card(app: App) -> 
     assert box.collidelist(table.pile_label_rects()) == -1  # "Top: 7 (Insight)" stays readable
     assert not box.colliderect(table.message.rect(table.message_pos(), table.layout.scale))
     assert pygame.Rect((0, 0), app.screen.get_size()).contains(box)
+
+
+def test_a_slot_closes_as_its_card_flies_to_the_pile(app: App) -> None:
+    """A right chain claim on P1's slot 3: by the first frame the card is on its way to the
+    pile, the row has closed up behind it (it stood with a gap in it for a moment before)."""
+    rows = [["9", "9", "9", "8", "1"], ["4", "2", "3", "8", "1"]]
+    table = table_at(app, rows, humans=(0, 1), draw=["3"])
+    for code in (pygame.K_SPACE, pygame.K_d, pygame.K_d):
+        app.feed(keys(code))
+        settle(app, 3)
+    z = pygame.key.key_code(table.reflex.key_of(1) or "z")
+    app.feed([key(z), release(z)])
+    settle(app, 3)
+    app.settings.animation = "normal"  # the claim's reveal and flight as people see them
+    app.feed(keys(pygame.K_3))
+    for _ in range(300):
+        app.tick(16)
+        if len(table.presenter.zone("pile")) == 2:
+            break
+    row = sorted(
+        z for z, cards in table.presenter.zones.items() if z.startswith("row:1:") and cards
+    )
+    assert row == ["row:1:0", "row:1:1", "row:1:2", "row:1:3"]
