@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.events import GameOver
+from game.core.narration import sentence
 from game.omg.actions import AttackDeclared, Clash
 from game.omg.board import LOCATION_NAMES
 from game.omg.cards import CARDS
@@ -447,7 +448,7 @@ def _clash(table: OmgTable, surface: pygame.Surface, s: float) -> None:
         lines.append(
             {
                 "attacker": f"{attacker} wins",
-                "defender": f"{defender} holds",
+                "defender": sentence(f"{defender} holds"),
                 "tie": "A tie: nothing is destroyed",
             }[event.result]
         )

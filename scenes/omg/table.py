@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.actions import Action
 from game.core.events import CardMoved, GameOver, Shuffled, TurnStarted
 from game.core.match import Match
-from game.core.narration import name_seats, sentence
+from game.core.narration import name_seats
 from game.core.views import View
 from game.omg.actions import (
     AbilityUsed,
@@ -319,10 +319,6 @@ class OmgTable(OmgPlay, TableScene):
         self.presenter.settle(f"loc:{event.seat}:{event.location}", 260)
         return 200.0
 
-    def whose(self, seat: int) -> str:
-        """ "Nimal's", but "Your" for a seat called You."""
-        return sentence(self.possessive(seat))
-
     def _top_name(self, seat: int, loc: int) -> str:
         zone = self.presenter.zone(f"loc:{seat}:{loc}")
         return card_name(zone[-1].card) if zone and zone[-1].card else LOCATION_NAMES[loc]
@@ -354,7 +350,7 @@ class OmgTable(OmgPlay, TableScene):
             return attacker, self._top_name(enemy, attack.target)
         if self.hud.blocker is not None:
             return attacker, self._top_name(enemy, self.hud.blocker)
-        return attacker, f"{self.whose(enemy)} defence"
+        return attacker, f"{self.possessive(enemy)} defence"  # "your defence" after "vs"
 
     def _life_lost(self, event: LifeLost) -> float:
         self.caption(event.seat, f"loses a Life ({event.remaining} left)", 1600)

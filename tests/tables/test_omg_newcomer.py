@@ -14,7 +14,7 @@ import re  # noqa: E402
 import pygame  # noqa: E402
 
 from game.core.registry import find_game  # noqa: E402
-from game.omg.actions import GemDraw, PlayBeing  # noqa: E402
+from game.omg.actions import AttackDeclared, Clash, GemDraw, PlayBeing  # noqa: E402
 from game.omg.board import Stack  # noqa: E402
 from game.omg.cards import BEINGS, PRESET_DECKS  # noqa: E402
 from game.omg.state import OmgState  # noqa: E402
@@ -275,3 +275,11 @@ def test_the_log_tells_a_kept_hand_and_a_gem_rested_to_draw(app: App) -> None:
     key(app, pygame.K_g)
     settle(app, table, 30)
     assert logged(table)[-1] == "You rest a Gem to draw a card"
+
+
+def test_the_clash_panel_says_your_defence_in_mid_sentence(app: App) -> None:
+    table = human_vs_bot(app)
+    table.hud.attack = AttackDeclared(1, 0, None)
+    table.hud.blocker = None
+    names = table._clash_names(Clash(1, 4, 0, 0, False, "attacker"))
+    assert names[1] == "your defence"  # "Ymir L1 4 vs your defence 0"
