@@ -57,9 +57,11 @@ from game.omi.view import OmiView
 TOKEN_SCALE = 6.0
 TRICK_WEIGHT = 0.005
 DEFAULT_BUDGET_MS = 150  # CPU time per searched move when a caller asks for a time budget
-# The table's budget: deals per searched move. Its strength is measured at exactly this
-# (bench/RESULTS.md, issue 18); ~110 ms of CPU a move on this machine, the same on a busy one.
-DEFAULT_ITERATIONS = 200
+# The table's budget: deals per searched move (a count, so a busy machine only delays the answer
+# and never weakens it). 200 deals (~20 ms of CPU a move) measured 58.6% of tokens against normal
+# on held-out deals; 500 (~130 ms a move, p95 ~320 ms, near OMYN's 300 ms) is the figure measured
+# in bench/RESULTS.md (issue 30).
+DEFAULT_ITERATIONS = 500
 
 
 def _values(tokens: Sequence[int], won: Sequence[int], trick_weight: float) -> Sequence[float]:
