@@ -27,6 +27,7 @@ REASONS = {
     "tiebreak": "won the tiebreak",
     "no_cards": "lowest total (the cards ran out)",
 }
+MIN_NUMBER_PX = 14  # a slot's number stays readable in the smallest window (800x480: 8 px)
 OMEN_SOURCES = {
     "pile": "the top card of the play pile",
     "draw": "the card turned from the draw pile",
@@ -135,13 +136,14 @@ def _slot_numbers(table: OmynTable, surface: pygame.Surface, s: float, moving: b
         spot = spots.get(key)
         if spot is None:
             name = parse_zone(zone)
+            badge = slot_badge((name.slot or 0) + 1, max(MIN_NUMBER_PX, round(17 * s)))
             dx, dy = cx - sprite.x, cy - sprite.y
             dist = math.hypot(dx, dy) or 1.0
-            reach = h * sprite.scale * 0.5 + 11 * s
+            clear = max(badge.get_width(), badge.get_height()) / 2 + 2 * s + 2  # off the card
+            reach = h * sprite.scale * 0.5 + clear
             pos = (sprite.x + dx / dist * reach, sprite.y - sprite.lift + dy / dist * reach)
             if table.layout.place(name.seat or 0) == 0:
-                pos = (sprite.x, sprite.y - sprite.lift - h * sprite.scale * 0.5 - 12 * s)
-            badge = slot_badge((name.slot or 0) + 1, round(17 * s))
+                pos = (sprite.x, sprite.y - sprite.lift - h * sprite.scale * 0.5 - clear)
             spot = spots[key] = (badge, badge.get_rect(center=(round(pos[0]), round(pos[1]))))
         blits.append(spot)
     surface.fblits(blits)

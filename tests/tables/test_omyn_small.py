@@ -1,0 +1,44 @@
+"""The OMYN table in the smallest window (issue 29: at 640x480 the slot numbers could not be
+read): every slot's number is at least 14 px and lies on the felt, on no card."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+
+from scenes.app import App  # noqa: E402
+from scenes.omyn.hud import draw_omyn_resting_hud, slot_badge  # noqa: E402
+from tests.tables.omyn_positions import table_at  # noqa: E402
+
+SIZE = (640, 480)  # the app opens its smallest window (800x480)
+
+
+class Recorder:
+    """Takes the badges the HUD blits instead of drawing them."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.surface = pygame.Surface(size)
+        self.blits: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def fblits(self, blits: list[tuple[pygame.Surface, pygame.Rect]]) -> None:
+        self.blits += blits
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.surface, name)
+
+
+def test_slot_numbers_are_readable_in_the_smallest_window(app: App) -> None:
+    rows = [["9", "9", "8", "1", "2"], ["4", "2", "3", "8", "1"], ["4", "5", "5", "7", "1"]]
+    rows.append(["10", "2", "3", "7", "4"])
+    table = table_at(app, rows, draw=["3"])
+    recorder = Recorder(app.screen.get_size())
+    draw_omyn_resting_hud(table, recorder)  # type: ignore[arg-type]
+    assert len(recorder.blits) == 20  # every slot numbered
+    cards = [s.rect(table.layer.card_size) for s in table.layer.sprites if s.visible]
+    for badge, rect in recorder.blits:
+        assert badge.get_height() >= slot_badge(1, 14).get_height()  # a 14 px number
+        assert rect.collidelist(cards) == -1, "a slot number lies on a card"
