@@ -137,7 +137,6 @@ def draw_omg_under(table: OmgTable, surface: pygame.Surface) -> None:
     board, s = table.board, table.layout.scale
     for seat in (0, 1):
         for loc in range(3):
-            rect = board.lane_rect(seat, loc)
             card = pygame.Rect(0, 0, board.card_w + 8, board.card_h + 8)
             card.center = (round(board.lane_x(loc)), round(board.row(seat)))
             surface.blit(theme.rounded(card.size, (0, 0, 0, 40), round(10 * s)), card)
@@ -150,7 +149,6 @@ def draw_omg_under(table: OmgTable, surface: pygame.Surface) -> None:
                     theme.INK_DIM,
                     "center",
                 )
-            del rect
     for rect, good in table.lit_areas():
         colour = (236, 196, 92, 80) if good else (200, 60, 50, 60)
         surface.blit(theme.rounded(rect.size, colour, round(12 * s)), rect)
@@ -242,7 +240,6 @@ def _badges(table: OmgTable, surface: pygame.Surface, s: float) -> None:
 
 
 def _counts(table: OmgTable, surface: pygame.Surface, s: float) -> None:
-    view = table.hud.shown
     board = table.board
     size = round(17 * s)
     for seat in (0, 1):
@@ -260,7 +257,6 @@ def _counts(table: OmgTable, surface: pygame.Surface, s: float) -> None:
             spot = board.hand(seat, 0, 1)
             _tag(surface, f"{hand} in hand", (spot.x + board.card_w * 2.6, spot.y), size, s)
         _gems(table, surface, seat, s)
-    del view
 
 
 def _tag(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int, s: float) -> None:
@@ -308,7 +304,7 @@ def _gems(table: OmgTable, surface: pygame.Surface, seat: int, s: float) -> None
 
     def paint(layer: pygame.Surface) -> None:
         theme.panel(layer, layer.get_rect(), alpha=170, radius=round(10 * s))
-        gem = max(10, round(rect.width / 4.4))
+        gem = gem_icon_size(rect.width)
         for i in range(active + rested):
             col, line = i % 4, i // 4
             icon = gem_shape(gem, GEM_COLOUR, filled=i < active)
@@ -320,6 +316,11 @@ def _gems(table: OmgTable, surface: pygame.Surface, seat: int, s: float) -> None
             y += size - 1
 
     on_felt(surface, rect, ("omg-gems", active, rested, deck, s), paint)
+
+
+def gem_icon_size(width: int) -> int:
+    """A Gem icon's size: four in a row 2 px apart within 6 px margins (width / 4.4 overflowed)."""
+    return max(8, (width - 18) // 4)
 
 
 def _status(table: OmgTable, surface: pygame.Surface, s: float) -> None:

@@ -283,3 +283,11 @@ def test_the_clash_panel_says_your_defence_in_mid_sentence(app: App) -> None:
     table.hud.blocker = None
     names = table._clash_names(Clash(1, 4, 0, 0, False, "attacker"))
     assert names[1] == "your defence"  # "Ymir L1 4 vs your defence 0"
+
+
+def test_four_gems_fit_in_a_row_of_the_gem_zone() -> None:
+    from scenes.omg.hud import gem_icon_size
+
+    for width in range(60, 260):
+        gem = gem_icon_size(width)
+        assert 6 + 3 * (gem + 2) + gem <= width - 6, width
