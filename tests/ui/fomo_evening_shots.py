@@ -1,7 +1,7 @@
 """Pictures of what issue 29 changed on the FOMO table, headless: a Swap's first pick marked at
 six seats, the log scrolled back, the Canceled panels at three seats, a lost Canceled race.
 
-    .venv/bin/python tests/ui/fomo_evening_shots.py [--out /tmp/fomo-evening] [--size 1280x720]
+    .venv/bin/python tests/ui/fomo_evening_shots.py [--out /tmp/fomo-evening]
 """
 
 from __future__ import annotations
@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -22,25 +21,8 @@ import pygame  # noqa: E402
 from game.core.registry import find_game  # noqa: E402
 from game.fomo.actions import PlayPlotTwist  # noqa: E402
 from game.fomo.cards import CANCELED, PLOT_TWIST, SWAP  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.settings import SettingsFile  # noqa: E402
 from tests.tables.test_fomo import give, my_turn, press, settle, table_for  # noqa: E402
-
-SIZE = (1280, 720)
-
-
-def new_app() -> App:
-    folder = Path(tempfile.mkdtemp(prefix="fomo-evening-"))
-    app = App(SettingsFile(folder), size=SIZE, data_dir=folder)
-    app.settings.animation = "instant"
-    app.settings.bot_pace = "instant"
-    return app
-
-
-def save(app: App, out: Path, name: str) -> None:
-    app.draw()
-    pygame.image.save(app.screen, str(out / f"{name}.png"))
-    print("wrote", out / f"{name}.png")
+from tests.ui.fomo_shots import new_app, save  # noqa: E402 (1280x720, instant)
 
 
 def swap_picked(out: Path) -> None:
@@ -96,12 +78,9 @@ def panels(out: Path, players: int) -> None:
 
 
 def main() -> int:
-    global SIZE
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("/tmp/fomo-evening"))
-    parser.add_argument("--size", default="1280x720")
     args = parser.parse_args()
-    SIZE = tuple(int(n) for n in args.size.split("x"))  # type: ignore[assignment]
     args.out.mkdir(parents=True, exist_ok=True)
     shots = [swap_picked, log] + [lambda out, n=n: panels(out, n) for n in (3, 4, 6)]
     for make in shots:
