@@ -41,14 +41,15 @@ def table(shots: Path) -> None:
     key("Return", 0.8)  # the focused card: its lane (never a displacement first)
     shot(shots, "place-focus")
     key("BackSpace", 0.6)
-    for _ in range(6):  # a few of the bot's turns, to fill the log
+    for turn in range(4):  # a few turns of both, to fill the log
+        key("Return", 0.6)  # the focused card, then its lane (or an attacker, then Life)
+        key("Return", 1.5)
+        key("space", 0.6)  # done defending, if asked
         key("e", 0.4)
         key("y", 0.4)
-        key("Left", 0.2)
-        key("Return", 0.4)
-        time.sleep(6)
+        time.sleep(7)
         key("space", 0.6)
-    shot(shots, "log")
+        shot(shots, f"log-{turn}")
 
 
 def main() -> int:
