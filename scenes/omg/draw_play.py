@@ -12,6 +12,7 @@ import pygame
 
 from game.core.narration import sentence
 from scenes import theme
+from scenes.table.hud import draw_controls
 from scenes.table.reflex import key_label
 
 if TYPE_CHECKING:
@@ -263,28 +264,4 @@ def help_lines(bindings: dict[str, str]) -> list[str]:
 
 def draw_help(table: OmgTable, surface: pygame.Surface, s: float) -> None:
     """The controls, opaque over the table (any key or click closes them)."""
-    lines = help_lines(table.app.settings.bindings)
-    size = round(21 * s)
-    width, height = surface.get_size()
-    box = pygame.Rect(0, 0, min(width - 16, round(780 * s)), round((96 + 31 * len(lines)) * s))
-    box.center = (width // 2, height // 2)
-    theme.panel(surface, box, alpha=255)
-    theme.blit_text(
-        surface,
-        "Controls",
-        round(32 * s),
-        (box.centerx, box.y + 28 * s),
-        theme.GOLD,
-        "center",
-        True,
-    )
-    for i, line in enumerate(lines):
-        theme.blit_text(surface, line, size, (box.x + 24 * s, box.y + (58 + i * 31) * s), theme.INK)
-    theme.blit_text(
-        surface,
-        "Any key or click closes this.",
-        round(17 * s),
-        (box.centerx, box.bottom - 20 * s),
-        theme.INK_DIM,
-        "center",
-    )
+    draw_controls(surface, s, "Controls", help_lines(table.app.settings.bindings))

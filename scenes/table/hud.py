@@ -292,6 +292,24 @@ def _measure_plate(name: str, chips: list[str], scale: float) -> tuple[int, int]
     return width, round(34 * scale)
 
 
+def draw_controls(surface: pygame.Surface, s: float, title: str, lines: list[str]) -> None:
+    """A table's controls (its help key): an opaque panel in the middle of the window, the
+    title, one line a control, and how it closes."""
+    size = round(21 * s)
+    width, height = surface.get_size()
+    box = pygame.Rect(0, 0, min(width - 16, round(780 * s)), round((96 + 31 * len(lines)) * s))
+    box.center = (width // 2, height // 2)
+    theme.panel(surface, box, alpha=255)  # nothing of the table shows through
+    theme.blit_text(
+        surface, title, round(32 * s), (box.centerx, box.y + 28 * s), theme.GOLD, "center", True
+    )
+    for i, line in enumerate(lines):
+        theme.blit_text(surface, line, size, (box.x + 24 * s, box.y + (58 + i * 31) * s), theme.INK)
+    closes = "Any key or click closes this."
+    at = (box.centerx, box.bottom - 20 * s)
+    theme.blit_text(surface, closes, round(17 * s), at, theme.INK_DIM, "center")
+
+
 def draw_tick(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
     """A round green badge with a white tick ("done": a pick is in, a player is ready)."""
     x, y = centre
