@@ -16,11 +16,17 @@ SUPERSAMPLE = 4
 RED_SUITS = {"H", "D"}
 ANGLE_STEP = 3  # rotated images are made at this resolution in degrees
 # The face cache's budget: a table's faces, backs, dimmed cards and the rotations in use at
-# 1280×720 take 3–6 MiB; the rest holds cards in flight. Grown for big windows (see FaceCache).
-# 8 MiB, not 16: the 30-minute soaks (issue 19) showed the extra 8 filled over the first five
-# minutes with rotations of cards in flight that were seldom reused, as growth of the table's RSS.
-BUDGET_BYTES = 8 * MIB
-WORKING_SET_CARDS = 200
+# 1280×720 take 3–6 MiB; the rest holds cards in flight. 12 MiB: a little more than the 11 MiB
+# that 200 cards of 1280×720's size had, with which the 1280×720 soaks held flat (issue 32).
+BUDGET_BYTES = 12 * MIB
+# Grown for a bigger window's cards (see FaceCache), to room for what a table shows at once (a
+# deck at rest and the cards in flight): 100 images of its cards' size. At 200 a 1920×1080 table's
+# faces had 25 MiB, which a deal's flight images filled and quiet play let drain to 5 MiB, and the
+# table's RSS rose and fell with it one for one (after each sweep RSS = the caches + a constant,
+# correlation 1.00), so a soak's end sample sat up to 20 MiB from its first. At 100 (12.4 MiB)
+# the faces' hit rate in process fell 81.8 → 80.0% (Omi, 1920×1080): ~250 more rotations a
+# minute at ~0.4 ms each on the loaded machine.
+WORKING_SET_CARDS = 100
 CacheKey = tuple[str, str | None, int, int, bool, int]  # renderer, card, w, h, dim, angle
 
 

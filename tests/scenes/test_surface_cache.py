@@ -87,6 +87,22 @@ def test_a_big_window_grows_the_budget_to_hold_a_tables_worth_of_cards() -> None
     assert all(faces.get(card, big) is image for card, image in zip(CARDS, hand, strict=False))
 
 
+def test_a_full_hd_table_has_room_for_a_deck_of_faces_but_not_for_two_tables() -> None:
+    faces = FaceCache(PlayingCardFaces())
+    full_hd = (150, 216)  # a card at 1920×1080
+    deck = [faces.get(card, full_hd) for card in CARDS]
+    assert all(faces.get(card, full_hd) is image for card, image in zip(CARDS, deck, strict=True))
+    # 100 cards of its size (12.4 MiB), not 200 (25 MiB): the table's RSS rose and fell with
+    # what a deal's cards in flight left in a bigger budget (issue 32).
+    assert faces.surfaces.budget <= 100 * surface_bytes(deck[0])
+
+
+def test_a_1280x720_table_keeps_the_room_its_faces_had() -> None:
+    faces = FaceCache(PlayingCardFaces())
+    faces.get("AS", (100, 144))  # a card at 1280×720
+    assert faces.surfaces.budget >= 200 * surface_bytes(faces.get("AS", (100, 144)))
+
+
 def test_text_and_hud_layers_are_kept_within_their_budgets() -> None:
     for score in range(3000):  # a HUD panel repainted for every new score
         theme.memo_layer(("score", score), (300, 120), lambda layer: layer.fill((1, 2, 3, 4)))
