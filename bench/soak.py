@@ -134,6 +134,7 @@ class Run:
     fullscreen: bool = False
     churn_s: float = 0.0
     goal_peak_mib: float = GOAL_PEAK_MIB
+    heap_log: str | None = None  # the table writes a line a sweep here (scenes/heap.py)
 
 
 def soak(
@@ -165,6 +166,8 @@ def soak(
         if run.size and not run.fullscreen:
             command += ["--size", run.size]
         env = environment(run.path, display)
+        if run.heap_log:
+            env["OMNIBUS_HEAP_LOG"] = str(Path(run.heap_log).resolve())
         started = time.monotonic()
         process = subprocess.Popen(command, env=env, stdin=subprocess.DEVNULL)
         churn = Churn(display, process.pid, seed) if run.churn_s and display else None
@@ -248,6 +251,9 @@ def main() -> int:
     parser.add_argument("--size", metavar="WxH", help="the window (default 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="start fullscreen")
     parser.add_argument("--churn", type=float, default=0.0, help="resize or F11 every S seconds")
+    parser.add_argument(
+        "--heap-log", metavar="FILE", help="the table logs its heap and caches each sweep here"
+    )
     parser.add_argument("--goal-peak", type=float, default=None, help="MiB (default by size)")
     args = parser.parse_args()
     if not 0 < args.minutes <= 24 * 60:
@@ -265,6 +271,7 @@ def main() -> int:
         args.fullscreen,
         args.churn,
         args.goal_peak or (GOAL_PEAK_BIG_MIB if big else GOAL_PEAK_MIB),
+        args.heap_log,
     )
     results = []
     for game in games:

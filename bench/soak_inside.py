@@ -25,7 +25,6 @@ simulated seconds, as a player dragging its corner and pressing F11 would (issue
 from __future__ import annotations
 
 import argparse
-import ctypes
 import gc
 import os
 import random
@@ -51,26 +50,17 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 FRAME_MS = 33
 
 
-class MallInfo2(ctypes.Structure):
-    _fields_ = [
-        (name, ctypes.c_size_t)
-        for name in "arena ordblks smblks hblks hblkhd usmblks fsmblks uordblks fordblks keepcost"
-        .split()
-    ]  # fmt: skip
-
-
 def heap_line() -> str:
     """glibc's heap: in use, free but kept, mmapped chunks (MiB); empty off glibc."""
-    try:
-        mallinfo2 = ctypes.CDLL("libc.so.6").mallinfo2
-    except (OSError, AttributeError):
+    from scenes.heap import heap_numbers
+
+    info = heap_numbers()
+    if "uordblks" not in info:
         return ""
-    mallinfo2.restype = MallInfo2
-    info = mallinfo2()
     mib = 2**20
     return (
-        f"heap used {info.uordblks / mib:.1f} free {info.fordblks / mib:.1f} "
-        f"mmapped {info.hblkhd / mib:.1f} ({info.hblks}) MiB"
+        f"heap used {info['uordblks'] / mib:.1f} free {info['fordblks'] / mib:.1f} "
+        f"mmapped {info['hblkhd'] / mib:.1f} ({info['hblks']}) MiB"
     )
 
 
@@ -146,6 +136,9 @@ def main() -> int:
     parser.add_argument("--churn", type=float, default=0.0, help="resize or F11 every S seconds")
     parser.add_argument("--real", action="store_true", help="a window on $DISPLAY, not dummy")
     parser.add_argument("--size", default="1280x720", help="the window, WxH")
+    parser.add_argument(
+        "--face-cards", type=int, default=None, help="the face cache holds this many cards"
+    )
     args = parser.parse_args()
 
     import pygame
@@ -158,6 +151,10 @@ def main() -> int:
     from scenes.session import new_match, process_runner, setup_of, table_scene
     from scenes.settings import SettingsFile
 
+    if args.face_cards:
+        from scenes.table import faces
+
+        faces.WORKING_SET_CARDS = args.face_cards
     if args.trace:
         tracemalloc.start(8)
     folder = tempfile.mkdtemp(prefix="omnibus-soak-inside-")

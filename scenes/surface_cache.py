@@ -19,6 +19,7 @@ three times its faces (issue 32).
 
 from __future__ import annotations
 
+import sys
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -44,6 +45,7 @@ class SurfaceCache(Generic[K]):
         self.hits = self.misses = 0
         self._entries: OrderedDict[K, pygame.Surface] = OrderedDict()
         self._used: dict[K, int] = {}  # the sweep (see forget_unused) in which each was drawn
+        self.owner = sys._getframe(1).f_globals.get("__name__", "?")  # the heap log names it
         _ALL.add(self)
 
     def __len__(self) -> int:

@@ -3,13 +3,16 @@ after the surface caches forget what was not drawn since the sweep before (scene
 
 from __future__ import annotations
 
+import json
 import sys
+from pathlib import Path
 
 import pytest
 
 from scenes import heap, surface_cache
 from scenes.app import App
 from scenes.menus import TitleScene
+from scenes.table import faces  # noqa: F401  (its cache is one the log names)
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim")
@@ -49,3 +52,17 @@ def test_the_app_loop_sweeps_every_trim_interval(app: App, monkeypatch: pytest.M
 def test_other_systems_are_not_asked(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(heap.sys, "platform", "darwin")
     assert heap._find_trim() is None
+
+
+def test_with_a_heap_log_each_sweep_writes_a_line_naming_every_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log = tmp_path / "heap.jsonl"
+    monkeypatch.setenv(heap.LOG_ENV, str(log))
+    monkeypatch.setattr(heap, "_trim", lambda pad: 1)
+    heap.give_back_free_memory()
+    heap.give_back_free_memory()
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    assert len(lines) == 2
+    assert "scenes.table.faces" in lines[0]["caches"]  # bytes, entries, budget, hits, misses
+    assert len(lines[0]["caches"]["scenes.table.faces"]) == 5
