@@ -96,10 +96,12 @@ class _Ways:
         return tap(pygame.key.key_code(self.table.app.settings.bindings[intent]))
 
     def tidy(self) -> Events:
-        """Put away what an earlier try left open (help, the pile, a half-made move)."""
+        """Put away what an earlier try left open (help, the log, the pile, a half-made move)."""
         turn, events = self.turn, []
         if turn.show_help:
             events += self.bound("help")
+        if turn.show_log:
+            events += tap(pygame.K_l)
         if turn.browser is not None and not turn.browser.pick:
             events += tap(pygame.K_p)
         if turn.mode in ("target", "take", "confirm"):
