@@ -51,32 +51,27 @@ def focused(table: OmgTable) -> str:
     return pick.label
 
 
+def choose_with_every_lane_full(
+    table: OmgTable, app: App, state: OmgState, card: str, beings: tuple[str, ...]
+) -> None:
+    """Beings on all three of my lanes, ``card`` in hand with Gems to pay: I choose it."""
+    state.sides[0].gems_active = 8
+    state.sides[0].hand.append(card)
+    full = {f"mine_{j}": Stack([b], entered_turn=0) for j, b in enumerate(beings)}
+    lay(table, app, state, **full)
+    next(p for p in table.picks if p.sprite is not None and p.sprite.card == card).action()
+
+
 def test_choosing_a_card_focuses_its_evolution_not_a_being_it_would_displace(app: App) -> None:
     table, state = my_turn(app)
-    side = state.sides[0]
-    side.gems_active = 8
-    side.hand.append("Baldr:2")
-    full = {
-        f"mine_{j}": Stack([b], entered_turn=0)
-        for j, b in enumerate(("Ymir:1", "Geb:1", "Baldr:1"))
-    }
-    lay(table, app, state, **full)
-    baldr = next(p for p in table.picks if p.sprite is not None and p.sprite.card == "Baldr:2")
-    baldr.action()
+    choose_with_every_lane_full(table, app, state, "Baldr:2", ("Ymir:1", "Geb:1", "Baldr:1"))
     assert table.mode == "place"
     assert focused(table).startswith("Evolve Baldr to L2 at Right")
 
 
 def test_the_displace_question_starts_on_keep_it(app: App) -> None:
     table, state = my_turn(app)
-    side = state.sides[0]
-    side.gems_active = 8
-    side.hand.append("Baldr:1")
-    full = {
-        f"mine_{j}": Stack([b], entered_turn=0) for j, b in enumerate(("Ymir:1", "Geb:1", "Ra:1"))
-    }
-    lay(table, app, state, **full)
-    next(p for p in table.picks if p.sprite is not None and p.sprite.card == "Baldr:1").action()
+    choose_with_every_lane_full(table, app, state, "Baldr:1", ("Ymir:1", "Geb:1", "Ra:1"))
     table.picks[table.focus].action()  # Enter on the lane the keys start on
     assert table.choice is not None and "Displace" in table.choice.prompt
     assert table.choice.options[table.choice.focus].label == "Keep it"
