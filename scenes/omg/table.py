@@ -211,11 +211,11 @@ class OmgTable(OmgPlay, TableScene):
 
     def _log_viewer(self) -> int | None:
         """Whose eyes the log speaks for: everyone's on an open table (None), the one person at
-        the screen, or nobody's hand (-1) for several people sharing it."""
-        audience = self.audience
-        if audience is None:
+        the screen, or nobody's hand (-1) for several people sharing it (not the momentary
+        audience: a curtain would tell the whole log again, each time)."""
+        if self.open_cards or not self.watchers:
             return None
-        return next(iter(audience)) if len(audience) == 1 else -1
+        return self.watchers[0] if len(self.watchers) == 1 else -1
 
     def message_pos(self) -> tuple[float, float]:
         return self.board.message_pos()

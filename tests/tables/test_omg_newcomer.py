@@ -13,8 +13,9 @@ import re  # noqa: E402
 
 import pygame  # noqa: E402
 
+from game.core.match import Seat  # noqa: E402
 from game.core.registry import find_game  # noqa: E402
-from game.omg.actions import AttackDeclared, Clash, GemDraw, PlayBeing  # noqa: E402
+from game.omg.actions import AttackDeclared, Clash, GemDraw, Mulligan, PlayBeing  # noqa: E402
 from game.omg.board import Stack  # noqa: E402
 from game.omg.cards import BEINGS, PRESET_DECKS  # noqa: E402
 from game.omg.state import OmgState  # noqa: E402
@@ -22,7 +23,13 @@ from scenes.app import App  # noqa: E402
 from scenes.omg.builder import DeckBuilderScene  # noqa: E402
 from scenes.omg.table import OmgTable  # noqa: E402
 from scenes.omg.words import attack_preview, block_words, discard_words, power_parts  # noqa: E402
-from tests.tables.test_omg import human_vs_bot, keep_and_reach_my_turn, key, settle  # noqa: E402
+from tests.tables.test_omg import (  # noqa: E402
+    human_vs_bot,
+    keep_and_reach_my_turn,
+    key,
+    settle,
+    table_for,
+)
 
 SIZE = (1280, 720)
 
@@ -286,3 +293,19 @@ def test_four_gems_fit_in_a_row_of_the_gem_zone() -> None:
     for width in range(60, 260):
         gem = gem_icon_size(width)
         assert 6 + 3 * (gem + 2) + gem <= width - 6, width
+
+
+def test_two_people_share_one_log_that_names_no_card_put_back(app: App) -> None:
+    table = table_for(app, [Seat("human", "Amal"), Seat("human", "Dev")])
+    state = table.match.state
+    assert isinstance(state, OmgState)
+    settle(app, table, 3)
+    story = table._story
+    for _ in range(2):
+        seat = table.private
+        assert seat is not None
+        table.submit(Mulligan(seat, (sorted(state.sides[seat].hand)[0],)))
+        settle(app, table, 20)  # the curtain drops for the other person, who looks
+    assert table._story is story  # the same story: a curtain does not tell it all again
+    assert "Amal puts back 1 card and draws 1 new" in logged(table)
+    assert "Dev puts back 1 card and draws 1 new" in logged(table)
