@@ -51,6 +51,7 @@ if TYPE_CHECKING:
 
 
 SET_PLACE = SeatPlace(inward=1.12)
+LATE_MS = 1500  # game ms after a Canceled window ran out when a press is "too late", not early
 
 
 class CancelRace(RaceBoard):
@@ -366,15 +367,20 @@ class FomoTable(FomoShow):
         return panels
 
     def _beaten(self, seat: int) -> bool:
-        """A seat's key just after another seat's Canceled took the window it could answer:
-        too slow, on the race board (the window closed with the claim, so the kit would call it
-        too early and lock the seat out). Timed on the race's own clock: the match's stands
-        while the blocked card is shown."""
+        """A seat's key just after the window it could answer closed is not "too early" (the
+        kit's word for a press before a window, with a lockout): after another seat's Canceled
+        took it, "too slow", on the race board, timed on the race's own clock (the match's
+        stands while the blocked card is shown); after it ran out, "too late"."""
         window, race = self._cancel_window, self.race.race
-        if window is None or race is None or race.window != (window.kind, window.opened_ms):
+        if window is None or seat not in window.eligible:
             return False
-        if seat not in window.eligible or any(w.kind == "cancel" for w in self.open_windows()):
+        if any(w.kind == "cancel" for w in self.open_windows()):
             return False
+        if race is None or race.window != (window.kind, window.opened_ms):
+            if not window.closes_ms <= self.match.now_ms < window.closes_ms + LATE_MS:
+                return False
+            self.caption(seat, "too late")
+            return True
         claimants = [claim[0] for claim in race.claims]
         if claimants[:1] != [seat] and seat not in claimants:
             at_ms = race.claims[-1][1] + round(RACE_SHOWN_MS - race.shown_ms)

@@ -85,6 +85,18 @@ def test_the_loser_of_a_canceled_race_is_too_slow_not_too_early(app: App) -> Non
     assert banner is not None and banner.startswith("Nimal,") and "Kamala" in banner
 
 
+def test_a_press_just_after_the_window_ran_out_is_too_late_not_too_early(app: App) -> None:
+    table = window_for(app, (0, 1, 2), canceled=False)
+    app.settings.animation = "normal"  # the twist is shown a while: Kamala presses then
+    for _ in range(400):
+        app.tick(16)
+        if table.state.phase != "cancel":
+            break
+    assert table.presenter.busy and not table.curtain.active
+    press(app, pygame.key.key_code(table.reflex.key_of(2) or ""))
+    assert table.captions[2][0] == "too late" and not table.reflex.is_locked(2)
+
+
 def test_a_press_before_the_window_opens_is_still_too_early(app: App) -> None:
     table = table_for(app, (0, 1), players=3)
     my_turn(app, table, 0)
