@@ -338,6 +338,7 @@ class OmNomNomAnimations(TableScene):
                 if zone.startswith("stack:"):
                     for sprite, card in zip(p.zone(zone), cards, strict=False):
                         sprite.card = card
+        self._hands_left_to_right()
         for zone in list(p.zones):
             p.settle(zone, 520)
         self.hud.round = event.round + 1
@@ -346,6 +347,17 @@ class OmNomNomAnimations(TableScene):
             f"Round {event.round + 1}: everything comes back; the dice are rolled again."
         )
         return 650.0
+
+    def _hands_left_to_right(self) -> None:
+        """A hand's cards lie at one z, so the layer's order says which overlaps which: each
+        card over its left neighbour, whose title (top left) shows. Cards come home from a
+        round in the order they were won: put every hand back in slot order."""
+        slots = {
+            id(s): parse_zone(s.zone).slot or 0
+            for s in self.layer.sprites
+            if s.zone.startswith("hand:")
+        }
+        self.layer.sprites.sort(key=lambda s: slots.get(id(s), -1))
 
     def _roll(self, spaces: tuple[tuple[str, int], ...], from_pool: bool) -> float:
         """The 15 dice tumble from the middle onto their spaces, showing their new faces."""

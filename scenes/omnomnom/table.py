@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.actions import Action
+from game.core.events import CardMoved, Event
 from game.core.match import Match
 from game.core.views import View
 from game.core.windows import Window
@@ -294,8 +295,14 @@ class OmNomNomTable(OmNomNomAnimations):
         )
 
     def showing_reveal(self) -> bool:
-        """Is a reveal (or the round's end) still being shown? The next turn's pick waits."""
-        return self.revealing or self.hud.summary is not None or bool(self.presenter.queue)
+        """Is a reveal (or the round's end) still being shown? The next turn's pick waits.
+        A pick or a change of pick still queued is no reveal: a key pressed in the same instant
+        as another seat's change counts (refused, it would tell the table someone changed)."""
+        return (
+            self.revealing
+            or self.hud.summary is not None
+            or any(not is_pick_move(event) for event in self.presenter.queue)
+        )
 
     def _may_change(self, seat: int) -> bool:
         """A person who has picked may change their card until the last seat has picked."""
@@ -448,6 +455,13 @@ class OmNomNomTable(OmNomNomAnimations):
         from scenes.omnomnom.hud import draw_hud
 
         draw_hud(self, surface)
+
+
+def is_pick_move(event: Event) -> bool:
+    """A seat's pick, or its change of mind: a card between its hand and its pick spot."""
+    if not isinstance(event, CardMoved):
+        return False
+    return {parse_zone(event.src).family, parse_zone(event.dst).family} == {"hand", "picked"}
 
 
 def results_lines(match: Match) -> list[str]:
