@@ -26,6 +26,7 @@ from common import (
 from game.core.match import Match, Seat
 from game.fomo import GAME as FOMO
 from game.omg import GAME as OMG
+from game.omg.actions import Attack, Block
 from game.omyn import GAME as OMYN
 from game.simulate import simulate
 
@@ -187,12 +188,27 @@ def play_omg(job: tuple[int, list[str], list[str], dict[str, Any]]) -> dict[str,
         for s in (0, 1)
     ]
     started = time.process_time()
+    # Per bot (not seat): its turns, attacks at Life and at Beings, Lives it took, and the Life
+    # attacks it faced and blocked (issue 30: a hard bot that never attacks runs to the limit).
+    play: dict[str, list[int]] = {key: [0, 0] for key in OMG_PLAY_COUNTS}
+    turns_seen: set[int] = set()
     while not state.is_over():
         seat = min(state.to_act())
         legal = state.legal_actions(seat)
         decision = players[seat].decide(state.view(seat), legal)
         assert decision is not None
-        state.apply(decision.action)
+        action, bot = decision.action, seat_bot[seat]
+        if state.phase == "main" and state.turn_number not in turns_seen:
+            turns_seen.add(state.turn_number)
+            play["turns"][bot] += 1
+        if isinstance(action, Attack):
+            play["life_attacks" if action.target is None else "fights"][bot] += 1
+            play["life_attacks_faced"][1 - bot] += action.target is None
+        play["blocks"][bot] += isinstance(action, Block)
+        lives = [len(side.life) for side in state.sides]
+        state.apply(action)  # a Life falls on the defender's own FinishDefense
+        for s in (0, 1):
+            play["lives_taken"][seat_bot[1 - s]] += max(0, lives[s] - len(state.sides[s].life))
     winners = state.outcome().winners
     return {
         "seed": seed,
@@ -203,7 +219,30 @@ def play_omg(job: tuple[int, list[str], list[str], dict[str, Any]]) -> dict[str,
         "turns": state.turn_number,
         "reason": state.end_reason,
         "seconds": time.process_time() - started,  # CPU time: the machine may be shared
+        "play": play,
     }
+
+
+OMG_PLAY_COUNTS = ("turns", "life_attacks", "fights", "lives_taken", "life_attacks_faced", "blocks")
+
+
+def omg_play_summary(results: list[dict[str, Any]], bots: list[str]) -> dict[str, str]:
+    """How each bot played: attacks per own turn, Lives taken a match, Life attacks blocked."""
+    rows = [r["play"] for r in results if "play" in r]  # files saved before issue 30 lack it
+    if not rows:
+        return {}
+    total = {key: [sum(r[key][i] for r in rows) for i in (0, 1)] for key in OMG_PLAY_COUNTS}
+    summary: dict[str, str] = {}
+    for i, bot in enumerate(bots):
+        turns, faced = max(1, total["turns"][i]), total["life_attacks_faced"][i]
+        blocked = f"{total['blocks'][i] / faced:.0%}" if faced else "-"
+        summary[f"bot{i} {bot} play"] = (
+            f"{total['life_attacks'][i] / turns:.2f} Life attacks and "
+            f"{total['fights'][i] / turns:.2f} fights a turn, "
+            f"{total['lives_taken'][i] / len(rows):.2f} Lives taken a match, "
+            f"blocked {blocked} of {faced} Life attacks faced"
+        )
+    return summary
 
 
 def omg(argv: list[str]) -> int:
@@ -214,6 +253,9 @@ def omg(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget-ms", type=int, default=None, help="hard bot: time per move")
     parser.add_argument("--iterations", type=int, default=None, help="hard bot: playouts per move")
+    parser.add_argument(
+        "--set", action="append", default=[], metavar="KEY=VALUE", help="hard: another setting"
+    )
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--out", help="append one JSON line per finished match to this file")
@@ -232,6 +274,7 @@ def omg(argv: list[str]) -> int:
         settings["budget_ms"] = args.budget_ms
     if args.iterations is not None:
         settings["iterations"] = args.iterations
+    settings.update(settings_from(args.set))
     done: set[int] = set()
     if args.out and args.resume and Path(args.out).exists():
         done = {row["seed"] for row in read_lines([args.out])}
@@ -267,6 +310,10 @@ def omg_report(
         "turns_mean": round(sum(r["turns"] for r in results) / n, 1),
         "turn_limit_endings": sum("turn limit" in r["reason"] for r in results),
     }
+    limited = summary["turn_limit_endings"]
+    low, high = wilson(limited, n)
+    summary["reached the turn limit"] = f"{limited / n:.1%} (95% CI {low:.1%}–{high:.1%})"
+    summary.update(omg_play_summary(results, bots))
     # A draw counts half to each side.
     for i, (bot, deck) in enumerate(zip(bots, decks, strict=True)):
         wins = sum(1.0 if r["winner_bot"] == i else 0.5 if r["draw"] else 0.0 for r in results)

@@ -31,7 +31,9 @@ MAX_PLAYOUT_STEPS = 400
 DEFAULT_BUDGET_MS = 300  # CPU time per searched decision
 
 
-def playout_value(state: State, rng: random.Random, horizon: int) -> Sequence[float]:
+def playout_value(
+    state: State, rng: random.Random, horizon: int, life_value: Sequence[float] = policy.LIFE_VALUE
+) -> Sequence[float]:
     """Both seats play the normal policy until turn ``horizon`` starts (or the match ends);
     the position's static score for each seat."""
     assert isinstance(state, OmgState)
@@ -41,7 +43,7 @@ def playout_value(state: State, rng: random.Random, horizon: int) -> Sequence[fl
         who = min(state.to_act())
         action = policy.choose(state, who, state.legal_actions(who), rng)
         state.apply(action, state.clock_ms)
-    return (policy.evaluate(state, 0), policy.evaluate(state, 1))
+    return (policy.evaluate(state, 0, life_value), policy.evaluate(state, 1, life_value))
 
 
 class HardBot(Bot):
@@ -54,10 +56,15 @@ class HardBot(Bot):
         game: Game,
         budget_ms: int = DEFAULT_BUDGET_MS,
         iterations: int | None = None,
+        life_value: str | Sequence[float] = policy.LIFE_VALUE,
         **_: Any,
     ) -> None:
         super().__init__(seat, seed)
         self.game = game
+        # The horizon's worth of 0-3 Lives; text "0/10/16/20" from the command line.
+        if isinstance(life_value, str):
+            life_value = [float(x) for x in life_value.split("/")]
+        self.life_value = tuple(float(x) for x in life_value)
         self.budget_ms = budget_ms
         self.iterations = iterations
         self.last_scores: dict[Action, float] = {}  # mean evaluation per candidate, to inspect
@@ -104,7 +111,7 @@ class HardBot(Bot):
             iterations=self.iterations,
             may_wait=False,
             value=lambda state: None,  # ``finish`` scores every playout, ended or not
-            finish=lambda state, rng: playout_value(state, rng, horizon),
+            finish=lambda state, rng: playout_value(state, rng, horizon, self.life_value),
         )
         best = search.choose(view, candidates, favourite=candidates[0])
         self.last_scores = {a: v for a, v in search.last_values.items() if a is not None}

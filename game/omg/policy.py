@@ -273,7 +273,7 @@ __all__ = ["ABILITIES", "choose", "choose_defense", "choose_turn_action", "defen
 LIFE_VALUE = (0.0, 10.0, 16.0, 20.0)
 
 
-def evaluate(state: OmgState, seat: int) -> float:
+def evaluate(state: OmgState, seat: int, life_value: Sequence[float] = LIFE_VALUE) -> float:
     """A static score of the position for ``seat``: Life, Beings in play, cards in hand."""
     outcome = state.outcome()
     if outcome is not None:
@@ -281,7 +281,7 @@ def evaluate(state: OmgState, seat: int) -> float:
     score = 0.0
     for s in (0, 1):
         side = state.sides[s]
-        value = LIFE_VALUE[min(len(side.life), 3)] + 0.8 * len(side.hand)
+        value = life_value[min(len(side.life), 3)] + 0.8 * len(side.hand)
         for j, stack in enumerate(side.locations):
             if stack is not None:
                 power = state.power(s, j)

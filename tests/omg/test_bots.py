@@ -121,3 +121,16 @@ def test_bots_finish_a_match_with_a_timed_block_window_and_the_other_tie_rule() 
         if c.attack_power * {1: 4, 0: 2, -1: 1}[c.advantage] == c.defense_power * 2
     ]
     assert even and all(c.result == "attacker" for c in even)
+
+
+def test_hard_values_lives_by_its_setting_and_by_the_policy_s_table_by_default() -> None:
+    from game.omg import policy
+
+    assert GAME.make_bot("hard", 0, 1).life_value == policy.LIFE_VALUE  # type: ignore[attr-defined]
+    bot = GAME.make_bot("hard", 0, 1, life_value="0/14/24/32")  # as --set gives it
+    assert bot.life_value == (0.0, 14.0, 24.0, 32.0)  # type: ignore[attr-defined]
+    state = position(boards=({1: stack("Zeus:1")}, {0: stack("Ymir:1")}), hands=((), ()))
+    assert [len(side.life) for side in state.sides] == [3, 3]
+    state.sides[1].life.pop()  # seat 1's lost Life: worth 20 - 16 by default, 32 - 24 here
+    custom = policy.evaluate(state, 0, bot.life_value)  # type: ignore[attr-defined]
+    assert custom - policy.evaluate(state, 0) == (32 - 24) - (20 - 16)

@@ -1,0 +1,52 @@
+"""bench/strength.py --game omg counts how each bot played (issue 30: a hard bot that never
+attacks sends matches to the turn limit): its turns, attacks, the Lives it took and the Life
+attacks it blocked, per bot, whichever seat it sat in."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from types import ModuleType
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+
+
+def load() -> ModuleType:
+    if str(BENCH) not in sys.path:
+        sys.path.insert(0, str(BENCH))
+    import strength_seats
+
+    return strength_seats
+
+
+seats = load()
+
+
+def test_every_life_lost_is_counted_for_the_bot_that_took_it_whichever_seat_it_sat_in() -> None:
+    for seed in (7, 8):  # an odd seed swaps the bots' seats
+        row = seats.play_omg((seed, ["normal", "easy"], ["dawn", "dusk"], {}))
+        play = row["play"]
+        assert sum(play["turns"]) == row["turns"]
+        assert play["life_attacks_faced"] == play["life_attacks"][::-1]
+        assert all(b <= f for b, f in zip(play["blocks"], play["life_attacks_faced"], strict=True))
+        assert sum(play["lives_taken"]) > 0  # the normal bot beats the easy one on Life
+        if row["winner_bot"] is not None and "turn limit" not in row["reason"]:
+            assert play["lives_taken"][row["winner_bot"]] == 3  # the winning attack needs 0 Life
+
+
+def test_the_summary_gives_attacks_per_turn_and_the_share_blocked() -> None:
+    play = {
+        "turns": [10, 10],
+        "life_attacks": [5, 2],
+        "fights": [1, 0],
+        "lives_taken": [3, 0],
+        "life_attacks_faced": [2, 5],
+        "blocks": [2, 1],
+    }
+    summary = seats.omg_play_summary([{"play": play}], ["hard", "normal"])
+    assert summary["bot0 hard play"] == (
+        "0.50 Life attacks and 0.10 fights a turn, 3.00 Lives taken a match, "
+        "blocked 100% of 2 Life attacks faced"
+    )
+    assert "blocked 20% of 5" in summary["bot1 normal play"]
+    assert seats.omg_play_summary([{"seed": 1}], ["hard", "normal"]) == {}  # older files
