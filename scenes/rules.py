@@ -18,9 +18,23 @@ from scenes.rules_layout import Layout, lay_out, stops, text_size, visible
 from scenes.rules_pages import Page, rules_pages
 from scenes.rules_pictures import Pictures
 from scenes.scene import Scene
+from scenes.table.reflex import key_label
 
 if TYPE_CHECKING:
-    from scenes.app_port import AppPort
+    from scenes.scene import AppPort
+
+
+BUTTON_LABELS = {"previous": "‹ Previous", "next": "Next ›"}
+
+
+def hint(bindings: dict[str, str]) -> str:
+    """The footer's reminder of the keys, as they are bound now."""
+    keys = {name: key_label(bindings.get(name, name)) for name in ("left", "right", "up", "down")}
+    ready = key_label(bindings.get("ready", "space"))
+    return (
+        f"{keys['left']}/{keys['right']}: page   {keys['up']}/{keys['down']}, wheel: scroll   "
+        f"{ready}: read on   Esc: back"
+    )
 
 
 def fitted(text: str, size: int, width: int, bold: bool = False) -> int:
@@ -259,7 +273,7 @@ class RulesScene(Scene):
 
     def _draw_footer(self, surface: pygame.Surface, scale: float) -> None:
         mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
-        labels = {"previous": "‹ Previous", "next": "Next ›"}
+        labels = BUTTON_LABELS
         ends = {"previous": self.page == 0, "next": self.page == len(self.pages) - 1}
         for name, rect in self.buttons.items():
             colour = theme.BUTTON_HOVER if rect.collidepoint(mouse) else theme.BUTTON
@@ -277,7 +291,7 @@ class RulesScene(Scene):
             ink = theme.PANEL if current else theme.INK
             size = fitted(str(i + 1), round(chip.height * 0.62), chip.width - 4, True)
             theme.blit_text(surface, str(i + 1), size, chip.center, ink, "center", True)
-        hint = "Left/Right: page   Up/Down, wheel: scroll   Space: read on   Esc: back"
-        size = fitted(hint, max(14, round(20 * scale)), surface.get_width() - 20)
+        keys = hint(self.app.settings.bindings)
+        size = fitted(keys, max(14, round(20 * scale)), surface.get_width() - 20)
         y = max(b.bottom for b in self.buttons.values()) + max(4, round(8 * scale))
-        theme.blit_text(surface, hint, size, (surface.get_width() / 2, y), theme.INK_DIM, "midtop")
+        theme.blit_text(surface, keys, size, (surface.get_width() / 2, y), theme.INK_DIM, "midtop")

@@ -21,6 +21,7 @@ FIGURE_HEIGHT = (106, 76)  # a card beside its text
 LEAD = re.compile(r"^([A-Z][\w' -]{0,24}): ")  # "Hex: choose a player": the card's name
 LINE_SPACING = 1.12
 BULLET = "•"
+BIG = 1.4  # a [big card: X] (one to read closely) against a row's card
 
 
 def text_size(style: str, scale: float) -> int:
@@ -88,7 +89,7 @@ def picture_parts(
     x = 0
     for kind, value in pieces:
         if kind in PICTURES:
-            tall = max(height, card_height(scale)) if kind == "big" else height
+            tall = round(card_height(scale) * BIG) if kind == "big" else height
             w, h = pictures.size(value, tall)
             part = Part(x, 0, card=value, card_height=tall, width=w, height=h)
         else:

@@ -12,10 +12,11 @@ import pytest
 from game.core.registry import all_games, find_game
 from scenes import theme
 from scenes.app import App
-from scenes.rules import RulesScene
+from scenes.rules import BUTTON_LABELS, RulesScene, hint
 from scenes.rules_layout import visible
 from scenes.rules_pages import Page, parse_pages, rules_pages
 from scenes.rules_pictures import Pictures
+from scenes.settings import DEFAULT_BINDINGS
 from tests.scenes.conftest import click, key
 
 GAMES = sorted(game.info.id for game in all_games())
@@ -68,7 +69,14 @@ def test_every_character_of_every_page_has_a_glyph_in_the_readers_font(game: str
         return pygame.image.tobytes(font.render(text, True, (255, 255, 255)), "RGBA")
 
     box = pixels("\ue000")  # a private-use character: the font's "no glyph" box
-    chars = {char for page in rules_pages(game) for text in prose(page) for char in text}
+    texts = [text for page in rules_pages(game) for text in prose(page)]
+    # The reader's own words around the pages, too.
+    texts += [
+        *BUTTON_LABELS.values(),
+        hint(DEFAULT_BINDINGS),
+        f"{find_game(game).info.title}: the rules",
+    ]
+    chars = {char for text in texts for char in text}
     assert "⌊" not in chars and pixels("⌊") == box  # the check sees a missing glyph
     lacking = sorted(char for char in chars if char != " " and pixels(char) == box)
     assert lacking == []

@@ -21,11 +21,22 @@ import tempfile
 import time
 from pathlib import Path
 
-from xdrive import ROOT, click, key, shot, xdo
+from xdrive import ROOT, click, key, xdo
+from xdrive import shot as take_shot
 
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # this script's own layouts; not the program's
+
+
+def shot(folder: Path, name: str) -> Path:
+    """A screenshot, tried again once: ``import`` of a big screen now and then fails on a busy
+    machine."""
+    try:
+        return take_shot(folder, name)
+    except subprocess.CalledProcessError:
+        time.sleep(1.0)
+        return take_shot(folder, name)
 
 
 def games() -> list[str]:
