@@ -15,7 +15,8 @@ from game.omnomnom.rules import rank_key
 from game.omnomnom.view import OmNomNomView
 from scenes import theme
 from scenes.omnomnom.faces import BOARD_COLOURS, plural, seat_colour, symbol
-from scenes.omnomnom.layout import LEVELS
+from scenes.omnomnom.inputs import OWN_KEYS
+from scenes.omnomnom.layout import LEVELS, OTHER_HAND
 from scenes.table.reflex import key_label
 
 if TYPE_CHECKING:
@@ -178,6 +179,10 @@ def draw_hud(table: OmNomNomTable, surface: pygame.Surface) -> None:
 
 
 def _key_hints(table: OmNomNomTable, surface: pygame.Surface) -> None:
+    """The key under each card of the acting person: 1–6; with own keys, every person's own."""
+    if table.own_keys():
+        _own_key_labels(table, surface)
+        return
     if not table.my_turn():
         return
     g, s = table.g, table.layout.scale
@@ -193,6 +198,52 @@ def _key_hints(table: OmNomNomTable, surface: pygame.Surface) -> None:
                 surface, str(slot + 1), round(18 * s), pos, theme.GOLD, "midtop", bold=True
             )
             del rect
+
+
+def _own_key_labels(table: OmNomNomTable, surface: pygame.Surface) -> None:
+    """With own keys, each person's six keys on their own cards while picks are open: on
+    every card left in the hand, the picked one too (a missing label would tell which)."""
+    if table.showing_reveal() or table.match.is_over():
+        return
+    g, s = table.g, table.layout.scale
+    for seat in table.humans:
+        keys = OWN_KEYS[seat % len(OWN_KEYS)]
+        slots = [
+            slot for slot in range(len(ANIMALS)) if table.presenter.zone(f"hand:{seat}:{slot}")
+        ]
+        labels = tuple((slot, key_label(pygame.key.name(keys[slot]))) for slot in slots)
+        if table.virtual[seat] or not labels:
+            continue
+        if g.is_bottom(seat):
+            for slot, name in labels:
+                spot = g.hand_spot(seat, slot)
+                pos = (spot.x, spot.y + g.ch * 0.5 + 2)
+                theme.blit_text(surface, name, round(18 * s), pos, theme.GOLD, "midtop", bold=True)
+            continue
+        first = g.hand_spot(seat, 0)
+        step = g.hand_spot(seat, 1).x - first.x
+        strip = _keycaps(labels, step, g.cw * OTHER_HAND, max(12, round(16 * s)), s)
+        card_h = g.ch * OTHER_HAND
+        at = (first.x - g.cw * OTHER_HAND / 2, first.y + card_h / 2 - strip.get_height() - 1)
+        surface.blit(strip, (round(at[0]), round(at[1])))
+
+
+def _keycaps(
+    labels: tuple[tuple[int, str], ...], step: float, card_w: float, height: int, s: float
+) -> pygame.Surface:
+    """A side hand's keys as one cached strip of keycaps: each on its card's bottom edge, in
+    the part its right-hand neighbour leaves uncovered."""
+    size = (round(step * (len(ANIMALS) - 1) + card_w), height)
+
+    def paint(layer: pygame.Surface) -> None:
+        for slot, name in labels:
+            label = theme.text(name, round((11 if len(name) > 2 else 13) * s), theme.GOLD, True)
+            chip = pygame.Rect(0, 0, label.get_width() + round(8 * s), height)
+            chip.center = (round(slot * step + step / 2), height // 2)
+            layer.blit(theme.rounded(chip.size, (20, 24, 20, 225), height // 2), chip)
+            layer.blit(label, label.get_rect(center=chip.center))
+
+    return theme.memo_layer(("omn-keycaps", labels, round(step, 2), size, s), size, paint)
 
 
 def _virtual_hands(table: OmNomNomTable, surface: pygame.Surface) -> None:

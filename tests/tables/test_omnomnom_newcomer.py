@@ -16,6 +16,7 @@ from game.core.match import Match, Seat  # noqa: E402
 from game.core.registry import find_game  # noqa: E402
 from game.core.runner import SyncBotRunner  # noqa: E402
 from game.omnomnom.cards import ANIMALS, TURNS_PER_ROUND  # noqa: E402
+from scenes import theme  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omnomnom.table import OmNomNomTable  # noqa: E402
 from tests.tables.test_omnomnom import (  # noqa: E402
@@ -94,3 +95,33 @@ def test_at_round_2_each_hand_overlaps_left_to_right_so_every_title_shows(app: A
     for seat in range(4):
         drawn = [s.zone for s in table.layer.ordered() if s.zone.startswith(f"hand:{seat}:")]
         assert drawn == [f"hand:{seat}:{slot}" for slot in range(len(ANIMALS))], seat
+
+
+def printed_by_a_frame(table: OmNomNomTable, app: App, monkeypatch: pytest.MonkeyPatch) -> set[str]:
+    """Every text a frame prints (the caches emptied first, so cached layers paint again)."""
+    printed: set[str] = set()
+    text = theme.text
+
+    def record(content: str, *args: object, **kwargs: object) -> pygame.Surface:
+        printed.add(content)
+        return text(content, *args, **kwargs)  # type: ignore[arg-type]
+
+    theme.reset_caches()
+    monkeypatch.setattr(theme, "text", record)
+    table.draw(app.screen)
+    monkeypatch.setattr(theme, "text", text)
+    return printed
+
+
+def test_with_own_keys_each_persons_keys_are_labelled_on_their_own_cards(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Amal picks with 1–6, Dev with Q–Y: each key is printed on its card, the picked card's
+    too (a missing label would tell which card was picked)."""
+    table = own_keys_table(app)
+    app.tick(16)
+    press(app, pygame.K_w)  # Dev picks his rabbit
+    assert state(table).picks == [None, "rabbit", None]
+    printed = printed_by_a_frame(table, app, monkeypatch)
+    assert {"1", "2", "3", "4", "5", "6"} <= printed, "Amal's keys"
+    assert {"Q", "W", "E", "R", "T", "Y"} <= printed, "Dev's keys, W on his picked rabbit too"
