@@ -81,7 +81,7 @@ class FomoTable(FomoShow):
         self.looks_due: list[int] = []  # people at a shared screen owed a private look (Seen)
         self._dealing = False
         self.log = LogPanel()
-        self._told: tuple[State, int] | None = None  # the log's state, and the moves told
+        self._told: tuple[State, int, int | None] | None = None  # state, moves told, for whom
         self._cancel_window: Window | None = None  # the last Canceled window shown open
         self._side_spots: dict[tuple[int, str, int, int], Spot] = {}
         super().__init__(app, match, **kwargs)
@@ -250,18 +250,19 @@ class FomoTable(FomoShow):
     # --- the log ---------------------------------------------------------------------------------
     def _tell_moves(self) -> None:
         """One line a move in the words replays use, for the people at the screen (one person:
-        their view; several: what all of them saw), narrated from a copy of the match played
-        along (a replay's jump back starts it again)."""
+        their view; several: only what all of them saw, even during one's private turn),
+        narrated from a copy of the match played along (a replay's jump back, or other people
+        at the screen, start it again)."""
         match, told = self.match, self._told
-        if told is not None and told[1] == len(match.log):
+        watchers = () if self.open_cards else self.watchers
+        viewer = None if not watchers else watchers[0] if len(watchers) == 1 else -1
+        if told is not None and told[1:] == (len(match.log), viewer):
             return
-        if told is None or told[1] > len(match.log):
+        if told is None or told[1] > len(match.log) or told[2] != viewer:
             self.log.clear()
             game: Game = match.game
-            told = (game.new_state(len(match.seats), match.seed, match.options), 0)
-        state, count = told
-        audience = self.audience
-        viewer = None if audience is None else min(audience) if len(audience) == 1 else -1
+            told = (game.new_state(len(match.seats), match.seed, match.options), 0, viewer)
+        state, count, _ = told
         names = [seat.name for seat in match.seats]
         for at, action in match.log[count:]:
             state.advance(at)
@@ -271,7 +272,7 @@ class FomoTable(FomoShow):
             with contextlib.suppress(IllegalAction):  # (a state set up by hand, in tests)
                 state.apply(action, at)
         # Go on from the live state: the next move is told from exactly what it was made in.
-        self._told = (match.state.clone(), len(match.log))
+        self._told = (match.state.clone(), len(match.log), viewer)
 
     @classmethod
     def window_openers(cls, state: State) -> list[Action]:

@@ -14,7 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.narration import narrate_log  # noqa: E402
-from game.fomo.actions import PassCancel, PlayCanceled, PlayPlotTwist, PlaySwap  # noqa: E402
+from game.fomo.actions import PassCancel, PlaceCard, PlayCanceled, PlayPlotTwist, PlaySwap  # noqa: E402
 from game.fomo.cards import PLOT_TWIST, SET_SIZE, SWAP  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.fomo import hud  # noqa: E402
@@ -197,6 +197,16 @@ def test_the_log_tells_every_move_in_the_tables_words_and_scrolls_back(app: App)
     assert table.log.scroll == 0
     press(app, pygame.K_l)
     assert table.turn_input is not None and not table.turn_input.show_log
+
+
+def test_on_a_shared_screen_the_log_names_no_card_placed_unseen(app: App) -> None:
+    table = table_for(app, (0, 1), players=3)
+    my_turn(app, table, 0)  # Amal's private turn, behind the curtain
+    number = next(c for c in table.view_of(0).hand if c.isdigit())
+    assert table.submit(PlaceCard(0, number, 0))
+    settle(app, table, 5)
+    line = next(line for line in reversed(table.log.lines) if line.startswith("Amal places"))
+    assert line.startswith("Amal places a card in slot 1"), line
 
 
 def test_esc_puts_the_fomo_question_away(app: App) -> None:
