@@ -196,12 +196,16 @@ class TableSeeing(TableHooks):
         seat = self.private
         if seat is None or len(self.watchers) < 2 or self.open_cards or self.curtain.active:
             return
-        others = set(self.watchers) - {seat}
-        shared = any(
-            w.kind in self.REFLEX_WINDOWS and w.eligible & others for w in self.open_windows()
-        )
-        if shared or seat not in self._actors():
+        if self.window_for_others(seat) or seat not in self._actors():
             self.go_public()
+
+    def window_for_others(self, seat: int, held: bool = False) -> bool:
+        """Is a reflex window open to another person at this screen than ``seat`` (``held``:
+        or still held, closed to new claims while a claim in it is settled)? While it is, the
+        screen is not ``seat``'s alone: the table goes public, and a private look waits."""
+        others = set(self.watchers) - {seat}
+        windows = self.windows_of(seat) if held else self.open_windows(seat)
+        return any(w.kind in self.REFLEX_WINDOWS and w.eligible & others for w in windows)
 
     def go_public(self) -> None:
         """The public table at once: no person's private view, and no card left lifted or
