@@ -41,17 +41,11 @@ class OmynTurns(OmynChoices):
         if self.looking_after_peek and self.private is not None:
             return [self.private]
         pending = self.look_pending
-        if pending is None or self.window_for_others(pending):
+        # A look waits for a window held for another person here (docs/omyn.md, "A look and a
+        # window"): open, or a claim in it still settled.
+        if pending is None or self.window_for_others(pending, held=True):
             return super().private_requests()
         return [pending]
-
-    def window_for_others(self, seat: int) -> bool:
-        """Is a reflex window held for another person at this screen (open, or a claim in it
-        still settled)? A look waits for it to end (docs/omyn.md, "A look and a window")."""
-        others = set(self.watchers) - {seat}
-        return any(
-            w.kind in self.REFLEX_WINDOWS and w.eligible & others for w in self.windows_of(seat)
-        )
 
     def turned_up(self, zone: str, index: int, view: View) -> bool:
         """Face-down cards that show their face now: every row once a game is counted (and the
