@@ -87,6 +87,7 @@ class FomoTable(FomoShow):
         super().__init__(app, match, **kwargs)
         self.race = CancelRace()
         self.turn_input = TurnInput(self)
+        self.drag = self.turn_input.drag  # declared to the kit (held_cards)
         if (
             not match.log
             and not self.open_cards
