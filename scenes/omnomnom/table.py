@@ -60,6 +60,7 @@ if TYPE_CHECKING:
 
 class OmNomNomTable(OmNomNomAnimations):
     name = "table:omnomnom"
+    drag: DragController  # the kit's typed drag, always set here
     ZONES = (
         ZoneSpec("hand", "cell", "everyone", owned=True, z=200),
         ZoneSpec("picked", "cell", "everyone", owned=True, z=700),

@@ -24,6 +24,7 @@ from game.core.windows import Window
 from scenes import theme, ui
 from scenes.scene import Scene
 from scenes.table.curtain import Curtain
+from scenes.table.drag import DragController
 from scenes.table.faces import FaceCache, FaceRenderer
 from scenes.table.hud import MessageLine
 from scenes.table.layout import PlateSpots, Spot, TableLayout
@@ -72,6 +73,9 @@ class TableHooks(Scene):
     _plates: PlateSpots  # made when first asked for
     _plates_key: tuple[object, ...]  # what they were placed for
     _plate_rects_now: dict[int, pygame.Rect] | None  # this frame's, while the plates are drawn
+    # The table's drag-and-drop and clicks on cards, if it has one: set it in ``__init__``
+    # (``held_cards`` reads the card it holds).
+    drag: DragController | None = None
 
     @property
     def auto_continue(self) -> bool:
@@ -265,9 +269,8 @@ class TableHooks(Scene):
     def held_cards(self) -> list[CardSprite]:
         """Cards a person holds off their spot: dragged, or dropped and waiting on their answer
         (OMG's "Displace it?"). The referee does not ask them to lie at rest on their spot."""
-        drag = getattr(self, "drag", None)
-        sprite = getattr(drag, "sprite", None)
-        return [sprite] if isinstance(sprite, CardSprite) else []
+        sprite = self.drag.sprite if self.drag is not None else None
+        return [sprite] if sprite is not None else []
 
     def card_marks(self, view: View) -> dict[str, frozenset[str]]:
         """Per-card state the view gives, by zone ("rested", a count, a badge), as the referee
