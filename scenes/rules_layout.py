@@ -7,7 +7,7 @@ ever cut at an edge; every row is narrower than the width and shorter than the w
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from scenes import theme
 from scenes.rules_pages import PICTURES, Page
@@ -68,11 +68,16 @@ class Layout:
 
 
 def text_rows(
-    text: str, size: int, width: int, x: int = 0, bold: bool = False, colour=theme.INK
+    text: str,
+    size: int,
+    width: int,
+    x: int = 0,
+    bold: bool = False,
+    colour: tuple[int, int, int] = theme.INK,
 ) -> list[tuple[int, Part]]:
     """Wrapped lines as (line height, part)."""
     step = round(theme.font(size, bold).get_linesize() * LINE_SPACING)
-    out = []
+    out: list[tuple[int, Part]] = []
     for line in theme.wrap(text, size, width - x, bold):
         w = theme.font(size, bold).size(line)[0]
         out.append((step, Part(x, 0, line, size, bold, colour, width=w, height=step)))
@@ -98,7 +103,7 @@ def picture_parts(
         if lines[-1] and x + w > width:
             lines.append([])
             x = 0
-        lines[-1].append(Part(**{**part.__dict__, "x": x}))
+        lines[-1].append(replace(part, x=x))
         x += w + gap
     return lines
 
@@ -116,7 +121,7 @@ def figure_text(text: str, scale: float, width: int, x: int) -> list[tuple[int, 
 
 def centred(parts: list[Part], height: int) -> list[Part]:
     """Parts of a line centred on its middle."""
-    return [Part(**{**p.__dict__, "dy": (height - p.height) // 2}) for p in parts]
+    return [replace(p, dy=(height - p.height) // 2) for p in parts]
 
 
 def lay_out(page: Page, pictures: Pictures, width: int, view_height: int, scale: float) -> Layout:
@@ -153,7 +158,7 @@ def lay_out(page: Page, pictures: Pictures, width: int, view_height: int, scale:
             for line in picture_parts(block.pieces, pictures, pic_h, scale, width):
                 height = max(p.height for p in line)
                 shift = (width - (line[-1].x + line[-1].width)) // 2
-                parts = [Part(**{**p.__dict__, "x": p.x + shift}) for p in centred(line, height)]
+                parts = [replace(p, x=p.x + shift) for p in centred(line, height)]
                 add(height, parts, para_gap)
         else:  # figure: pictures beside the text, or above it when the text would be too narrow
             figure = picture_parts(block.pieces, pictures, card_height(scale, True), scale, width)
@@ -167,7 +172,7 @@ def lay_out(page: Page, pictures: Pictures, width: int, view_height: int, scale:
                 parts = centred(figure[0], fig_h)
                 ty = max(0, (fig_h - text_h) // 2)
                 for step, part in lines:
-                    parts.append(Part(**{**part.__dict__, "dy": ty}))
+                    parts.append(replace(part, dy=ty))
                     ty += step
                 add(max(fig_h, text_h), parts, para_gap)
             else:
@@ -181,7 +186,7 @@ def lay_out(page: Page, pictures: Pictures, width: int, view_height: int, scale:
 def stops(layout: Layout, view_height: int) -> list[int]:
     """The scroll positions: each row's top, up to the first one that shows the page's end."""
     end = layout.height
-    out = []
+    out: list[int] = []
     for row in layout.rows:
         out.append(row.y)
         if end - row.y <= view_height:

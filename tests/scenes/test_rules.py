@@ -185,8 +185,10 @@ def test_the_texts_give_the_games_own_figures() -> None:
     def text(game: str) -> str:
         return " ".join(t for page in rules_pages(game) for t in prose(page))
 
-    def option(game: str, name: str) -> object:
-        return find_game(game).info.option(name).default
+    def option(game: str, name: str) -> int:
+        default = find_game(game).info.option(name).default
+        assert isinstance(default, int)
+        return default
 
     assert f"The deck has {DECK_SIZE} cards." in text("omyn")
     assert f"chain window opens ({option('omyn', 'chain_window_ms') / 1000:g} seconds" in text(

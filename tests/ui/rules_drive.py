@@ -20,9 +20,13 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from xdrive import ROOT, click, key, xdo
+from xdrive import ROOT, click, key, xdo  # type: ignore[import-not-found]
 from xdrive import shot as take_shot
+
+if TYPE_CHECKING:
+    from scenes.rules import RulesScene
 
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -60,7 +64,7 @@ def button_centre(size: tuple[int, int], label: str) -> tuple[int, int]:
     return item.rect.center
 
 
-def reader(game_id: str, size: tuple[int, int]) -> object:
+def reader(game_id: str, size: tuple[int, int]) -> RulesScene:
     """The reader laid out as the program lays it out at ``size`` (for screen counts and where
     its buttons are), made off screen."""
     import pygame
@@ -70,25 +74,24 @@ def reader(game_id: str, size: tuple[int, int]) -> object:
     pygame.font.init()
 
     class Stand:  # the reader asks its app for nothing but the size before it is drawn
-        pass
+        def __init__(self) -> None:
+            self.size = size
 
-    stand = Stand()
-    stand.size = size  # type: ignore[attr-defined]
-    scene = RulesScene(stand, game_id)  # type: ignore[arg-type]
+    scene = RulesScene(Stand(), game_id)  # type: ignore[arg-type]
     scene.resize(size)
     return scene
 
 
-def screens(scene: object) -> list[int]:
+def screens(scene: RulesScene) -> list[int]:
     """How many screens each page takes when read on with Space."""
     counts = []
-    for number in range(len(scene.pages)):  # type: ignore[attr-defined]
-        scene.go(number)  # type: ignore[attr-defined]
+    for number in range(len(scene.pages)):
+        scene.go(number)
         count = 1
-        while scene.screen_down():  # type: ignore[attr-defined]
+        while scene.screen_down():
             count += 1
         counts.append(count)
-    scene.go(0)  # type: ignore[attr-defined]
+    scene.go(0)
     return counts
 
 
@@ -112,11 +115,11 @@ def read_game(game_id: str, size: tuple[int, int], shots: Path) -> int:
             key("space", 0.35)  # read on: the rest of the page, then the next page
     # The mouse: back to the start with Home, then Next, a page number, the wheel, Previous.
     key("Home", 0.4)
-    buttons = scene.buttons  # type: ignore[attr-defined]
+    buttons = scene.buttons
     click(*buttons["next"].center, pause=0.5)
     shot(shots, f"{tag}-mouse-next")
     longest = max(range(len(counts)), key=lambda page: counts[page])
-    click(*scene.chips[longest].center, pause=0.5)  # type: ignore[attr-defined]
+    click(*scene.chips[longest].center, pause=0.5)
     xdo("click", "5")  # the wheel, down
     time.sleep(0.4)
     shot(shots, f"{tag}-mouse-chip{longest + 1}-wheel")
@@ -131,11 +134,11 @@ def main() -> int:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--games", default=",".join(games()))
     args = parser.parse_args()
-    size = tuple(int(v) for v in args.size.split("x"))
-    assert len(size) == 2
+    width, height = (int(v) for v in args.size.split("x"))
+    size = (width, height)
     args.shots.mkdir(parents=True, exist_ok=True)
     data = Path(tempfile.mkdtemp(prefix="rules-data-"))
-    write_settings(data, size)  # type: ignore[arg-type]
+    write_settings(data, size)
     env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_FRAMEBUFFER_ACCELERATION="0")
     env.pop("SDL_VIDEODRIVER", None)
     xdo("mousemove", "1", "1")  # off the menu: a pointer over a button moves the keys' focus
@@ -148,7 +151,7 @@ def main() -> int:
     try:
         time.sleep(4)
         # The keys' focus follows the pointer: point at Play, move off, then Down to Rules.
-        xdo("mousemove", *(str(v) for v in button_centre(size, "Play")))  # type: ignore[arg-type]
+        xdo("mousemove", *(str(v) for v in button_centre(size, "Play")))
         time.sleep(0.3)
         xdo("mousemove", "1", "1")
         time.sleep(0.3)
@@ -163,7 +166,7 @@ def main() -> int:
                 key("Up", 0.25)
             focus = target
             key("Return", 1.0)
-            total += read_game(game_id, size, args.shots)  # type: ignore[arg-type]
+            total += read_game(game_id, size, args.shots)
             key("Escape", 0.8)  # back to the chooser, its focus on this game
         shot(args.shots, f"{args.size}-chooser")
     finally:
