@@ -14,6 +14,7 @@ from scenes.fomo.panels import LIT_FOCUS, draw_cancel_panels
 from scenes.table.hud import HudButton
 
 if TYPE_CHECKING:
+    from scenes.fomo.choices import Target
     from scenes.fomo.table import FomoTable
 
 LIT = (236, 196, 92, 90)
@@ -169,14 +170,16 @@ def fomo_under_marks(table: FomoTable) -> tuple[Mark, ...]:
     pending = table.hud.pending
     if pending is not None and table.state.phase == "cancel" and table.open_windows():
         # A Swap names one slot of each: those slots, not the whole sets.
-        named = zip(pending.targets, pending.slots, strict=False) if pending.card == SWAP else ()
-        for target in list(named) or [(seat, None) for seat in pending.targets]:
+        named: list[Target] = [(seat, None) for seat in pending.targets]
+        if pending.card == SWAP and len(pending.slots) == len(pending.targets):
+            named = list(zip(pending.targets, pending.slots, strict=True))
+        for target in named:
             rect = turn.target_rect(target)
             if rect is not None:
                 _glow(marks, rect, TARGETED, s)
     if turn.mode == "target":
-        for target in turn.picks:
-            rect = turn.target_rect(target)
+        for picked in turn.picks:
+            rect = turn.target_rect(picked)
             if rect is not None:
                 _glow(marks, rect, PICKED, s)
         for target in turn.targets():

@@ -8,7 +8,7 @@ import contextlib
 import math
 import random
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -58,7 +58,7 @@ class CancelRace(RaceBoard):
     """A lone Canceled is no race ("Nimal claims first" when nobody else pressed): the table's
     own banner says what it did. A race shows once someone was beaten to it."""
 
-    def banner(self, names: list[str]) -> str | None:  # type: ignore[override]
+    def banner(self, names: Sequence[str]) -> str | None:
         race = self.race
         return super().banner(names) if race is not None and len(race.claims) > 1 else None
 
