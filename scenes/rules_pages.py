@@ -117,6 +117,8 @@ def parse_pages(source: str) -> list[Page]:
 
 def rules_pages(game_id: str) -> list[Page]:
     """The game's rules pages (``assets/rules/<game>.txt``)."""
-    find_game(game_id)  # an unknown game fails here, not with a missing file
+    game = find_game(game_id)  # an unknown game fails here, not with a missing file
     path = resource_path("assets", "rules", f"{game_id}.txt")
+    if not path.is_file():  # a game being added: the reader says so rather than failing
+        return [Page("The rules", (Block("text", f"{game.info.title} has no rules pages yet."),))]
     return parse_pages(path.read_text(encoding="utf-8"))

@@ -64,7 +64,9 @@ class Pictures:
     """One game's card pictures for the rules reader, cached like the table's faces."""
 
     def __init__(self, game_id: str) -> None:
-        renderer, self.cards = SOURCES[game_id]()
+        source = SOURCES.get(game_id)
+        # A game without faces of its own (one being added) has only the kit's card back.
+        renderer, self.cards = source() if source else (FaceRenderer(), frozenset())
         self.faces = FaceCache(renderer)
         self.factor = HEIGHT_FACTOR.get(game_id, 1.0)
 

@@ -5,6 +5,7 @@ and read page by page and row by row with the keys and the mouse."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pygame
 import pytest
@@ -41,6 +42,15 @@ def test_every_game_has_rules_pages_from_the_goal_to_the_end() -> None:
         assert "The end" in [page.title for page in pages], game
         assert all(page.blocks for page in pages), game
         assert sum(len(page.cards()) for page in pages) >= 4, f"{game}: pictures"
+
+
+def test_a_game_without_pages_says_so(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A game being added, with no rules file yet, gets one page saying so; no crash."""
+    monkeypatch.setattr("scenes.rules_pages.resource_path", lambda *parts: tmp_path / parts[-1])
+    pages = rules_pages("omi")
+    assert [page.title for page in pages] == ["The rules"]
+    assert pages[0].blocks[0].text == "Omi has no rules pages yet."
+    assert Pictures("no-such-game").knows("back")
 
 
 def test_the_format_makes_rows_figures_and_bullets() -> None:
