@@ -24,6 +24,7 @@ from game.omyn.actions import (
     Drop,
     PairDrawn,
     PairSlots,
+    Pass,
     Peek,
     PickSlot,
     Swap,
@@ -56,6 +57,9 @@ def person_inputs(table: OmynTable, action: Action, rng: random.Random) -> Event
     mouse = rng.random() < 0.5
     if isinstance(action, Claim):
         return _claim(table, action, mouse)
+    if isinstance(action, Pass):
+        button = table.pass_buttons().get(seat)
+        return click(button.rect.center) if button is not None else []
     if isinstance(action, PickSlot):
         if table.picking_seat() != seat or table.curtain.active:
             return []

@@ -15,7 +15,6 @@ from game.core.actions import Action
 from game.core.events import CardMoved, CardRevealed, GameOver, Said, Shuffled, TurnStarted
 from game.core.match import Match
 from game.core.views import View
-from game.core.windows import Window
 from game.omyn.actions import Claim
 from game.omyn.cards import card_name
 from game.omyn.events import (
@@ -42,9 +41,8 @@ from game.omyn.events import (
 from game.omyn.view import OmynView
 from scenes.omyn.faces import OmynFaces
 from scenes.omyn.hud import OmynHud, draw_omyn_hud, draw_omyn_resting_hud
-from scenes.omyn.input import OmynTurns
+from scenes.omyn.passing import PILES_Y, OmynWindows
 from scenes.omyn.reach import person_inputs
-from scenes.omyn.turns import POWER_NAMES
 from scenes.table.base import ZoneCards
 from scenes.table.faces import FaceRenderer
 from scenes.table.presenter import FACE_UP_TAG
@@ -53,7 +51,6 @@ from scenes.table.zones import CentrePlace, SeatPlace, ZoneSpec, parse_zone
 if TYPE_CHECKING:
     from scenes.app import App
 
-PILES_Y = -0.45  # the piles sit a little above the middle: the drawn card comes below them
 REVEAL_AUTO_MS = 4500  # a bot-only table moves on from the final reveal by itself
 POWER_TEXT = {
     "hex": "Hex on {target}",
@@ -73,7 +70,7 @@ PENALTY_TEXT = {
 }
 
 
-class OmynTable(OmynTurns):
+class OmynTable(OmynWindows):
     name = "table:omyn"
     ZONES = (
         ZoneSpec("row", "slots", "nobody", SeatPlace(), owned=True, scale=0.9, z=200),
@@ -162,20 +159,6 @@ class OmynTable(OmynTurns):
 
     def current_turn(self) -> int | None:
         return self.hud.turn if self.hud.won is None else None
-
-    def window_caption(self, window: Window) -> str:
-        if window.kind == "chain":
-            return f"Chain: match a {window.subject}"
-        effect = self.view.effect
-        if effect is not None and window.subject == "void" and effect.voids:
-            # A Void of a Void, after a call or a power: the last Void is what it answers.
-            return f"Void {self.possessive(effect.voids[-1])} Void with a 0?"
-        if effect is not None and effect.kind == "call":
-            return f"Void {self.possessive(effect.seat)} OMYN call with a 0?"
-        if effect is not None:
-            name = POWER_NAMES.get(effect.power, effect.power.title())
-            return f"Void the {name} with a 0?"
-        return "Void with a 0?"
 
     def is_claim(self, action: Any) -> bool:
         return isinstance(action, Claim)
@@ -505,16 +488,11 @@ class OmynTable(OmynTurns):
     def draw_resting_hud(self, surface: pygame.Surface) -> None:
         draw_omyn_resting_hud(self, surface)
 
-    def draw_windows(self, surface: pygame.Surface) -> None:
-        """The kit's window bar, just above the piles (the top seat's row is at the top)."""
-        h = self.layout.card_size[1]
-        top = round(self.layout.centre[1] + (PILES_Y - 0.5) * h - 92 * self.layout.scale)
-        top = max(0, min(top, surface.get_height() - 1))
-        area = pygame.Rect(0, top, surface.get_width(), surface.get_height() - top)
-        super().draw_windows(surface.subsurface(area))
-
     def hud_blocking(self, event: pygame.event.Event, intent: str | None) -> bool:
-        """The final reveal waits for Space or a click; the Foresee cards swap by drag."""
+        """The final reveal waits for Space or a click; the Foresee cards swap by drag; a Pass
+        button lets a window go."""
+        if any(button.handle(event) for button in self.pass_buttons().values()):
+            return True
         if self.hud.won is not None and self.blocked:
             if intent in ("ready", "play") or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
