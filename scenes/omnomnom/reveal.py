@@ -122,11 +122,13 @@ class OmNomNomAnimations(TableScene):
         p = self.presenter
         if dst.family == "picked" and src.family == "hand":
             seat = dst.seat or 0
+            first = seat not in self.hud.picked
             self.hud.picked.add(seat)
             if event.card is not None:
                 self.pick_cards[seat] = event.card
                 self._settle_slot(event.card, 320)
-                p.sound("play")
+                if first:  # a change of mind makes no sound: it would tell the table
+                    p.sound("play")
             return 160.0
         if src.family == "picked" and dst.family == "hand":  # a change of mind
             seat = src.seat or 0

@@ -125,3 +125,15 @@ def test_with_own_keys_each_persons_keys_are_labelled_on_their_own_cards(
     printed = printed_by_a_frame(table, app, monkeypatch)
     assert {"1", "2", "3", "4", "5", "6"} <= printed, "Amal's keys"
     assert {"Q", "W", "E", "R", "T", "Y"} <= printed, "Dev's keys, W on his picked rabbit too"
+
+
+def test_with_own_keys_a_change_of_pick_makes_no_sound(app: App) -> None:
+    """The first pick sounds with its ✓; a change would tell the table that someone changed."""
+    table = own_keys_table(app)
+    app.tick(16)
+    sounds: list[str] = []
+    table.presenter.sound = sounds.append
+    press(app, pygame.K_1)  # Amal: wolf
+    press(app, pygame.K_2)  # Amal changes to the rabbit
+    assert state(table).picks[0] == "rabbit"
+    assert sounds == ["play"]
