@@ -92,6 +92,18 @@ class Soak:
         return slope
 
     @property
+    def median_drift_mib(self) -> float:
+        """The median of the last 5 minutes' samples less that of minutes 1–6: the climb without
+        the swing of single samples (issue 32: a table's caches fill and drain by 10–20 MiB
+        between sweeps at 1920×1080, so one end sample against one at 1 minute is noisy)."""
+        late = self.after_warmup()
+        if len(late) < 3:
+            return 0.0
+        first = [m for t, m in late if t < late[0][0] + 300] or [late[0][1]]
+        last = [m for t, m in late if t >= late[-1][0] - 300]
+        return statistics.median(last) - statistics.median(first)
+
+    @property
     def churn_growth_mib(self) -> float:
         return self.end_mib - self.churn_start_mib if self.churn_actions else 0.0
 
@@ -208,9 +220,9 @@ def soak(
 
 def markdown(results: list[Soak]) -> str:
     lines = [
-        "| table | path | window | minutes | RSS after 1 min | end | peak | growth | slope "
-        "| CPU | churn | worker peak | goal |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| table | path | window | minutes | RSS after 1 min | end | peak | growth | median drift "
+        "| slope | CPU | churn | worker peak | goal |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in results:
         seats = f" ({r.players} seats)" if r.players else ""
@@ -222,6 +234,7 @@ def markdown(results: list[Soak]) -> str:
         lines.append(
             f"| {r.game}{seats} | {r.path} | {r.size} | {r.minutes:g} | {r.start_mib:.1f} MiB | "
             f"{r.end_mib:.1f} MiB | {r.peak_mib:.1f} MiB | {r.growth_mib:+.1f} MiB | "
+            f"{r.median_drift_mib:+.1f} MiB | "
             f"{r.slope_mib_per_min:+.2f} MiB/min | {r.cpu_percent:.1f}% | {churn} | "
             f"{r.worker_peak_mib:.1f} MiB | {'met' if r.met else 'MISSED'} (≤ {r.goal_peak_mib:g}) |"
         )
