@@ -43,6 +43,7 @@ from scenes.omg.hud import (
 )
 from scenes.omg.play import OmgPlay
 from scenes.table.base import TableScene, ZoneCards
+from scenes.table.drag import DragController
 from scenes.table.faces import FaceRenderer
 from scenes.table.layout import Spot
 from scenes.table.zones import ZoneSpec, parse_zone
@@ -69,6 +70,7 @@ def hand_order(cards: tuple[str, ...], known: tuple[str, ...]) -> list[str]:
 
 class OmgTable(OmgPlay, TableScene):
     name = "table:omg"
+    drag: DragController  # the kit's typed drag, set by OmgPlay
     ZONES = (
         ZoneSpec("hand", "fan", "owner", None, owned=True, z=400),
         ZoneSpec("deck", "pile", "nobody", None, owned=True, scale=0.8, z=50),

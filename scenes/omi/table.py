@@ -48,6 +48,7 @@ TRICK_PAUSE_MS = 850.0  # the four cards stay in the middle this long before the
 
 class OmiTable(TableScene):
     name = "table:omi"
+    drag: DragController  # the kit's typed drag, always set here
     ZONES = (
         ZoneSpec("hand", "fan", "owner", SeatPlace(), owned=True, z=200),
         ZoneSpec("trick", "pile", "everyone", None, owned=True, scale=0.85, z=500),

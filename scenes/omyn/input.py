@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 
 class OmynTurns(OmynChoices):
+    drag: DragController  # the kit's typed drag, always set here
+
     def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
         self.memory = Memory()
         self.look_pending: int | None = None  # a person shown a card who has not looked yet
