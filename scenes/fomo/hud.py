@@ -223,6 +223,7 @@ def draw_fomo_hud(table: FomoTable, surface: pygame.Surface) -> None:
     _ghost_markers(table, surface, s)
     if turn is None:
         return
+    _swapped_slots(table, surface, s)
     if turn.mode == "target":
         _picked_labels(table, surface, s)
         targets = turn.targets()
@@ -250,6 +251,21 @@ def draw_fomo_hud(table: FomoTable, surface: pygame.Surface) -> None:
         turn.browser.draw(table, surface)
     if turn.show_help:
         _help(surface, s, {"call": turn.key("call"), "look": turn.key("look")})
+
+
+def _swapped_slots(table: FomoTable, surface: pygame.Surface, s: float) -> None:
+    """While a Swap's Canceled window runs, its two slots are framed (a glow under a card in a
+    row of cards is hard to tell apart)."""
+    pending, turn = table.hud.pending, table.turn_input
+    if pending is None or pending.card != SWAP or turn is None:
+        return
+    if table.state.phase != "cancel" or not table.open_windows():
+        return
+    for target in zip(pending.targets, pending.slots, strict=False):
+        rect = turn.target_rect(target)
+        if rect is not None:
+            frame = rect.inflate(round(6 * s), round(6 * s))
+            pygame.draw.rect(surface, TARGETED[:3], frame, max(2, round(4 * s)), border_radius=10)
 
 
 def _picked_labels(table: FomoTable, surface: pygame.Surface, s: float) -> None:

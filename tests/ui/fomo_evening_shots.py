@@ -1,5 +1,5 @@
 """Pictures of what issue 29 changed on the FOMO table, headless: a Swap's first pick marked at
-six seats, the log scrolled back, the Canceled panels at three seats, a lost Canceled race.
+six seats, a Swap's window lighting its two slots, the log scrolled back, the Canceled panels at three seats, a lost Canceled race.
 
     .venv/bin/python tests/ui/fomo_evening_shots.py [--out /tmp/fomo-evening]
 """
@@ -19,7 +19,7 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from game.core.registry import find_game  # noqa: E402
-from game.fomo.actions import PlayPlotTwist  # noqa: E402
+from game.fomo.actions import PlayPlotTwist, PlaySwap  # noqa: E402
 from game.fomo.cards import CANCELED, PLOT_TWIST, SWAP  # noqa: E402
 from tests.tables.test_fomo import give, my_turn, press, settle, table_for  # noqa: E402
 from tests.ui.fomo_shots import new_app, save  # noqa: E402 (1280x720, instant)
@@ -49,6 +49,19 @@ def log(out: Path) -> None:
     press(app, pygame.K_l)
     press(app, pygame.K_UP)
     save(app, out, "fomo-log")
+
+
+def swap_window(out: Path) -> None:
+    """Six seats, a Swap between two side seats' slots: the window lights those two slots."""
+    app = new_app()
+    table = table_for(app, (0,), players=6, seed=3)
+    my_turn(app, table)
+    give(table.state, 0, SWAP)
+    table.snap_to_view()
+    app.settings.bot_pace = "relaxed"  # the bots answer late: the window stands for the picture
+    assert table.submit(PlaySwap.between(0, 1, 2, 2, 1))
+    settle(app, table, 40)
+    save(app, out, "fomo-swap-window")
 
 
 def panels(out: Path, players: int) -> None:
@@ -82,7 +95,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=Path("/tmp/fomo-evening"))
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    shots = [swap_picked, log] + [lambda out, n=n: panels(out, n) for n in (3, 4, 6)]
+    shots = [swap_picked, swap_window, log] + [lambda out, n=n: panels(out, n) for n in (3, 4, 6)]
     for make in shots:
         make(args.out)
         pygame.quit()
