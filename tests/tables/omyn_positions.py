@@ -27,6 +27,19 @@ def table_at(
     return table
 
 
+def at_the_peek(app: App) -> OmynTable:
+    """A new match, you against a bot, played on until you are asked to peek."""
+    seats = [Seat("human", "You"), Seat("bot", "Bot", "normal")]
+    table = OmynTable(app, Match(GAME, seats, 3, runner=SyncBotRunner()))
+    app.push(table)
+    for _ in range(400):
+        app.tick(16)
+        if table.stage() == "peek":
+            break
+    assert table.stage() == "peek"
+    return table
+
+
 def settle(app: App, frames: int = 20) -> None:
     for _ in range(frames):
         app.tick(16)

@@ -12,16 +12,12 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.core.match import Match, Seat  # noqa: E402
-from game.core.runner import SyncBotRunner  # noqa: E402
-from game.omyn import GAME  # noqa: E402
 from game.omyn.actions import Claim, Drop, PickSlot, Swap  # noqa: E402
 from scenes.app import App  # noqa: E402
-from scenes.omyn.table import OmynTable  # noqa: E402
 from scenes.settings import SettingsFile  # noqa: E402
 from tests.omyn.positions import faces  # noqa: E402
 from tests.scenes.conftest import click, key, keys, release  # noqa: E402
-from tests.tables.omyn_positions import settle, table_at  # noqa: E402
+from tests.tables.omyn_positions import at_the_peek, settle, table_at  # noqa: E402
 
 
 def press(app: App, *codes: int) -> None:
@@ -114,15 +110,7 @@ def test_a_chain_claimed_with_the_key_then_the_slot(app: App) -> None:
 
 
 def test_the_opening_peek_then_hold_to_look(app: App) -> None:
-    seats = [Seat("human", "You"), Seat("bot", "Bot", "normal")]
-    match = Match(GAME, seats, 3, runner=SyncBotRunner())
-    table = OmynTable(app, match)
-    app.push(table)
-    for _ in range(400):
-        app.tick(16)
-        if table.stage() == "peek":
-            break
-    assert table.stage() == "peek"
+    table = at_the_peek(app)
     press(app, pygame.K_1, pygame.K_4)
     assert table.looking_after_peek and table.blocked
     rows = [table.presenter.zone(f"row:0:{i}")[0] for i in range(5)]

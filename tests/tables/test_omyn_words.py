@@ -10,15 +10,12 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 
-from game.core.match import Match, Seat  # noqa: E402
-from game.core.runner import SyncBotRunner  # noqa: E402
-from game.omyn import GAME  # noqa: E402
 from game.omyn.actions import CallOmyn  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omyn.table import OmynTable  # noqa: E402
 from tests.omyn.positions import claim  # noqa: E402
 from tests.scenes.conftest import keys  # noqa: E402
-from tests.tables.omyn_positions import settle, table_at  # noqa: E402
+from tests.tables.omyn_positions import at_the_peek, settle, table_at  # noqa: E402
 
 
 def test_a_void_of_a_void_after_an_omyn_call_is_asked_as_a_void_of_the_void(app: App) -> None:
@@ -35,14 +32,7 @@ def test_a_void_of_a_void_after_an_omyn_call_is_asked_as_a_void_of_the_void(app:
 
 
 def test_the_opening_peek_is_followed_by_how_to_look_and_go_on(app: App) -> None:
-    seats = [Seat("human", "You"), Seat("bot", "Bot", "normal")]
-    match = Match(GAME, seats, 3, runner=SyncBotRunner())
-    table = OmynTable(app, match)
-    app.push(table)
-    for _ in range(400):
-        app.tick(16)
-        if table.stage() == "peek":
-            break
+    table = at_the_peek(app)
     for code in (pygame.K_1, pygame.K_4):
         app.feed(keys(code))
         settle(app, 3)
