@@ -128,7 +128,6 @@ def lay_out(page: Page, pictures: Pictures, width: int, view_height: int, scale:
     rows: list[Row] = []
     y = 0
     body = text_size("body", scale)
-    para_gap = round(body * 0.55)
     pic_h = card_height(scale)
 
     def add(height: int, parts: list[Part], before: int = 0) -> None:
@@ -141,7 +140,11 @@ def lay_out(page: Page, pictures: Pictures, width: int, view_height: int, scale:
         for i, (step, part) in enumerate(lines):
             add(step, [part], before if i == 0 else 0)
 
+    previous = ""
     for block in page.blocks:
+        # A heading keeps close to what it heads.
+        para_gap = round(body * (0.15 if previous == "h2" else 0.55))
+        previous = block.kind
         if block.kind == "h2":
             add_text(
                 text_rows(block.text, text_size("h2", scale), width, 0, True, theme.GOLD), body
