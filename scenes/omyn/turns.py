@@ -280,6 +280,7 @@ class OmynChoices(TableScene):
         taken += list(self.plate_rects().values()) + self.pile_label_rects()
         taken.append(self.message.rect(self.message_pos(), self.layout.scale))
         drawn = self.spot_for(f"drawn:{self.bottom}", 0, 1)
+        pile, deck = self.spot_for("pile", 0, 1), self.spot_for("draw", 0, 1)
         first: tuple[tuple[float, float], float] | None = None
         for factor in (0.78, 0.66, 0.56):
             s = self.layout.scale * factor
@@ -293,6 +294,8 @@ class OmynChoices(TableScene):
                 (drawn.x - beside, drawn.y),
                 (drawn.x + beside, low),
                 (drawn.x - beside, low),
+                (pile.x + beside, pile.y),
+                (deck.x - beside, deck.y),
             ):
                 choice.layout(spot, s)
                 first = first or (spot, s)
