@@ -21,17 +21,25 @@ import pygame  # noqa: E402
 from game.core.registry import find_game  # noqa: E402
 from game.fomo.actions import PlayPlotTwist, PlaySwap  # noqa: E402
 from game.fomo.cards import CANCELED, PLOT_TWIST, SWAP  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.fomo.table import FomoTable  # noqa: E402
 from tests.tables.test_fomo import give, my_turn, press, settle, table_for  # noqa: E402
 from tests.ui.fomo_shots import new_app, save  # noqa: E402 (1280x720, instant)
 
 
-def swap_picked(out: Path) -> None:
+def six_with_swap() -> tuple[App, FomoTable]:
+    """Your turn at six seats with a Swap in hand."""
     app = new_app()
     table = table_for(app, (0,), players=6, seed=3)
     my_turn(app, table)
     give(table.state, 0, SWAP)
     table.snap_to_view()
     settle(app, table, 2)
+    return app, table
+
+
+def swap_picked(out: Path) -> None:
+    app, table = six_with_swap()
     assert table.turn_input is not None
     table.turn_input.play_card(SWAP)
     table.turn_input.pick((2, 1))
@@ -53,11 +61,7 @@ def log(out: Path) -> None:
 
 def swap_window(out: Path) -> None:
     """Six seats, a Swap between two side seats' slots: the window lights those two slots."""
-    app = new_app()
-    table = table_for(app, (0,), players=6, seed=3)
-    my_turn(app, table)
-    give(table.state, 0, SWAP)
-    table.snap_to_view()
+    app, table = six_with_swap()
     app.settings.bot_pace = "relaxed"  # the bots answer late: the window stands for the picture
     assert table.submit(PlaySwap.between(0, 1, 2, 2, 1))
     settle(app, table, 40)
