@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from scenes.display_path import DisplayPath
     from scenes.settings import Settings
     from scenes.sound import SoundBoard
+    from scenes.table.reflex import InputRead
 
 
 class Scene:
@@ -122,9 +123,15 @@ class AppPort(Protocol):
     gamepad_seats: dict[int, int]  # joystick instance id -> the seat its buttons act for
     display_path: DisplayPath  # how frames reach the screen, chosen as the window opened
     last_game: str | None  # the game of the last match shown to its end (menus open on it)
+    input_read: InputRead  # when the events being handled were taken off the queue
+    drawn_frames: int  # pictures shown so far (a press before a window's first one is early)
 
     @property
     def size(self) -> tuple[int, int]: ...
+
+    def real_ms(self) -> int:
+        """The real clock (ms) while the app runs; the frames' own time when a test ticks it."""
+        ...
 
     def intent(self, event: pygame.event.Event) -> str | None: ...
 

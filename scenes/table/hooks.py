@@ -44,6 +44,7 @@ class TableHooks(Scene):
     match: Match
     zones: Zones
     open_cards: bool
+    _window_pictures: dict[tuple[str, int], int]  # window -> the first picture that showed it
     on_finished: Callable[[Match], None] | None
     forced_watchers: tuple[int, ...] | None
     humans: list[int]
