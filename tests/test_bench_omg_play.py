@@ -4,6 +4,7 @@ attacks it blocked, per bot, whichever seat it sat in."""
 
 from __future__ import annotations
 
+import importlib
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -12,11 +13,9 @@ BENCH = Path(__file__).resolve().parents[1] / "bench"
 
 
 def load() -> ModuleType:
-    if str(BENCH) not in sys.path:
+    if str(BENCH) not in sys.path:  # the bench imports its neighbour ``common``
         sys.path.insert(0, str(BENCH))
-    import strength_seats
-
-    return strength_seats
+    return importlib.import_module("strength_seats")
 
 
 seats = load()
