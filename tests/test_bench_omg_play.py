@@ -14,7 +14,7 @@ BENCH = Path(__file__).resolve().parents[1] / "bench"
 
 def load() -> ModuleType:
     if str(BENCH) not in sys.path:  # the bench imports its neighbour ``common``
-        sys.path.insert(0, str(BENCH))
+        sys.path.append(str(BENCH))  # last: its module names shadow nothing
     return importlib.import_module("strength_seats")
 
 
