@@ -3,22 +3,17 @@ history, wins marked, the average dashed; axis labels and legend measured to sta
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.store.stats import GameStats
 from scenes import theme
-from scenes.stats_tables import LOSS, MIN_SIZE, number
-
-if TYPE_CHECKING:
-    from scenes.stats import StatsScene
+from scenes.stats_tables import LOSS, MIN_SIZE, StatsPage, number
 
 HISTORY_SHOWN = 40
 
 
 def draw_history(
-    scene: StatsScene,
+    scene: StatsPage,
     surface: pygame.Surface,
     box: pygame.Rect,
     stats: GameStats,

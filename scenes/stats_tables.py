@@ -9,15 +9,41 @@ panel.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import Protocol
 
 import pygame
 
 from game.store.stats import DRAWN, WON, GameStats, KindResult, figure_label
 from scenes import theme
 
-if TYPE_CHECKING:
-    from scenes.stats import StatsScene
+
+class StatsPage(Protocol):
+    """What the tables and the chart draw on: the statistics scene, as they see it."""
+
+    row_rects: list[tuple[pygame.Rect, int]]  # who-played rows: click to choose
+
+    def text(
+        self,
+        surface: pygame.Surface,
+        box: pygame.Rect,
+        content: str,
+        size: int,
+        pos: tuple[float, float],
+        colour: tuple[int, int, int] = ...,
+        anchor: str = ...,
+        bold: bool = ...,
+        width: float | None = ...,
+    ) -> pygame.Rect: ...
+
+    def labels(self) -> Mapping[str, str]: ...
+
+    def figures(self) -> list[str]: ...
+
+    def kinds(self) -> list[str]: ...
+
+    def charted_kind(self) -> str | None: ...
+
 
 BAR_COLOURS = [(236, 196, 92), (120, 180, 230), (200, 120, 200), (130, 210, 140), (230, 140, 110)]
 LOSS = (150, 160, 150)
@@ -79,7 +105,7 @@ def shown_rows(count: int, chosen: int, room: int) -> tuple[list[int], int]:
 
 
 def draw_row(
-    scene: StatsScene,
+    scene: StatsPage,
     surface: pygame.Surface,
     box: pygame.Rect,
     x: int,
@@ -100,7 +126,7 @@ def draw_row(
 
 
 def draw_tables(
-    scene: StatsScene, surface: pygame.Surface, box: pygame.Rect, stats: GameStats, scale: float
+    scene: StatsPage, surface: pygame.Surface, box: pygame.Rect, stats: GameStats, scale: float
 ) -> None:
     pad, gap = round(14 * scale), round(12 * scale)
     inner = box.inflate(-2 * pad, -2 * pad)
@@ -162,7 +188,7 @@ def draw_tables(
 
 
 def draw_figures(
-    scene: StatsScene,
+    scene: StatsPage,
     surface: pygame.Surface,
     box: pygame.Rect,
     area: pygame.Rect,
@@ -208,7 +234,7 @@ def draw_figures(
 
 
 def draw_latest(
-    scene: StatsScene,
+    scene: StatsPage,
     surface: pygame.Surface,
     box: pygame.Rect,
     area: pygame.Rect,
@@ -247,7 +273,7 @@ def draw_latest(
 
 
 def draw_win_bars(
-    scene: StatsScene, surface: pygame.Surface, box: pygame.Rect, stats: GameStats, scale: float
+    scene: StatsPage, surface: pygame.Surface, box: pygame.Rect, stats: GameStats, scale: float
 ) -> None:
     pad = round(14 * scale)
     size = max(MIN_SIZE, round(22 * scale))
