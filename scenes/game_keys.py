@@ -22,6 +22,7 @@ GAME_KEYS: dict[str, dict[str, str]] = {
         "d": "Discard",
         "t": "Take the top discard",
         "p": "Browse the pile",
+        "l": "Open the log",
         "y": "Call FOMO!",
         "n": "Not yet",
     },
