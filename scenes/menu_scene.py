@@ -17,17 +17,18 @@ class MenuScene(Scene):
     subtitle = ""
     form_width = 520
     back_pops = True
+    pin_last_row = False  # the last row (Start, Back) stays in view while the rest scrolls
 
     def __init__(self, app: AppPort) -> None:
         super().__init__(app)
-        self.form = ui.Form(self.build())
+        self.form = ui.Form(self.build(), pin_last=self.pin_last_row)
 
     def build(self) -> list[ui.Item | list[ui.Item]]:
         raise NotImplementedError
 
     def rebuild(self) -> None:
         focus = self.form.focus
-        self.form = ui.Form(self.build())
+        self.form = ui.Form(self.build(), pin_last=self.pin_last_row)
         self.form.focus = min(focus, len(self.form.items) - 1)
         self.resize(self.app.size)
 

@@ -8,6 +8,7 @@ sitting down, so nobody finds out mid-race that their key is elsewhere."""
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +21,7 @@ from game.core.registry import find_game
 from scenes import theme, ui
 from scenes.menu_scene import MenuScene
 from scenes.session import DEFAULT_NAMES, TableSetup, default_setup, start_table
+from scenes.table.layout import TableLayout
 from scenes.table.reflex import key_label
 from scenes.tables import table_class
 
@@ -87,18 +89,29 @@ TURNS_SAID = {
 }
 
 
+PLACES = (
+    "right",
+    "lower right",
+    "bottom",
+    "lower left",
+    "left",
+    "upper left",
+    "top",
+    "upper right",
+)
+
+
 def seat_place(seat: int, players: int, clockwise: bool = False) -> str:
-    """Where a seat sits when seat 0 is at the bottom, in the game's direction of play."""
-    if players == 4:
-        return (
-            ("bottom", "left", "top", "right") if clockwise else ("bottom", "right", "top", "left")
-        )[seat]
-    return "bottom" if seat == 0 else f"seat {seat + 1}"
+    """Where a seat sits at the table when seat 0 is at the bottom, in the game's direction of
+    play: the nearest of eight places round the table, read off the table's own layout."""
+    degrees = math.degrees(TableLayout((1280, 720), players, 0, clockwise).direction(seat)) % 360
+    return PLACES[round(degrees / 45) % 8]
 
 
 class SeatsScene(MenuScene):
     name = "seats"
     form_width = 900
+    pin_last_row = True  # Start and Back in view however many seats and rules there are
 
     def __init__(self, app: AppPort, game_id: str, seed: int | None = None) -> None:
         self.game = find_game(game_id)
@@ -183,7 +196,7 @@ class SeatsScene(MenuScene):
                 ui.Button("Back", self.app.pop),
             ]
         )
-        self.problem = self.game.setup_problem(count, self.setup.options)
+        self.problem = self.setup_problem()
         return rows
 
     def _options(self) -> dict[str, Any]:
@@ -331,6 +344,22 @@ class SeatsScene(MenuScene):
             self.form.scale,
         )
 
+    def setup_problem(self) -> str | None:
+        """Why this set-up cannot start: the game's own reason, or two people with one name
+        (statistics count each person by name, so their matches would be one person's)."""
+        problem = self.game.setup_problem(len(self.setup.seats), self.setup.options)
+        if problem is not None:
+            return problem
+        seen: dict[str, str] = {}
+        for seat in self.setup.seats:
+            key = " ".join(seat.name.split()).casefold()
+            if seat.is_bot or not key:
+                continue
+            if key in seen:
+                return f"two people are named {seen[key]}: give each person their own name"
+            seen[key] = seat.name.strip()
+        return None
+
     def _seat_field(self, index: int, field: str) -> Callable[[Any], None]:
         def change(value: Any) -> None:
             seat = self.setup.seats[index]
@@ -348,6 +377,7 @@ class SeatsScene(MenuScene):
             else:
                 self.setup.seats[index] = dataclasses.replace(seat, **{field: value})
                 if field == "name":
+                    self.problem = self.setup_problem()
                     return  # typing goes on in the same field: no rebuild
                 self.rebuild()
 
@@ -394,7 +424,7 @@ class SeatsScene(MenuScene):
             for i, s in enumerate(self.setup.seats)
         ]
         self.setup.seats = seats
-        self.problem = self.game.setup_problem(len(seats), self.setup.options)
+        self.problem = self.setup_problem()
         if self.problem is not None:
             return  # said on the screen; nothing starts
         self.app.settings.last_setup[self.game.info.id] = self.setup.to_json()

@@ -246,19 +246,24 @@ class TextField(Item):
 
 
 class Form:
-    """Rows of items with one focus; lays itself out in ``area`` and scrolls to the focus."""
+    """Rows of items with one focus; lays itself out in ``area`` and scrolls to the focus.
+    ``pin_last``: the last row (Start, Back) stays at the bottom of the area, always in view,
+    and the rows above it scroll."""
 
     def __init__(
         self,
         rows: Sequence[Item | Sequence[Item]],
         column_weights: dict[int, Sequence[float]] | None = None,
+        pin_last: bool = False,
     ) -> None:
         self.rows: list[list[Item]] = [[r] if isinstance(r, Item) else list(r) for r in rows]
         self.weights = column_weights or {}
         self.items = [item for row in self.rows for item in row]
+        self.pinned: list[Item] = self.rows[-1] if pin_last and len(self.rows) > 1 else []
         self.focus = next((i for i, item in enumerate(self.items) if item.focusable), 0)
         self.hover: Item | None = None
         self.area = pygame.Rect(0, 0, 0, 0)
+        self.scrolled_area = pygame.Rect(0, 0, 0, 0)  # where the rows that scroll lie
         self.scale = 1.0
         self.scroll = 0
 
@@ -270,29 +275,45 @@ class Form:
         self.area, self.scale = area, scale
         row_height = round(ROW_HEIGHT * scale)
         gap = round(8 * scale)
+        self.scrolled_area = area.copy()
+        if self.pinned:
+            self.scrolled_area.height = max(0, area.height - row_height - gap)
+            self._lay_row(self.pinned, area.x, area.bottom - row_height, area.width, gap)
         y = area.y - self.scroll
         for row in self.rows:
-            weights = list(self.weights.get(len(row), [1.0] * len(row)))
-            total = sum(weights)
-            x = float(area.x)
-            for item, weight in zip(row, weights, strict=False):
-                width = (area.width - gap * (len(row) - 1)) * weight / total
-                item.rect = pygame.Rect(round(x), y, round(width), row_height)
-                x += width + gap
-            y += row_height + gap
+            if row is not self.pinned:
+                self._lay_row(row, area.x, y, area.width, gap)
+                y += row_height + gap
         self._scroll_to_focus()
 
+    def _lay_row(self, row: list[Item], x0: int, y: int, width: int, gap: int) -> None:
+        weights = list(self.weights.get(len(row), [1.0] * len(row)))
+        total = sum(weights)
+        x = float(x0)
+        for item, weight in zip(row, weights, strict=False):
+            item_width = (width - gap * (len(row) - 1)) * weight / total
+            item.rect = pygame.Rect(round(x), y, round(item_width), round(ROW_HEIGHT * self.scale))
+            x += item_width + gap
+
+    def _scrolling(self) -> list[Item]:
+        return [item for item in self.items if item not in self.pinned]
+
+    def _shift(self, shift: int) -> None:
+        self.scroll += shift
+        for item in self._scrolling():
+            item.rect.y -= shift
+
     def _scroll_to_focus(self) -> None:
-        rect = self.focused.rect
+        if self.focused in self.pinned:
+            return
+        rect, area = self.focused.rect, self.scrolled_area
         shift = 0
-        if rect.bottom > self.area.bottom:
-            shift = rect.bottom - self.area.bottom
-        elif rect.top < self.area.top:
-            shift = rect.top - self.area.top
+        if rect.bottom > area.bottom:
+            shift = rect.bottom - area.bottom
+        elif rect.top < area.top:
+            shift = rect.top - area.top
         if shift:
-            self.scroll += shift
-            for item in self.items:
-                item.rect.y -= shift
+            self._shift(shift)
 
     def move(self, delta: int) -> None:
         index = self.focus
@@ -345,13 +366,37 @@ class Form:
                 item.click(event.pos)
                 return True
         if event.type == pygame.MOUSEWHEEL:
-            self.move(-event.y)
+            self.scroll_rows(-event.y)
             return True
         return False
 
+    def scroll_rows(self, rows: int) -> None:
+        """Scroll the rows themselves (the wheel), not the focus: a row a notch, never past the
+        first or last row; a focus scrolled out of sight moves to the nearest row in view."""
+        scrolling = self._scrolling()
+        if not scrolling:
+            return
+        step = round((ROW_HEIGHT + 8) * self.scale)
+        area = self.scrolled_area
+        below = max(0, max(item.rect.bottom for item in scrolling) - area.bottom)
+        above = max(0, area.top - min(item.rect.top for item in scrolling))
+        shift = max(-above, min(below, rows * step))
+        if not shift:
+            return
+        self._shift(shift)
+        if not self.shows(self.focused):
+            in_view = [
+                i for i, item in enumerate(self.items) if item.focusable and self.shows(item)
+            ]
+            if in_view:
+                self.focus = in_view[0] if shift > 0 else in_view[-1]
+
     def shows(self, item: Item) -> bool:
         """Is the item in view (whole: a row cut in half by the scroll is left for "more")?"""
-        return item.rect.top >= self.area.top - 4 and item.rect.bottom <= self.area.bottom + 4
+        if item in self.pinned:
+            return True
+        area = self.scrolled_area
+        return item.rect.top >= area.top - 4 and item.rect.bottom <= area.bottom + 4
 
     def item_at(self, pos: tuple[int, int]) -> Item | None:
         if not self.area.collidepoint(pos):
@@ -363,11 +408,13 @@ class Form:
 
     def draw(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
-        surface.set_clip(self.area.inflate(8, 8))
-        for item in self.items:
+        surface.set_clip(self.scrolled_area.inflate(8, 8))
+        for item in self._scrolling():
             if self.shows(item):
                 item.draw(surface, item is self.focused, item is self.hover, self.scale)
         surface.set_clip(clip)
+        for item in self.pinned:
+            item.draw(surface, item is self.focused, item is self.hover, self.scale)
         self._draw_scroll_hints(surface)
         help_text = self.focused.help
         if help_text:
@@ -384,14 +431,16 @@ class Form:
 
     def _draw_scroll_hints(self, surface: pygame.Surface) -> None:
         """A small arrow and "more" where rows lie beyond the area (the form scrolls)."""
-        if not self.items:
+        scrolling = self._scrolling()
+        if not scrolling:
             return
         size = round(18 * self.scale)
-        x = self.area.right + round(14 * self.scale)
+        area = self.scrolled_area
+        x = area.right + round(14 * self.scale)
         half = round(7 * self.scale)
-        above = min(item.rect.top for item in self.items) < self.area.top - 4
-        below = max(item.rect.bottom for item in self.items) > self.area.bottom + 4
-        for hidden, y, tip in ((above, self.area.top, -1), (below, self.area.bottom, 1)):
+        above = min(item.rect.top for item in scrolling) < area.top - 4
+        below = max(item.rect.bottom for item in scrolling) > area.bottom + 4
+        for hidden, y, tip in ((above, area.top, -1), (below, area.bottom, 1)):
             if not hidden:
                 continue
             base_y = y - tip * round(22 * self.scale)

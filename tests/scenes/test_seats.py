@@ -96,6 +96,27 @@ def test_a_refused_set_up_says_why_on_the_screen_and_does_not_start(
     assert seats.problem is None
 
 
+def test_two_people_with_one_name_are_told_to_take_their_own_names(app: App) -> None:
+    """Statistics count each person by name: two people both typed "amal" would be one person,
+    so the set-up waits, says why, and starts once the names differ."""
+    seats = SeatsScene(app, "omi", seed=1)
+    app.push(seats)
+    seats.form.focus = 0
+    for index, name in ((0, "Amal"), (2, " amal ")):
+        seats.setup.seats[index] = seats.setup.seats[index].__class__("human", name, "normal")
+    seats.rebuild()
+    assert seats.problem == "two people are named Amal: give each person their own name"
+    app.runner_factory = SyncBotRunner
+    seats.start()
+    assert app.stack.top is seats
+    name_field = next(
+        item for item in seats.form.items if getattr(item, "value", None) == " amal "
+    )
+    seats.form.focus = seats.form.items.index(name_field)
+    seats.form.handle(pygame.event.Event(pygame.TEXTINPUT, text="2"), None)
+    assert seats.problem is None, "typing a different name clears it at once"
+
+
 def test_each_person_presses_their_reflex_key_or_pad_before_sitting_down(app: App) -> None:
     reflex_game = next((g for g in sorted(TABLES) if tables.table_class(g).REFLEX_WINDOWS), None)
     if reflex_game is None:

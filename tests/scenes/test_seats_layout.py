@@ -5,6 +5,8 @@ form lie apart, on screen, and each label fits its box."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 import pytest
 
@@ -55,7 +57,7 @@ def test_nothing_on_the_seats_screen_overlaps(
     app: App, game_id: str, count: int, size: tuple[int, int]
 ) -> None:
     pygame.display.set_mode(size)
-    app.screen = pygame.display.get_surface()
+    app.screen = cast(pygame.Surface, pygame.display.get_surface())
     seats = SeatsScene(app, game_id, seed=1)
     app.push(seats)
     if len(seats.setup.seats) != count:
@@ -67,3 +69,33 @@ def test_nothing_on_the_seats_screen_overlaps(
     seats.form.layout(seats.form.area, seats.form.scale)  # scrolled down to Start
     app.tick(16)
     assert_apart(boxes(seats, size), size)
+
+
+def test_start_is_always_in_view_and_the_wheel_scrolls_the_rows(app: App) -> None:
+    """At six seats the rows run below the fold: Start and Back stay at the bottom in view (Start
+    was below the fold, and the wheel walked the focus a field a notch, never scrolling to it);
+    the wheel scrolls the rows a row a notch, stops at the last, and a click on Start sits down."""
+    size = (1280, 720)
+    pygame.display.set_mode(size)
+    app.screen = cast(pygame.Surface, pygame.display.get_surface())
+    seats = SeatsScene(app, "omyn", seed=1)
+    app.push(seats)
+    seats._set_players(6)
+    app.tick(16)
+    form = seats.form
+    start = next(item for item in form.items if item.label == "Start")
+    assert form.shows(start) and pygame.Rect((0, 0), size).contains(start.rect)
+    last_rule = [item for item in form.items if item not in form.pinned][-1]
+    assert not form.shows(last_rule), "this set-up is longer than the window"
+    notches = 0
+    while not form.shows(last_rule) and notches < 40:
+        seats.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        notches += 1
+    assert form.shows(last_rule) and notches <= 8, f"{notches} notches to the last rule"
+    assert form.shows(form.focused), "the focus follows into view"
+    bottom = last_rule.rect.bottom
+    seats.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
+    assert last_rule.rect.bottom == bottom, "the wheel stops at the last row"
+    assert not last_rule.rect.colliderect(start.rect), "the rows scroll above Start"
+    seats.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start.rect.center))
+    assert type(app.stack.top).__name__ != "SeatsScene", "a click on Start sits down"

@@ -68,3 +68,19 @@ def test_the_seats_screen_says_the_direction_of_the_game() -> None:
         "top",
         "right",
     ]
+
+
+def test_the_seats_screen_names_every_seats_place_at_the_table() -> None:
+    """Each seat by where it sits ("3. seat 3" told nothing), in the game's direction of play."""
+    six = ["bottom", "lower left", "upper left", "top", "upper right", "lower right"]
+    assert [seat_place(s, 6, clockwise=True) for s in range(6)] == six
+    assert [seat_place(s, 6) for s in range(6)] == [six[0], *reversed(six[1:])]
+    assert [seat_place(s, 2) for s in range(2)] == ["bottom", "top"]
+    assert [seat_place(s, 3, clockwise=True) for s in range(3)] == [
+        "bottom",
+        "upper left",
+        "upper right",
+    ]
+    for players in range(2, 7):
+        places = [seat_place(s, players) for s in range(players)]
+        assert len(set(places)) == players, places
