@@ -26,7 +26,6 @@ from game.omg.actions import (
     EquipGem,
     Evolve,
     FinishDefense,
-    Forfeit,
     GemDraw,
     PlayBeing,
 )
@@ -190,13 +189,6 @@ class OmgPlay(OmgPicks):
         )
         self.choice.focus = 1  # Enter keeps playing: ending a turn early is the risky answer
         self.choice.layout(self._centre(), self.layout.scale)
-
-    def forfeit(self: OmgTable) -> None:
-        seat = (
-            self.private if self.private is not None else (self.humans[0] if self.humans else None)
-        )
-        if seat is not None:
-            self.submit(Forfeit(seat))
 
     def _confirmed(self: OmgTable, action: Action | None) -> None:
         self.choice = None

@@ -122,7 +122,24 @@ class OmgTable(OmgPlay, TableScene):
         return items
 
     def forfeit_seat(self, seat: int) -> None:
-        self.app.pop()  # the pause menu: the table shows the end
+        """Asks first (scenes/omg/forfeit.py); with several people, the one giving up answers
+        with their own key."""
+        from scenes.omg.forfeit import ForfeitScene
+
+        self.app.pop()  # the pause menu: the question stands over the table
+        keys = self.app.settings.reflex_keys
+        own_key = keys[seat] if len(self.humans) > 1 and seat < len(keys) else None
+        self.app.push(
+            ForfeitScene(
+                self.app,
+                self.seat_name(seat),
+                self.seat_name(1 - seat),
+                own_key,
+                lambda: self._forfeit_now(seat),
+            )
+        )
+
+    def _forfeit_now(self, seat: int) -> None:
         if self.match.seats[seat].is_bot:  # handed to a bot since the menu was made
             self.refuse(f"{self.says(seat, 'is')} played by a bot now: nobody gave up")
             return

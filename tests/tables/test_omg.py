@@ -10,6 +10,8 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 
+from typing import cast  # noqa: E402
+
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
@@ -19,9 +21,12 @@ from game.core.runner import SyncBotRunner  # noqa: E402
 from game.omg.actions import Attack, EndTurn, Mulligan, PlayBeing  # noqa: E402
 from game.omg.board import Stack  # noqa: E402
 from game.omg.state import OmgState  # noqa: E402
+from game.omg.view import OmgView  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omg.faces import ability_text  # noqa: E402
+from scenes.omg.forfeit import ForfeitScene  # noqa: E402
 from scenes.omg.table import OmgTable  # noqa: E402
+from scenes.pause import PauseScene  # noqa: E402
 
 SIZE = (1280, 720)
 
@@ -90,6 +95,7 @@ def test_the_mulligan_shuffles_back_the_marked_cards(app: App) -> None:
     first.action()  # mark it
     key(app, pygame.K_SPACE)
     ours = [a for _, a in table.match.log if isinstance(a, Mulligan) and a.seat == 0]
+    assert first.sprite is not None
     assert ours and ours[0].cards == (first.sprite.card,) and first.sprite.card in hand
 
 
@@ -220,7 +226,7 @@ def test_a_resumed_match_shows_the_same_board_and_the_log_the_live_table_wrote(
     assert len(played.log) >= 12 and any(heading for _, heading in live.hud.log)
     resumed = Match.from_json(played.to_json(), runner=SyncBotRunner())
     table = OmgTable(app, resumed)
-    view = resumed.view(None)
+    view = cast(OmgView, resumed.view(None))
     for seat, side in enumerate(view.sides):
         for loc, stack in enumerate(side.locations):
             shown = [s.card for s in table.presenter.zone(f"loc:{seat}:{loc}")]
@@ -229,14 +235,21 @@ def test_a_resumed_match_shows_the_same_board_and_the_log_the_live_table_wrote(
     assert not any(re.search(r"[A-Z][a-z]+:[123]", text) for text, _ in table.hud.log)
 
 
-def test_forfeit_from_the_pause_menu_gives_the_match_to_the_other_seat(app: App) -> None:
+def test_forfeit_from_the_pause_menu_asks_first_then_gives_the_match_to_the_other_seat(
+    app: App,
+) -> None:
     table = human_vs_bot(app)
     app.open_pause(table)
-    pause = app.stack.top
-    forfeit = next(item for item in pause.form.items if item.label == "Forfeit")  # type: ignore[attr-defined]
+    pause = cast(PauseScene, app.stack.top)
+    forfeit = next(item for item in pause.form.items if item.label == "Forfeit")
     forfeit.activate()
+    question = cast(ForfeitScene, app.stack.top)
+    assert isinstance(question, ForfeitScene), "one press does not end the match"
+    assert question.form.focused.label == "Keep playing", "Enter keeps playing"
+    assert not table.match.is_over()
+    next(item for item in question.form.items if item.label == "Give up").activate()
     settle(app, table, 20)
-    assert table.match.is_over() and table.match.state.winner == 1
+    assert table.match.is_over() and cast(OmgState, table.match.state).winner == 1
     assert type(app.stack.top).__name__ == "ResultsScene"
 
 
@@ -281,3 +294,22 @@ def test_every_card_outside_the_deck_and_abyss_piles_is_drawn(app: App) -> None:
         ]
         assert not hidden, f"cards not drawn in {hidden}"
     assert any(s.zone.startswith("life:") for s in table.layer.sprites)
+
+
+def test_with_two_people_only_the_one_giving_up_can_forfeit_with_their_own_key(
+    app: App,
+) -> None:
+    """Either person could click "Forfeit for Dev": the question waits for Dev's own key."""
+    match = Match(find_game("omg"), [Seat("human", "Amal"), Seat("human", "Dev")], 5, {})
+    table = OmgTable(app, match)
+    app.push(table)
+    app.open_pause(table)
+    pause = cast(PauseScene, app.stack.top)
+    next(item for item in pause.form.items if item.label == "Forfeit for Dev").activate()
+    question = cast(ForfeitScene, app.stack.top)
+    amal_key, dev_key = app.settings.reflex_keys[0], app.settings.reflex_keys[1]
+    assert [item.label for item in question.form.items] == ["Keep playing"]
+    question.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(amal_key), mod=0))
+    assert app.stack.top is question and not match.is_over(), "Amal cannot give up for Dev"
+    question.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(dev_key), mod=0))
+    assert match.is_over() and cast(OmgState, match.state).winner == 0

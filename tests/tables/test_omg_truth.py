@@ -276,6 +276,8 @@ def test_forfeit_for_a_seat_handed_to_a_bot_meanwhile_forfeits_nothing(app: App)
     assert app.stack.top is pause
     focus_label(app, "Forfeit")  # ...and the pause menu still offers your Forfeit
     press(app, pygame.K_RETURN)
+    focus_label(app, "Give up")
+    press(app, pygame.K_RETURN)
     assert not table.match.is_over()  # a bot plays that seat now: nobody gives up for it
     assert "bot" in table.message.text
 
