@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.core.events import GameOver
+from game.core.match import Match
 from game.omi.actions import HandScored, TrickTaken
 from game.omi.cards import SUIT_NAMES
 from scenes import theme
@@ -15,7 +16,14 @@ from scenes.table.faces import suit_colour, suit_shape
 from scenes.table.reflex import key_label
 
 if TYPE_CHECKING:
-    from scenes.omi.table import OmiTable
+    from game.omi.view import OmiView
+    from scenes.scene import AppPort
+    from scenes.table.curtain import Curtain
+    from scenes.table.faces import FaceCache
+    from scenes.table.hud import ChoiceBar, HudButton
+    from scenes.table.layout import TableLayout
+    from scenes.table.sprites import SpriteLayer
+    from scenes.table.zones import Zones
 
 
 @dataclass
@@ -36,6 +44,37 @@ class OmiHud:
     game_over: GameOver | None = None
 
 
+class ShownTable(Protocol):
+    """What the Omi HUD reads of its table (``OmiTable`` is one): the HUD depends on this, never
+    on the table's class, so the table imports the HUD and not the reverse."""
+
+    app: AppPort
+    match: Match
+    layout: TableLayout
+    layer: SpriteLayer
+    zones: Zones
+    faces: FaceCache
+    curtain: Curtain
+    bottom: int
+    replaying: bool
+    hud: OmiHud
+    choice: ChoiceBar | None
+    buttons: list[HudButton]
+    show_last: bool
+    show_help: bool
+
+    @property
+    def view(self) -> OmiView: ...
+
+    @property
+    def audience(self) -> frozenset[int] | None: ...
+
+    @property
+    def auto_continue(self) -> bool: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+
 RESULT_TEXT = {
     "trump-makers won": "The trump-makers took 5–7 tricks",
     "trump-makers lost": "The trump-makers took 3 or fewer",
@@ -46,7 +85,7 @@ RESULT_TEXT = {
 }
 
 
-def last_hand(table: OmiTable) -> bool:
+def last_hand(table: ShownTable) -> bool:
     """Is the hand summed up the match's last (its end, or ``max_hands``)? No next hand then."""
     return table.match.state.outcome() is not None and table.view.hand_number == (
         table.hud.hand_number
@@ -66,11 +105,11 @@ def summary_note(auto: bool, last: bool) -> str:
     return "Next hand in a moment…" if auto else "Press Space or click to continue"
 
 
-def team_names(table: OmiTable, team: int) -> str:
+def team_names(table: ShownTable, team: int) -> str:
     return f"{table.seat_name(team)} & {table.seat_name(team + 2)}"
 
 
-def draw_omi_hud(table: OmiTable, surface: pygame.Surface) -> None:
+def draw_omi_hud(table: ShownTable, surface: pygame.Surface) -> None:
     layout, hud = table.layout, table.hud
     s = layout.scale
     width, height = surface.get_size()
@@ -89,7 +128,7 @@ def draw_omi_hud(table: OmiTable, surface: pygame.Surface) -> None:
         _help(table, surface, s)
 
 
-def _place_buttons(table: OmiTable, width: int, height: int, s: float) -> None:
+def _place_buttons(table: ShownTable, width: int, height: int, s: float) -> None:
     """The buttons side by side in the bottom right corner, or stacked there when a row of
     them would cover the bottom seat's cards (a narrow window)."""
     mine = [
@@ -109,7 +148,7 @@ def _place_buttons(table: OmiTable, width: int, height: int, s: float) -> None:
             return
 
 
-def _score_panel(table: OmiTable, surface: pygame.Surface, s: float) -> None:
+def _score_panel(table: ShownTable, surface: pygame.Surface, s: float) -> None:
     hud = table.hud
     size = (round(330 * s), round(142 * s))
     mine = table.bottom % 2 if table.audience is not None else None
@@ -127,7 +166,7 @@ def _score_panel(table: OmiTable, surface: pygame.Surface, s: float) -> None:
     surface.blit(layer, (round(12 * s), round(12 * s)))
 
 
-def _paint_scores(table: OmiTable, surface: pygame.Surface, s: float) -> None:
+def _paint_scores(table: ShownTable, surface: pygame.Surface, s: float) -> None:
     hud = table.hud
     box = pygame.Rect(0, 0, round(330 * s), round(118 * s))
     theme.panel(surface, box, alpha=210)
@@ -178,7 +217,7 @@ def _paint_scores(table: OmiTable, surface: pygame.Surface, s: float) -> None:
         )
 
 
-def _trump_panel(table: OmiTable, surface: pygame.Surface, s: float) -> None:
+def _trump_panel(table: ShownTable, surface: pygame.Surface, s: float) -> None:
     hud = table.hud
     size = (round(230 * s), round(86 * s))
     key = ("trump", hud.trump, hud.hand_number, s)
@@ -186,7 +225,7 @@ def _trump_panel(table: OmiTable, surface: pygame.Surface, s: float) -> None:
     surface.blit(layer, (surface.get_width() - round(12 * s) - size[0], round(12 * s)))
 
 
-def _paint_trump(table: OmiTable, surface: pygame.Surface, s: float) -> None:
+def _paint_trump(table: ShownTable, surface: pygame.Surface, s: float) -> None:
     hud = table.hud
     box = surface.get_rect()
     theme.panel(surface, box, alpha=210)
@@ -225,7 +264,7 @@ def _paint_trump(table: OmiTable, surface: pygame.Surface, s: float) -> None:
     )
 
 
-def _summary(table: OmiTable, surface: pygame.Surface, s: float) -> None:
+def _summary(table: ShownTable, surface: pygame.Surface, s: float) -> None:
     summary = table.hud.summary
     assert summary is not None
     width, height = surface.get_size()
@@ -298,7 +337,7 @@ def _summary(table: OmiTable, surface: pygame.Surface, s: float) -> None:
     )
 
 
-def _last_trick(table: OmiTable, surface: pygame.Surface, s: float) -> None:
+def _last_trick(table: ShownTable, surface: pygame.Surface, s: float) -> None:
     trick = table.hud.last_trick
     assert trick is not None
     width, height = surface.get_size()
@@ -344,7 +383,7 @@ def _last_trick(table: OmiTable, surface: pygame.Surface, s: float) -> None:
     )
 
 
-def _help(table: OmiTable, surface: pygame.Surface, s: float) -> None:
+def _help(table: ShownTable, surface: pygame.Surface, s: float) -> None:
     b = {intent: key_label(key) for intent, key in table.app.settings.bindings.items()}
     lines = [
         "Play a card: drag it to the middle, or click it,",

@@ -7,7 +7,7 @@ of the tests play through these (``person_inputs``); the table reads them like a
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -16,10 +16,39 @@ from game.omi.actions import AnswerKapothi, NameTrump, PlayCard, ProposeKapothi
 from scenes.table.inputs import arrow_keys, choose_option, click, drag, point_on, tap, tap_named
 
 if TYPE_CHECKING:
-    from scenes.omi.table import OmiTable
+    from game.omi.view import OmiView
+    from scenes.scene import AppPort
+    from scenes.table.hud import ChoiceBar
+    from scenes.table.layout import TableLayout
+    from scenes.table.presenter import Presenter
+    from scenes.table.sprites import SpriteLayer
 
 
-def person_inputs(table: OmiTable, action: Action, rng: random.Random) -> list[pygame.event.Event]:
+class PlayedTable(Protocol):
+    """What a person's moves at the Omi table read of it (``OmiTable`` is one)."""
+
+    app: AppPort
+    humans: list[int]
+    private: int | None
+    presenter: Presenter
+    layer: SpriteLayer
+    layout: TableLayout
+    blocked: bool
+    show_last: bool
+    show_help: bool
+    choice: ChoiceBar | None
+    legal_cards: list[str]
+    selected: int
+
+    @property
+    def view(self) -> OmiView: ...
+
+    def my_turn(self) -> bool: ...
+
+
+def person_inputs(
+    table: PlayedTable, action: Action, rng: random.Random
+) -> list[pygame.event.Event]:
     """The events that play ``action`` now, one way chosen by ``rng``; [] while the screen is
     not that person's turn (another's curtain, cards still moving, a panel open)."""
     seat = action.seat
@@ -50,7 +79,7 @@ def person_inputs(table: OmiTable, action: Action, rng: random.Random) -> list[p
 
 
 def _play(
-    table: OmiTable, action: PlayCard, rng: random.Random, keys: tuple[int, int, int]
+    table: PlayedTable, action: PlayCard, rng: random.Random, keys: tuple[int, int, int]
 ) -> list[pygame.event.Event]:
     if table.view.phase != "play" or action.card not in table.legal_cards:
         return []
