@@ -3,9 +3,9 @@
 # xdotool like a player would (Debian: xvfb xdotool imagemagick). Run from the repository root:
 #   bash docs/screenshots/take.sh
 set -euo pipefail
-OUT=docs/screenshots
+OUT=${OUT:-docs/screenshots}
 PY=${PY:-.venv/bin/python}
-export DISPLAY=:97 SDL_FRAMEBUFFER_ACCELERATION=0 SDL_AUDIODRIVER=dummy
+export DISPLAY=${XDISPLAY:-:97} SDL_FRAMEBUFFER_ACCELERATION=0 SDL_AUDIODRIVER=dummy
 Xvfb "$DISPLAY" -screen 0 1280x720x24 -nolisten tcp >/dev/null 2>&1 &
 XVFB=$!
 trap 'kill $XVFB 2>/dev/null || true' EXIT
@@ -17,7 +17,7 @@ start_app() {  # a fresh data folder each time: default settings, no saved match
   DATA=$(mktemp -d)
   "$PY" main.py --data-dir "$DATA" >/tmp/omnibus-shots.log 2>&1 &
   APP=$!
-  sleep 3
+  sleep 5  # a loaded machine: the first key must find the window up
   # SDL puts the pointer in the middle, and hovering a menu item focuses it: hover Play, then
   # park the pointer in a corner so the keys below start from Play.
   xdotool mousemove 640 206; sleep 0.3; xdotool mousemove 1 719; sleep 0.3
@@ -65,7 +65,7 @@ stop_app
 
 # 3. Quick bots for one hand, to the summary and the results.
 start_app
-keys Up Up Return Right Down Right Escape       # settings: animation fast, bot pace quick
+keys Up Up Return Down Right Escape             # settings: bot pace quick (animation stays normal)
 keys Down Down Return Return Right               # play, Omi, seat 1 becomes a bot
 for _ in $(seq 1 14); do xdotool key Down; sleep 0.3; done
 keys Right Down Return                           # one hand; start

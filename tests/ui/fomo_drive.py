@@ -22,7 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from xdrive import click, exit_status, finished, key, program_at_seats, shot, write_settings
+from xdrive import exit_status, finished, key, program_at_seats, shot, write_settings, xdo
 
 REFLEX = ("Shift_L", "z", "v")  # the kit's default reflex keys of seats 0, 1 and 2
 
@@ -73,7 +73,10 @@ def run(mode: str, shots: Path, limit_s: float, call_after: float) -> bool:
     settings_file(data, seats)
     with program_at_seats("fomo", data, shots, mode):
         shot(shots, f"{mode}-seats")
-        click(413, 546, 2.0)  # Start
+        xdo("mousemove", "5", "715")  # out of the way: the keys choose from here on
+        for _ in range(3):  # from the first seat's kind, up past Players, round to Back, Start
+            key("Up", 0.1)
+        key("Return", 2.0)  # Start (its place moves with the rows; the keys find it)
         shot(shots, f"{mode}-start")
         ok = play(data, shots, limit_s, people, call_after)
     return ok

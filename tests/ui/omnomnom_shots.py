@@ -38,7 +38,8 @@ NAMES = ("You", "Nimal", "Kamala", "Saman")
 def table(
     app: App, seed: int, solo: int = 0, pace: tuple[int, int] = (0, 0), bots_only: bool = False
 ) -> OmNomNomTable:
-    seats = [Seat("bot", "You", "normal") if bots_only else Seat("human", "You")]
+    # Four bots are seen from seat 0, named as the bot it is (a "You" with a bot level misleads).
+    seats = [Seat("bot", "Amal", "normal") if bots_only else Seat("human", "You")]
     if solo:
         seats += [Seat("bot", f"Colour {i}", "random") for i in range(1, solo + 1)]
     else:

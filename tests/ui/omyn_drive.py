@@ -77,10 +77,13 @@ def play(data: Path, shots: Path, limit_s: float, people: int, call_after: float
             shot(shots, f"table-{taken}")
             taken += 1
         if finished(data):
-            for step in range(6):  # the final reveal waits for Space, then the results
-                time.sleep(1.5)
+            # The final reveal turns every row up, then waits for Space; then the results. One
+            # Space only: another would be the results' "Play again".
+            for step in range(10):
+                time.sleep(1.0)
                 shot(shots, f"end-{step}")
-                key("space", 0.2)
+            key("space", 2.0)
+            shot(shots, "results")
             return True
     return False
 

@@ -46,7 +46,7 @@ def main() -> int:
         app.settings.bot_pace = "instant"
         seats = [
             Seat("bot", name, "normal")
-            for name in ("You", "Nimal", "Kamala", "Saman", "Dev", "Rani")
+            for name in ("Amal", "Nimal", "Kamala", "Saman", "Dev", "Rani")  # all bots: no "You"
         ]
         match = Match(GAME, seats, args.seed, {}, runner=SyncBotRunner())
         table = OmynTable(app, match, watchers=(0,))

@@ -138,8 +138,9 @@ def tour(out: Path) -> list[str]:
                 if t.match_filed():
                     break
                 t.keys("space", wait=1.0)
-            time.sleep(4.0)  # the last cards land and the summary comes up
-            t.keys("space", wait=2.0)  # past the last hand's summary
+            # With every seat a bot nobody is asked to close the last summary: the results come
+            # by themselves, and a key pressed then would be "Play again" (a new match).
+            time.sleep(8.0)
             t.shot("results")
             t.keys("Escape", "Down", "Down", "Return")  # the title (focus on Play) → Statistics
             t.shot("stats")
