@@ -16,7 +16,7 @@ import sys
 import time
 from pathlib import Path
 
-from xdrive import ROOT, click, game_row, key, shot
+from xdrive import ROOT, click, game_row, key, shot  # type: ignore[import-not-found]
 
 
 def main() -> int:
