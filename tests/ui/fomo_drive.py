@@ -54,7 +54,9 @@ def play(data: Path, shots: Path, limit_s: float, people: int, call_after: float
             shot(shots, f"table-{taken}")
             taken += 1
         if finished(data):
-            time.sleep(3)
+            time.sleep(3)  # the call's reveal
+            shot(shots, "end")
+            time.sleep(8)  # no key: one now would be the results' "Play again"
             return True
     return False
 
