@@ -158,7 +158,7 @@ def rounded(
 
 
 def memo_layer(
-    key: tuple[object, ...], size: tuple[int, int], paint: Callable[[pygame.Surface], None]
+    key: tuple[object, ...], size: tuple[int, int], paint: Callable[[pygame.Surface], object]
 ) -> pygame.Surface:
     """A transparent layer painted once per ``key`` (a HUD panel whose figures did not change)."""
 

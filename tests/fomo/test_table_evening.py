@@ -6,6 +6,7 @@ read back in a log, and Esc puts the FOMO! question away."""
 from __future__ import annotations
 
 import os
+from typing import cast
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -64,7 +65,7 @@ def test_the_canceled_panels_leave_the_named_sets_in_sight(app: App) -> None:
     app.tick(16)
     turn = table.turn_input
     assert turn is not None and len(turn.cancel_boxes) == 2
-    named = [turn.target_rect((seat, None)) for seat in (1, 2)]
+    named = cast(list[pygame.Rect], [turn.target_rect((seat, None)) for seat in (1, 2)])
     for box, seat in turn.cancel_boxes:
         assert box.collidelist(named) < 0, f"the panel of seat {seat} covers a named set"
 

@@ -37,6 +37,7 @@ class HighCardTable(TableScene):
         ZoneSpec("won", "pile", "nobody", None, owned=True, scale=0.55, z=100),
         ZoneSpec("deck", "pile", "nobody", CentrePlace(x=-2.4), scale=0.55, z=50),
     )
+    drag: DragController  # the kit's typed drag, always set here
 
     def __init__(self, app: AppPort, match: Match, **kwargs: Any) -> None:
         self.turn: int | None = None

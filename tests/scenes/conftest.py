@@ -7,13 +7,15 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from collections.abc import Iterator  # noqa: E402
+from collections.abc import Callable, Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import cast  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from scenes.app import App  # noqa: E402
+from scenes.omi.table import OmiTable  # noqa: E402
 from scenes.settings import SettingsFile  # noqa: E402
 
 
@@ -65,8 +67,11 @@ def run_frames(app: App, frames: int, dt_ms: int = 16) -> None:
 
 
 def omi_table(
-    app: App, humans: tuple[int, ...] = (0,), seed: int = 11, options: dict | None = None
-):  # type: ignore[no-untyped-def]
+    app: App,
+    humans: tuple[int, ...] = (0,),
+    seed: int = 11,
+    options: dict[str, object] | None = None,
+) -> OmiTable:
     """An Omi table with ``humans`` seated and normal bots elsewhere, bots thinking in-process."""
     from game.core.match import Seat
     from game.core.runner import SyncBotRunner
@@ -75,12 +80,14 @@ def omi_table(
     seats = [Seat("human" if i in humans else "bot", DEFAULT_NAMES[i], "normal") for i in range(4)]
     setup = TableSetup("omi", seats, dict(options or {}), seed)
     match = new_match(setup, app.settings.pace_ms, SyncBotRunner())
-    scene = table_scene(app, match)
+    scene = cast(OmiTable, table_scene(app, match))
     app.push(scene)
     return scene
 
 
-def run_until(app: App, predicate, max_frames: int = 5000, dt_ms: int = 16) -> None:  # type: ignore[no-untyped-def]
+def run_until(
+    app: App, predicate: Callable[[], object], max_frames: int = 5000, dt_ms: int = 16
+) -> None:
     for _ in range(max_frames):
         if predicate():
             return

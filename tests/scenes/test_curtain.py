@@ -3,8 +3,11 @@ between private turns the table shows only what everyone may see."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 
+from game.omi.state import OmiState
 from scenes.app import App
 from tests.scenes.conftest import keys, omi_table, run_until
 
@@ -65,6 +68,6 @@ def test_with_one_human_there_is_no_curtain(quick_app: App) -> None:
         if table.hud.summary is not None or (table.my_turn() and not table.presenter.busy):
             app.feed(keys(pygame.K_RETURN))
         app.tick(16)
-        if table.match.state.hand_number >= 2:
+        if cast(OmiState, table.match.state).hand_number >= 2:
             break
-    assert table.match.state.hand_number >= 2
+    assert cast(OmiState, table.match.state).hand_number >= 2

@@ -80,7 +80,7 @@ def test_pause_leads_to_rules_and_settings_and_leave(app: App) -> None:
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, RulesScene)
     press(app, pygame.K_RIGHT)
-    assert app.stack.top.page == 1  # type: ignore[union-attr]
+    assert app.stack.top.page == 1
     press(app, pygame.K_ESCAPE)
     focus_label(app, "Settings")
     press(app, pygame.K_RETURN)
@@ -167,7 +167,7 @@ def test_a_held_enter_acts_once_but_arrows_repeat(app: App) -> None:
     app.feed([release(pygame.K_RETURN), key(pygame.K_RETURN)])  # a new press
     assert not app.settings.muted
     app.feed([key(pygame.K_DOWN), key(pygame.K_DOWN)])  # a held arrow keeps moving
-    assert app.stack.top.form.focused.label == "Previous card / choice"  # type: ignore[union-attr]
+    assert app.stack.top.form.focused.label == "Previous card / choice"
 
 
 def test_the_window_opens_no_smaller_than_every_screen_is_laid_out_for(tmp_path: Path) -> None:

@@ -41,7 +41,12 @@ class SteppingClock:
 
 def test_the_app_loop_sweeps_every_trim_interval(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     done: list[str] = []
-    monkeypatch.setattr(heap, "_trim", lambda pad: done.append("trim") or 1)
+
+    def trim(pad: int) -> int:
+        done.append("trim")
+        return 1
+
+    monkeypatch.setattr(heap, "_trim", trim)
     monkeypatch.setattr(surface_cache, "forget_unused", lambda: done.append("forget"))
     app.push(TitleScene(app))
     app.clock = SteppingClock(app, stop_ms=heap.TRIM_EVERY_MS * 5 // 2)  # type: ignore[assignment]

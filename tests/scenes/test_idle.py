@@ -13,6 +13,7 @@ from game.core.runner import SyncBotRunner
 from game.store.replays import ReplayInfo
 from scenes.app import App
 from scenes.menus import GameChoiceScene, TitleScene
+from scenes.omi.table import OmiTable
 from scenes.pause import LeaveScene, PauseScene, SeatChangeScene
 from scenes.results import ResultsScene
 from scenes.rules import RulesScene
@@ -62,12 +63,20 @@ def results(app: App) -> Scene:
     return app.stack.top  # type: ignore[return-value]
 
 
-def over_a_table(overlay: Callable[[App, Scene], Scene]) -> Callable[[App], Scene]:
+def over_a_table(overlay: Callable[[App, OmiTable], Scene]) -> Callable[[App], Scene]:
     def build(app: App) -> Scene:
         table = omi_table(app, humans=(0,))
         return overlay(app, table)
 
     return build
+
+
+def seats_of(game_id: str) -> Callable[[App], Scene]:
+    return lambda app: SeatsScene(app, game_id, seed=1)
+
+
+def rules_of(game_id: str) -> Callable[[App], Scene]:
+    return lambda app: RulesScene(app, game_id)
 
 
 STILL_SCREENS: dict[str, Callable[[App], Scene]] = {
@@ -76,11 +85,11 @@ STILL_SCREENS: dict[str, Callable[[App], Scene]] = {
     "choice of rules": lambda app: GameChoiceScene(app, then="rules"),
     "settings": SettingsScene,
     "statistics": lambda app: StatsScene(app, app.store.stats),  # type: ignore[union-attr]
-    "pause": over_a_table(lambda app, table: PauseScene(app, table.leave, "omi")),  # type: ignore[attr-defined]
-    "leave": over_a_table(lambda app, table: LeaveScene(app, table.leave)),  # type: ignore[attr-defined]
+    "pause": over_a_table(lambda app, table: PauseScene(app, table.leave, "omi")),
+    "leave": over_a_table(lambda app, table: LeaveScene(app, table.leave)),
     "seat change": over_a_table(SeatChangeScene),
-    **{f"seats {g}": (lambda app, g=g: SeatsScene(app, g, seed=1)) for g in sorted(TABLES)},
-    **{f"rules {g}": (lambda app, g=g: RulesScene(app, g)) for g in sorted(TABLES)},
+    **{f"seats {g}": seats_of(g) for g in sorted(TABLES)},
+    **{f"rules {g}": rules_of(g) for g in sorted(TABLES)},
 }
 
 

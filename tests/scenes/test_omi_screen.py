@@ -3,10 +3,13 @@ they stop acting, while the cards still fly."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 import pytest
 
 from game.omi.actions import PlayCard
+from game.omi.state import OmiState
 from scenes.app import App
 from tests.scenes.conftest import keys, omi_table
 
@@ -25,7 +28,7 @@ def test_a_hand_goes_face_down_as_soon_as_its_person_has_played(app: App) -> Non
 
     app.runner_factory = SyncBotRunner
     table = omi_table(app, humans=(0, 2), seed=5)
-    state = table.match.state
+    state = cast(OmiState, table.match.state)
     plays_checked = 0
     watching = False  # seat 0 has played and does not act yet
     for _ in range(30000):
@@ -58,7 +61,7 @@ def test_the_message_line_and_the_trump_bar_ask_what_the_match_asks(quick_app: A
 
     app = quick_app
     table = omi_table(app, humans=(1,), seed=6)  # seat 1 names trumps in the first hand
-    state = table.match.state
+    state = cast(OmiState, table.match.state)
     kinds_seen: set[type] = set()
     for _ in range(3000):
         app.tick(16)
@@ -109,7 +112,7 @@ def test_a_person_names_trumps_and_plays_every_way(quick_app: App, way: str) -> 
     """person_inputs: the events a person makes reach the match as the move they meant."""
     app = quick_app
     table = omi_table(app, humans=(0, 1, 2, 3), seed=4)
-    state = table.match.state
+    state = cast(OmiState, table.match.state)
     for _ in range(3000):
         app.tick(16)
         if table.curtain.active:

@@ -5,6 +5,7 @@ its end. Plate rects as the kit draws them against the resting box of every card
 from __future__ import annotations
 
 import dataclasses
+from typing import cast
 
 import pygame
 import pytest
@@ -36,7 +37,7 @@ def sit_down(app: App, game_id: str, players: int, solo: int, steps: int) -> Tab
     play_bot_actions(match, steps)
     match.set_seat(0, dataclasses.replace(match.seats[0], kind="human", name="You"))
     app.settings.animation = "instant"
-    table = table_scene(app, match, auto_continue=False)
+    table = cast(TableScene, table_scene(app, match, auto_continue=False))
     app.push(table)
     for _ in range(3):  # the HUD lays its buttons out as it draws
         app.tick(16)
@@ -75,7 +76,7 @@ def test_no_plate_covers_a_card(
     app: App, game_id: str, players: int, solo: int, size: tuple[int, int], steps: int
 ) -> None:
     pygame.display.set_mode(size)
-    app.screen = pygame.display.get_surface()
+    app.screen = cast(pygame.Surface, pygame.display.get_surface())
     table = sit_down(app, game_id, players, solo, steps)
     assert table.layout.size == size
     plates = plate_rects(table)

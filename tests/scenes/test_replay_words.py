@@ -4,6 +4,8 @@ Replays and Statistics screens open on the game just played."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 
 from game.core.match import Match, Seat
@@ -117,12 +119,13 @@ def test_replays_and_statistics_open_on_the_game_just_played(app: App) -> None:
 def test_fomos_table_announces_an_action_card_in_the_same_words(app: App) -> None:
     from game.fomo.actions import ActionPlayed
     from game.fomo.cards import SEEN, SWAP
+    from scenes.fomo.table import FomoTable
     from scenes.tables import table_class
 
     game = find_game("fomo")
     seats = [Seat("human", "You", "normal")] + [Seat("bot", n, "normal") for n in NAMES[1:]]
     match = Match(game, seats, 4, runner=SyncBotRunner())
-    table = table_class("fomo")(app, match)
+    table = cast(FomoTable, table_class("fomo")(app, match))
     assert table.describe(ActionPlayed(0, SEEN, (0,), ())) == "You play Seen on your own set"
     assert table.describe(ActionPlayed(2, SWAP, (0, 1), (2, 0))) == (
         "Amal plays Swap: your slot 3 with Nimal's slot 1"

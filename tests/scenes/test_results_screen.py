@@ -4,12 +4,15 @@ keys pressed as the match ends kept off "Play again"."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 
 from game.core.match import Match, Seat
 from game.core.registry import find_game
 from game.core.runner import SyncBotRunner
 from game.omg.actions import Forfeit
+from game.omnomnom.view import OmNomNomView
 from scenes.app import App
 from scenes.results import QUIET_MS, ResultsScene
 from tests.scenes.conftest import key, keys, omi_table, run_until
@@ -44,7 +47,7 @@ def test_om_nom_nom_lists_places_best_first_with_each_rounds_score(app: App) -> 
         (3, "You", 32),
         (4, "Nimal", 30),
     ]
-    rounds = match.view(None).round_scores
+    rounds = cast(OmNomNomView, match.view(None)).round_scores
     kamala = scene.rows[0][3]
     assert kamala == "rounds " + " · ".join(str(r[2]) for r in rounds)
     app.tick(16)

@@ -5,6 +5,7 @@ inside what the game accepts."""
 from __future__ import annotations
 
 import dataclasses
+from typing import cast
 
 import pygame
 import pytest
@@ -61,7 +62,7 @@ def test_each_bot_level_says_what_it_does_in_this_game(app: App, game_id: str) -
     seats = SeatsScene(app, game_id, seed=3)
     app.push(seats)
     levels = seats.game.info.bot_levels
-    level_item = seats.form.rows[1 + 1][2]  # seat 2 (a bot)'s level
+    level_item = cast(ui.Choice, seats.form.rows[1 + 1][2])  # seat 2 (a bot)'s level
     for level in levels:  # the help names every level of this game, the chosen one first
         assert level in level_item.help.lower()
     assert level_item.help.startswith(f"Bot level: {level_item.value.capitalize()}")
@@ -81,7 +82,9 @@ def test_every_whole_number_option_offers_steps_inside_its_range(app: App, game_
             continue
         if spec.name in seats.table.SEAT_OPTIONS:
             continue
-        item = next(i for i in seats.form.items if i.label == spec.name.replace("_", " "))
+        item = cast(
+            ui.Choice, next(i for i in seats.form.items if i.label == spec.name.replace("_", " "))
+        )
         values = [v for v, _ in item.values]
         assert len(values) >= 3, (spec.name, values)
         for value in values:  # each accepted by the option and playable at some seat count
@@ -92,7 +95,7 @@ def test_every_whole_number_option_offers_steps_inside_its_range(app: App, game_
 def test_omyns_window_lengths_can_be_changed(app: App) -> None:
     seats = SeatsScene(app, "omyn", seed=3)
     app.push(seats)
-    item = next(i for i in seats.form.items if i.label == "chain window ms")
+    item = cast(ui.Choice, next(i for i in seats.form.items if i.label == "chain window ms"))
     assert [v for v, _ in item.values] == [300, 500, 1000, 2000, 2500, 3000, 5000, 10000, 20000]
     item.step(1)
     assert seats.setup.options["chain_window_ms"] == 3000
@@ -101,7 +104,7 @@ def test_omyns_window_lengths_can_be_changed(app: App) -> None:
 def test_om_nom_nom_solo_offers_only_what_it_accepts(app: App) -> None:
     seats = SeatsScene(app, "omnomnom", seed=3)
     app.push(seats)
-    item = next(i for i in seats.form.items if i.label == "solo")
+    item = cast(ui.Choice, next(i for i in seats.form.items if i.label == "solo"))
     assert [v for v, _ in item.values] == [0, 2, 3]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -12,6 +13,7 @@ from game.core.runner import SyncBotRunner
 from game.store import files
 from scenes.app import App
 from scenes.session import TableSetup, start_table
+from scenes.table.base import TableScene
 
 
 def test_a_save_failing_mid_match_is_shown_on_the_table(
@@ -23,7 +25,7 @@ def test_a_save_failing_mid_match_is_shown_on_the_table(
     app.store.take_problems()
     seats = [Seat("bot", f"Bot {i}", "random") for i in range(4)]
     start_table(app, TableSetup("omi", seats, {}, 5))
-    table = app.stack.top
+    table = cast(TableScene, app.stack.top)
     for _ in range(20):
         app.tick(16)
 
@@ -31,10 +33,10 @@ def test_a_save_failing_mid_match_is_shown_on_the_table(
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(files, "write_atomic", full)
-    played = len(table.match.log)  # type: ignore[attr-defined]
+    played = len(table.match.log)
     for _ in range(200):
         app.tick(16)
-        if "Could not save" in table.message.text:  # type: ignore[attr-defined]
+        if "Could not save" in table.message.text:
             break
-    assert len(table.match.log) > played  # type: ignore[attr-defined]
-    assert table.message.text == "Could not save autosave.json (No space left on device)."  # type: ignore[attr-defined]
+    assert len(table.match.log) > played
+    assert table.message.text == "Could not save autosave.json (No space left on device)."

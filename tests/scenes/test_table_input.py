@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 import pytest
 
 from game.omi.actions import NameTrump, PlayCard
+from game.omi.state import OmiState
 from scenes.app import App
+from scenes.omi.table import OmiTable
+from scenes.table.sprites import CardSprite
 from tests.scenes.conftest import click, keys, omi_table, run_until
 
 
@@ -25,7 +30,7 @@ def settled_turn(table) -> bool:  # type: ignore[no-untyped-def]
     return table.my_turn() and not table.presenter.busy and bool(table.legal_cards)
 
 
-def hand_sprite(table, card: str):  # type: ignore[no-untyped-def]
+def hand_sprite(table: OmiTable, card: str | None) -> CardSprite:
     return next(s for s in table.presenter.zone(f"hand:{table.viewer}") if s.card == card)
 
 
@@ -126,7 +131,7 @@ def test_keyboard_alone_plays_a_whole_hand(fast: App) -> None:
         played.append(wanted)
     assert len(set(played)) == 8
     # Seat 0 names trumps only when it is the trump-maker; either way the hand was played by keys.
-    assert named == (table.match.state.history[0]["trump_maker"] == 0)
+    assert named == (cast(OmiState, table.match.state).history[0]["trump_maker"] == 0)
 
 
 def test_last_trick_can_be_reviewed(fast: App) -> None:
@@ -188,7 +193,9 @@ def test_a_whole_match_by_keyboard_alone(fast: App) -> None:
     outcome = table.match.state.outcome()
     assert outcome is not None and max(outcome.scores) == 10
     cards_played = [a for _, a in table.match.log if a.seat == 0 and isinstance(a, PlayCard)]
-    assert len(cards_played) == 8 * table.match.state.hand_number  # every card of every hand
+    assert (
+        len(cards_played) == 8 * cast(OmiState, table.match.state).hand_number
+    )  # every card of every hand
 
 
 def test_a_whole_match_by_mouse_alone(fast: App) -> None:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from game.core.match import Match, Seat
 from game.core.runner import SyncBotRunner
 from game.omyn import GAME
+from game.omyn.rules import OmynState
+from game.omyn.view import OmynView
 from scenes.app import App
 from scenes.omyn.table import OmynTable
 from tests.omyn.positions import position
@@ -25,6 +27,16 @@ def table_at(
     app.push(table)
     app.tick(16)
     return table
+
+
+def seen(table: OmynTable, seat: int) -> OmynView:
+    """What ``seat`` sees of the table's match (typed: the match's view is OMYN's)."""
+    return cast(OmynView, table.match.view(seat))
+
+
+def state_of(table: OmynTable) -> OmynState:
+    """The table's match state, typed as OMYN's."""
+    return cast(OmynState, table.match.state)
 
 
 def at_the_peek(app: App) -> OmynTable:

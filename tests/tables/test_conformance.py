@@ -311,7 +311,7 @@ def test_a_gamepad_acts_for_its_seat_and_a_click_on_your_own_cards_is_your_claim
     pad_seat, mouse_seat = sorted(window.eligible)[:2]
     for seat in (pad_seat, mouse_seat):
         table.change_seat(seat, Seat("human", f"Person {seat}"))
-    app.gamepad_seats = {7: pad_seat}  # type: ignore[attr-defined]  # Settings gave pad 7 away
+    app.gamepad_seats = {7: pad_seat}  # Settings gave pad 7 away
     table.resume()  # back from Settings: the table reads the assignment
     presses: list[Press] = []
     table.on_reflex = lambda press, window: presses.append(press)  # type: ignore[method-assign]

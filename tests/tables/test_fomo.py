@@ -5,6 +5,7 @@ exactly like a pass), a blocked action, and a Plot Twist that moves the very sam
 from __future__ import annotations
 
 import os
+from typing import cast
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -128,7 +129,7 @@ def test_keys_discard_the_selected_card_and_the_turn_passes(app: App) -> None:
     hand = [s.card for s in table.presenter.zone("hand:0")]
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_d)
-    assert actions_of(table, 0)[-1] == Discard(0, hand[1])
+    assert actions_of(table, 0)[-1] == Discard(0, cast(str, hand[1]))
 
 
 def test_a_number_dragged_onto_a_hidden_slot_is_placed_and_an_action_is_refused_with_why(
@@ -147,7 +148,7 @@ def test_a_number_dragged_onto_a_hidden_slot_is_placed_and_an_action_is_refused_
     assert not actions_of(table, 0)
     number = next(s for s in table.presenter.zone("hand:0") if s.card and s.card.isdigit())
     drag(app, (round(number.x), round(number.y - number.lift)), (round(slot.x), round(slot.y)))
-    assert actions_of(table, 0)[-1] == PlaceCard(0, number.card, 2)
+    assert actions_of(table, 0)[-1] == PlaceCard(0, cast(str, number.card), 2)
 
 
 def test_the_fomo_call_asks_first_and_enter_alone_does_not_gamble(app: App) -> None:

@@ -10,6 +10,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from pathlib import Path  # noqa: E402
+from typing import cast  # noqa: E402
 
 import pytest  # noqa: E402
 
@@ -102,10 +103,13 @@ def test_a_deck_built_in_the_builder_is_chosen_on_the_seats_screen_and_played(
 ) -> None:
     import pygame
 
+    from game.omg.state import OmgState
     from scenes.app import App
     from scenes.omg.builder import DeckBuilderScene
+    from scenes.omg.table import OmgTable
     from scenes.seats import SeatsScene
     from scenes.settings import SettingsFile
+    from scenes.ui import Choice
 
     app = App(SettingsFile(tmp_path), size=(1280, 720), data_dir=tmp_path)
 
@@ -128,13 +132,13 @@ def test_a_deck_built_in_the_builder_is_chosen_on_the_seats_screen_and_played(
         press(pygame.K_s, mod=pygame.KMOD_CTRL)
         assert "Saved 'Storm'" in builder.note
         app.pop()  # back to the seats, which now offer the deck
-        choice = seats.form.rows[1][4]
+        choice = cast(Choice, seats.form.rows[1][4])
         assert "Storm" in [label for _value, label in choice.values]
         while choice.values[choice.index][1] != "Storm":
             choice.step(1)
         seats.start()
-        table = app.stack.top
-        state = table.match.state  # type: ignore[attr-defined]
+        table = cast(OmgTable, app.stack.top)
+        state = cast(OmgState, table.match.state)
         assert sorted(state.decks[0]) == sorted(STORM)
     finally:
         for scene in list(reversed(app.stack.scenes)):

@@ -10,6 +10,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from collections.abc import Callable  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 
@@ -20,9 +21,9 @@ from game.omyn.view import OmynView  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omyn.table import OmynTable  # noqa: E402
 from tests.scenes.conftest import key, keys, release  # noqa: E402
-from tests.tables.omyn_positions import settle, table_at  # noqa: E402
+from tests.tables.omyn_positions import seen, settle, table_at  # noqa: E402
 
-AIDS = {"memory_aids": True}
+AIDS: dict[str, Any] = {"memory_aids": True}
 
 
 def until(app: App, done: Callable[[], bool], frames: int = 600) -> None:
@@ -100,8 +101,8 @@ def test_the_eye_follows_a_switched_card_to_the_other_row(app: App) -> None:
     target = table.presenter.zone("row:1:3")[0]
     app.feed([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(target.x), round(target.y)), button=1),
               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(round(target.x), round(target.y)), button=1)])  # fmt: skip
-    until(app, lambda: table.match.view(0).effect is None and not table.presenter.busy)
-    assert table.match.view(0).rows[1][3].since == 0  # the rules: the knowledge moved with it
+    until(app, lambda: seen(table, 0).effect is None and not table.presenter.busy)
+    assert seen(table, 0).rows[1][3].since == 0  # the rules: the knowledge moved with it
     assert eyes(table, app) == [("row:1:3", 0)]
 
 
@@ -110,7 +111,7 @@ def test_the_eyes_go_when_a_bad_omen_shuffles_the_row_away(app: App) -> None:
     table = table_at(app, rows, draw=["BO"], known={0: [1, 2]}, **AIDS)
     assert eyes(table, app) == [("row:0:1", 0), ("row:0:2", 0)]
     press(app, pygame.K_d, pygame.K_d)  # draw the Bad Omen, drop it: the row is dealt anew
-    until(app, lambda: table.match.view(0).turn_seat == 1 or table.match.view(0).turn_number > 1)
+    until(app, lambda: seen(table, 0).turn_seat == 1 or seen(table, 0).turn_number > 1)
     until(app, lambda: not table.presenter.busy)
     assert eyes(table, app) == []
 

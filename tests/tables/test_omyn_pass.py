@@ -14,7 +14,7 @@ import pygame  # noqa: E402
 from game.omyn.actions import Pass  # noqa: E402
 from scenes.app import App  # noqa: E402
 from tests.scenes.conftest import click, keys  # noqa: E402
-from tests.tables.omyn_positions import settle, table_at  # noqa: E402
+from tests.tables.omyn_positions import seen, settle, table_at  # noqa: E402
 
 ROWS = [["9", "9", "9", "8", "1"], ["4", "2", "6", "8", "1"]]
 
@@ -31,11 +31,11 @@ def test_each_person_named_by_a_window_may_pass_it_with_a_button(app: App) -> No
     assert all(b.rect.collidelist(cards) == -1 for b in buttons.values())  # on no card
     app.feed(click(buttons[1].rect.center))
     settle(app, 2)
-    assert table.match.log[-1][1] == Pass(1, table.match.view(1).window.number)  # type: ignore[union-attr]
+    assert table.match.log[-1][1] == Pass(1, seen(table, 1).window.number)  # type: ignore[union-attr]
     assert list(table.pass_buttons()) == [0]
     app.feed(click(table.pass_buttons()[0].rect.center))
     settle(app, 5)
-    assert table.match.view(0).window is None  # both passed: the window closed early
+    assert seen(table, 0).window is None  # both passed: the window closed early
 
 
 def test_without_the_option_no_pass_is_offered(app: App) -> None:
@@ -43,4 +43,4 @@ def test_without_the_option_no_pass_is_offered(app: App) -> None:
     for code in (pygame.K_SPACE, pygame.K_d, pygame.K_d):
         app.feed(keys(code))
         settle(app, 3)
-    assert table.match.view(1).window is not None and table.pass_buttons() == {}
+    assert seen(table, 1).window is not None and table.pass_buttons() == {}

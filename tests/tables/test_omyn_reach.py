@@ -27,7 +27,7 @@ from game.omyn.actions import (  # noqa: E402
 )
 from scenes.app import App  # noqa: E402
 from scenes.omyn.table import OmynTable  # noqa: E402
-from tests.tables.omyn_positions import settle, table_at  # noqa: E402
+from tests.tables.omyn_positions import seen, settle, table_at  # noqa: E402
 
 ROWS = [["9", "5", "9", "8", "1"], ["4", "2", "3", "8", "1"], ["6", "6", "2", "4", "3"]]
 
@@ -71,7 +71,7 @@ def test_draw_then_swap_pair_and_drop(app: App, mouse: bool) -> None:
         settle(app, 1)
     make(app, table, Draw(0), mouse)
     make(app, table, PairSlots(0, 1, 4, 4), mouse)  # slots 2 and 5 (both 5s)
-    assert len(table.match.view(0).rows[0]) == 4
+    assert len(seen(table, 0).rows[0]) == 4
 
 
 @pytest.mark.parametrize("mouse", [True, False], ids=["mouse", "keys"])
@@ -111,7 +111,7 @@ def test_a_call_and_a_claim(app: App, mouse: bool) -> None:
     app.feed(pygame.event.get())
     settle(app, 2)
     make(app, table, CallOmyn(0), mouse)
-    number = table.match.view(1).window.number  # type: ignore[union-attr]
+    number = seen(table, 1).window.number  # type: ignore[union-attr]
     if mouse:
         make(app, table, Claim(1, 1, number), mouse)  # a click on its own card
     else:

@@ -17,7 +17,7 @@ from scenes.app import App  # noqa: E402
 from scenes.omyn.table import OmynTable  # noqa: E402
 from scenes.table.reflex import LOCKOUT_MS  # noqa: E402
 from tests.scenes.conftest import key, keys, release  # noqa: E402
-from tests.tables.omyn_positions import settle, table_at  # noqa: E402
+from tests.tables.omyn_positions import seen, settle, table_at  # noqa: E402
 
 ROWS = [["9", "9", "9", "8", "1"], ["4", "2", "3", "8", "1"]]
 
@@ -28,7 +28,7 @@ def chain_open(app: App) -> OmynTable:
     for code in (pygame.K_SPACE, pygame.K_d, pygame.K_d):
         app.feed(keys(code))
         settle(app, 3)
-    assert table.match.view(1).window is not None
+    assert seen(table, 1).window is not None
     return table
 
 
@@ -64,7 +64,7 @@ def test_a_press_made_while_the_window_s_first_picture_was_made_is_early(app: Ap
         settle(app, 3)
     app.feed(keys(pygame.K_d))  # the drop: the window opens in the state ...
     app.tick(180)  # ... and is first drawn in a frame that took 180 ms
-    assert table.match.view(1).window is not None
+    assert seen(table, 1).window is not None
     app.feed(tap(table, 1), app.queue_read(before_picture=True))
     assert not any(isinstance(a, Claim) for _, a in table.match.log)
     assert table.captions[1][0] == "too early"

@@ -19,7 +19,7 @@ from scenes.app import App  # noqa: E402
 from scenes.omyn.table import OmynTable  # noqa: E402
 from tests.omyn.positions import position  # noqa: E402
 from tests.scenes.conftest import keys  # noqa: E402
-from tests.tables.omyn_positions import settle, table_at  # noqa: E402
+from tests.tables.omyn_positions import seen, settle, state_of, table_at  # noqa: E402
 
 ROWS = [["9", "9", "9", "8", "1"], ["4", "2", "3", "8", "1"]]
 
@@ -60,7 +60,7 @@ def test_an_open_table_shows_every_row_face_up_as_the_bots_play(app: App) -> Non
     checked = 0
     for _ in range(3000):
         settle(app, 1)
-        if not table.presenter.busy and match.state.phase == "turn" and len(match.log) > 4:
+        if not table.presenter.busy and state_of(table).phase == "turn" and len(match.log) > 4:
             shown = drawn_rows(table, app)
             assert shown and None not in shown.values(), (len(match.log), shown)
             checked += 1
@@ -83,13 +83,13 @@ def test_a_spy_look_waits_until_the_chain_window_open_to_the_other_person_is_ove
     seat 0, who looks at the spied card."""
     table = table_at(app, ROWS, humans=(0, 1), draw=["8"])
     press(app, pygame.K_SPACE, pygame.K_d, pygame.K_d, pygame.K_y, pygame.K_1)
-    effect = table.match.view(0).effect
+    effect = seen(table, 0).effect
     assert effect is not None and effect.power == "spy"
     chain_frames = 0
     for _ in range(600):
         settle(app, 1)
         if reflex_open_to(table, 1):
-            chain_frames += int(table.match.view(1).window.kind == "chain")  # type: ignore[union-attr]
+            chain_frames += int(seen(table, 1).window.kind == "chain")  # type: ignore[union-attr]
             assert not table.curtain.active and table.private is None
             assert not table.looking_after_peek
         elif table.curtain.active:
@@ -126,14 +126,14 @@ def test_two_people_a_person_keeps_the_screen_while_looking_after_the_peek(app: 
 
 def test_turned_up_names_the_cards_held_up_to_look_and_every_row_once_counted(app: App) -> None:
     table = table_at(app, ROWS, draw=["7"])  # Insight: look at your own slot
-    view = table.match.view(0)
+    view = seen(table, 0)
     assert not any(table.turned_up(f"row:0:{slot}", 0, view) for slot in range(5))
     press(app, pygame.K_d, pygame.K_d, pygame.K_y, pygame.K_2)  # Insight on slot 2
     settle(app, 300)  # the Void window runs out; the look
     assert table.looking_after_peek
     app.feed([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)])
     settle(app, 2)
-    view = table.match.view(0)
+    view = seen(table, 0)
     assert [table.turned_up(f"row:0:{slot}", 0, view) for slot in range(5)] == [
         False,
         True,
@@ -144,7 +144,7 @@ def test_turned_up_names_the_cards_held_up_to_look_and_every_row_once_counted(ap
     assert drawn_rows(table, app)["row:0:1"] == "9"
     app.feed([pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0, unicode="", scancode=0)])
     settle(app, 2)
-    assert not table.turned_up("row:0:1", 0, table.match.view(0))
+    assert not table.turned_up("row:0:1", 0, seen(table, 0))
     assert drawn_rows(table, app)["row:0:1"] is None
 
 
@@ -155,7 +155,7 @@ def test_every_row_is_turned_up_at_the_final_count(app: App) -> None:
         settle(app, 1)
         if table.match.is_over() and not table.presenter.busy:
             break
-    view = table.match.view(0)
+    view = seen(table, 0)
     rows = [zone for zone in table.presenter.zones if zone.startswith("row:")]
     assert rows and all(table.turned_up(zone, 0, view) for zone in rows)
     shown = drawn_rows(table, app)
@@ -230,9 +230,9 @@ def test_after_a_chain_closes_a_slot_the_row_is_centred_again(app: App) -> None:
     press(app, pygame.K_2)
     for _ in range(300):
         settle(app, 1)
-        if len(table.match.view(0).rows[0]) == 4 and not table.presenter.busy:
+        if len(seen(table, 0).rows[0]) == 4 and not table.presenter.busy:
             break
-    assert len(table.match.view(0).rows[0]) == 4
+    assert len(seen(table, 0).rows[0]) == 4
     for slot in range(4):
         sprite = table.presenter.zone(f"row:0:{slot}")[0]
         spot = table.spot_for(f"row:0:{slot}", 0, 1)

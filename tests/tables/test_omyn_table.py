@@ -17,7 +17,7 @@ from scenes.app import App  # noqa: E402
 from scenes.settings import SettingsFile  # noqa: E402
 from tests.omyn.positions import faces  # noqa: E402
 from tests.scenes.conftest import click, key, keys, release  # noqa: E402
-from tests.tables.omyn_positions import at_the_peek, settle, table_at  # noqa: E402
+from tests.tables.omyn_positions import at_the_peek, seen, settle, state_of, table_at  # noqa: E402
 
 
 def press(app: App, *codes: int) -> None:
@@ -35,7 +35,7 @@ def test_a_turn_by_keys_draw_then_swap_into_slot_two(app: App) -> None:
     assert table.stage() == "play"
     press(app, pygame.K_2, pygame.K_s)  # slot 2, then S swaps
     assert isinstance(table.match.log[-1][1], Swap) and table.match.log[-1][1].slot == 1
-    assert faces(table.match.state, 0)[1] == "3"  # type: ignore[arg-type]
+    assert faces(state_of(table), 0)[1] == "3"
 
 
 def test_swap_without_a_slot_is_refused_with_the_reason(app: App) -> None:
@@ -70,7 +70,7 @@ def test_omyn_is_called_only_after_the_confirmation(app: App) -> None:
     press(app, pygame.K_n)  # not yet
     assert table.stage() == "start"
     press(app, pygame.K_o, pygame.K_y)
-    assert table.match.view(0).window is not None  # the Void window on the call
+    assert seen(table, 0).window is not None  # the Void window on the call
 
 
 def test_a_power_lights_its_targets_and_a_dimmed_one_says_why(app: App) -> None:
@@ -89,7 +89,8 @@ def test_a_power_lights_its_targets_and_a_dimmed_one_says_why(app: App) -> None:
     target = table.presenter.zone("row:1:3")[0]
     app.feed(click((round(target.x), round(target.y))))  # ... their slot 4
     settle(app, 2)
-    assert table.match.view(0).effect is not None and table.match.view(0).effect.other_slot == 3
+    effect = seen(table, 0).effect
+    assert effect is not None and effect.other_slot == 3
 
 
 def test_a_chain_claimed_with_the_key_then_the_slot(app: App) -> None:
@@ -97,7 +98,7 @@ def test_a_chain_claimed_with_the_key_then_the_slot(app: App) -> None:
     table = table_at(app, rows, humans=(0, 1), draw=["3"])
     assert table.curtain.active  # seat 0's turn, behind the curtain
     press(app, pygame.K_SPACE, pygame.K_d, pygame.K_d)  # seat 0 draws and drops a 3
-    assert table.match.view(1).window is not None
+    assert seen(table, 1).window is not None
     z = pygame.key.key_code(table.reflex.key_of(1) or "z")
     app.feed([key(z), release(z)])  # seat 1's reflex key: the claim ...
     settle(app, 2)
@@ -106,7 +107,7 @@ def test_a_chain_claimed_with_the_key_then_the_slot(app: App) -> None:
     press(app, pygame.K_3)  # ... then slot 3
     settle(app, 30)
     assert isinstance(table.match.log[-1][1], PickSlot)
-    assert faces(table.match.state, 1) == ["4", "2", "8", "1"]  # type: ignore[arg-type]
+    assert faces(state_of(table), 1) == ["4", "2", "8", "1"]
 
 
 def test_the_opening_peek_then_hold_to_look(app: App) -> None:

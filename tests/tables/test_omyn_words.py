@@ -15,7 +15,7 @@ from scenes.app import App  # noqa: E402
 from scenes.omyn.table import OmynTable  # noqa: E402
 from tests.omyn.positions import claim  # noqa: E402
 from tests.scenes.conftest import keys  # noqa: E402
-from tests.tables.omyn_positions import at_the_peek, settle, table_at  # noqa: E402
+from tests.tables.omyn_positions import at_the_peek, settle, state_of, table_at  # noqa: E402
 
 
 def test_a_void_of_a_void_after_an_omyn_call_is_asked_as_a_void_of_the_void(app: App) -> None:
@@ -24,7 +24,7 @@ def test_a_void_of_a_void_after_an_omyn_call_is_asked_as_a_void_of_the_void(app:
     table.match.submit(CallOmyn(0))
     settle(app, 3)
     assert table.window_caption(table.open_windows()[0]) == "Void P0's OMYN call with a 0?"
-    table.match.submit(claim(table.match.state, 1, 0))  # P1 Voids the call with a real 0 ...
+    table.match.submit(claim(state_of(table), 1, 0))  # P1 Voids the call with a real 0 ...
     settle(app, 6)
     window = table.open_windows()[0]
     assert window.subject == "void"

@@ -22,7 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from xdrive import exit_status, finished, key, program_at_seats, shot, write_settings, xdo
+from xdrive import exit_status, finished, key, program_at_seats, shot, write_settings, xdo  # type: ignore[import-not-found]
 
 REFLEX = ("Shift_L", "z", "v")  # the kit's default reflex keys of seats 0, 1 and 2
 
@@ -68,7 +68,7 @@ def run(mode: str, shots: Path, limit_s: float, call_after: float) -> bool:
         ("You", "Nimal", "Kamala", "Saman") if mode == "bot" else ("Amal", "Dev", "Rani", "Saman")
     )
     people = 1 if mode == "bot" else 3
-    seats = [
+    seats: list[dict[str, object]] = [
         {"kind": "human" if i < people else "bot", "name": name, "level": "normal"}
         for i, name in enumerate(names)
     ]

@@ -14,7 +14,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from xdrive import click, key, program_at_seats, shot, write_settings
+from xdrive import click, key, program_at_seats, shot, write_settings  # type: ignore[import-not-found]
 
 NAMES = ("You", "Nimal", "Kamala", "Saman")  # (at six seats Start lies below the fold)
 

@@ -16,6 +16,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import cast
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -29,6 +30,7 @@ from game.core.registry import find_game  # noqa: E402
 from game.core.runner import SyncBotRunner  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.cli import play_bot_actions  # noqa: E402
+from scenes.omnomnom.table import OmNomNomTable  # noqa: E402
 from scenes.seats import SeatsScene  # noqa: E402
 from scenes.session import TableSetup, new_match, table_scene  # noqa: E402
 from scenes.settings import SettingsFile  # noqa: E402
@@ -72,9 +74,9 @@ def solo_caption(app: App, out: Path, colours: int) -> None:
     seats = [Seat("human", "You", "normal")]
     seats += [Seat("bot", f"Colour {i}", "random") for i in range(1, colours + 1)]
     match = Match(find_game("omnomnom"), seats, 3, {"solo": colours}, runner=SyncBotRunner())
-    table = table_scene(app, match)
+    table = cast(OmNomNomTable, table_scene(app, match))
     app.push(table)
-    above = [s for s in range(len(seats)) if table.g.above_boards(s)]  # type: ignore[attr-defined]
+    above = [s for s in range(len(seats)) if table.g.above_boards(s)]
     for attempt in range(60 * 20):
         if attempt % 60 == 0:
             for code in (pygame.K_1 + attempt // 60 % 6, pygame.K_RETURN):

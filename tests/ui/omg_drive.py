@@ -21,7 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from xdrive import (
+from xdrive import (  # type: ignore[import-not-found]
     click,
     exit_status,
     finished,
@@ -74,8 +74,8 @@ def build_deck(shots: Path) -> None:
 def run(mode: str, shots: Path, limit_s: float) -> bool:
     shots.mkdir(parents=True, exist_ok=True)
     data = Path(tempfile.mkdtemp(prefix="omg-ui-"))
-    human = {"kind": "human", "name": "You", "level": "normal"}
-    seats = [human, {"kind": "bot", "name": "Nimal", "level": "normal"}]
+    human: dict[str, object] = {"kind": "human", "name": "You", "level": "normal"}
+    seats: list[dict[str, object]] = [human, {"kind": "bot", "name": "Nimal", "level": "normal"}]
     if mode == "two":
         seats = [
             {"kind": "human", "name": "Amal", "level": "normal"},

@@ -14,7 +14,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from xdrive import click, key, program_at_seats, shot, write_settings, xdo
+from xdrive import click, key, program_at_seats, shot, write_settings, xdo  # type: ignore[import-not-found]
 
 
 def builder(shots: Path) -> None:

@@ -21,7 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from xdrive import ROOT, click, exit_status, finished, key, program_at_seats, shot, write_settings
+from xdrive import ROOT, click, exit_status, finished, key, program_at_seats, shot, write_settings  # type: ignore[import-not-found]
 
 
 def settings_file(data: Path, seats: list[dict[str, object]], options: dict[str, int]) -> None:
@@ -71,7 +71,7 @@ def run(mode: str, shots: Path, limit_s: float) -> bool:
     names = (
         ("You", "Nimal", "Kamala", "Saman") if mode != "three" else ("Amal", "Dev", "Rani", "Saman")
     )
-    seats = [
+    seats: list[dict[str, object]] = [
         {
             "kind": "human" if i < people else "bot",
             "name": f"Colour {i}" if mode == "solo" and i else name,

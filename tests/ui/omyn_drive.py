@@ -23,7 +23,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from xdrive import (
+from xdrive import (  # type: ignore[import-not-found]
     exit_status,
     finished,
     key,
@@ -97,7 +97,7 @@ def run(
         ("You", "Nimal", "Kamala", "Saman") if mode == "bot" else ("Amal", "Dev", "Rani", "Saman")
     )
     people = 1 if mode == "bot" else 2
-    seats = [
+    seats: list[dict[str, object]] = [
         {"kind": "human" if i < people else "bot", "name": name, "level": "normal"}
         for i, name in enumerate(names)
     ]

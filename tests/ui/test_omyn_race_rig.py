@@ -28,6 +28,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import cast
 
 ROOT = Path(__file__).resolve().parents[1].parent
 KEYS = ("left shift", "z")  # the kit's default reflex keys of seats 0 and 1
@@ -47,6 +48,7 @@ def harness(races: int, kind: str) -> int:
     from game.omyn import GAME
     from game.omyn.actions import CallOmyn, Claim, Draw, Drop
     from game.omyn.events import Claimed
+    from game.omyn.view import WindowView
     from scenes.app import App
     from scenes.omyn.table import OmynTable
     from scenes.settings import SettingsFile
@@ -113,7 +115,9 @@ def harness(races: int, kind: str) -> int:
         update(dt_ms)
         if announce and not table.presenter.busy and table.omyn_view(None).window is not None:
             announce, racing = False, True
-            print(f"open {kind} {table.omyn_view(None).window.number}", flush=True)
+            print(
+                f"open {kind} {cast(WindowView, table.omyn_view(None).window).number}", flush=True
+            )
         if claim_frame is None and any(isinstance(a, Claim) for _, a in match.log):
             claim_frame = frame
         if racing and claim_frame is None and table.omyn_view(None).window is None:
