@@ -23,7 +23,7 @@ import sys
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import pygame
 
@@ -107,7 +107,7 @@ class SurfaceCache(Generic[K]):
         self.bytes = 0
 
 
-_ALL: weakref.WeakSet[SurfaceCache[object]] = weakref.WeakSet()
+_ALL: weakref.WeakSet[SurfaceCache[Any]] = weakref.WeakSet()
 
 
 _sweep = 0  # forget_unused calls so far: each surface is stamped with it when drawn
