@@ -6,8 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import theme, ui
-from scenes.scene import AppPort
-from scenes.scene import Scene
+from scenes.scene import AppPort, Scene
 
 
 class MenuScene(Scene):

@@ -17,8 +17,7 @@ from game.core.runner import BotRunner, SyncBotRunner
 from scenes.tables import games_with_tables, table_class  # noqa: F401  (menus import it here)
 
 if TYPE_CHECKING:
-    from scenes.scene import AppPort
-    from scenes.scene import Scene
+    from scenes.scene import AppPort, Scene
 
 # Seat names offered by default (Sri Lankan names: Omi is Sri Lanka's card game).
 DEFAULT_NAMES = ("You", "Nimal", "Kamala", "Saman", "Dilani", "Ruwan")

@@ -109,9 +109,7 @@ def test_two_people_with_one_name_are_told_to_take_their_own_names(app: App) -> 
     app.runner_factory = SyncBotRunner
     seats.start()
     assert app.stack.top is seats
-    name_field = next(
-        item for item in seats.form.items if getattr(item, "value", None) == " amal "
-    )
+    name_field = next(item for item in seats.form.items if getattr(item, "value", None) == " amal ")
     seats.form.focus = seats.form.items.index(name_field)
     seats.form.handle(pygame.event.Event(pygame.TEXTINPUT, text="2"), None)
     assert seats.problem is None, "typing a different name clears it at once"
