@@ -266,6 +266,7 @@ class Form:
         self.scrolled_area = pygame.Rect(0, 0, 0, 0)  # where the rows that scroll lie
         self.scale = 1.0
         self.scroll = 0
+        self.hint_rects: list[pygame.Rect] = []  # the "more" labels, as last drawn
 
     @property
     def focused(self) -> Item:
@@ -436,8 +437,11 @@ class Form:
             return
         size = round(18 * self.scale)
         area = self.scrolled_area
-        x = area.right + round(14 * self.scale)
+        # Centred over the wider label, which starts clear of the rows (it overlapped the
+        # focused row's right end).
+        x = area.right + round(8 * self.scale) + theme.font(size).size("more above")[0] // 2
         half = round(7 * self.scale)
+        self.hint_rects = []
         above = min(item.rect.top for item in scrolling) < area.top - 4
         below = max(item.rect.bottom for item in scrolling) > area.bottom + 4
         for hidden, y, tip in ((above, area.top, -1), (below, area.bottom, 1)):
@@ -447,7 +451,7 @@ class Form:
             points = [(x - half, base_y), (x + half, base_y), (x, base_y + tip * 2 * half)]
             pygame.draw.polygon(surface, theme.GOLD, points)
             label = "more" if tip > 0 else "more above"
-            theme.blit_text(
+            drawn = theme.blit_text(
                 surface,
                 label,
                 size,
@@ -455,3 +459,4 @@ class Form:
                 theme.INK_DIM,
                 "midbottom" if tip > 0 else "midtop",
             )
+            self.hint_rects.append(drawn)

@@ -40,6 +40,7 @@ def boxes(seats: SeatsScene, size: tuple[int, int]) -> list[tuple[str, pygame.Re
     line = round(22 * form.scale)
     help_top = round(form.area.bottom + 12 * form.scale)
     shown.append(("help", pygame.Rect(form.area.x, help_top, form.area.width, line)))
+    shown += [("'more' hint", rect) for rect in form.hint_rects]
     return shown
 
 
