@@ -47,9 +47,10 @@ class StatsScene(Scene):
         super().__init__(app)
         self.stats = stats
         # Every game, in the registry's order (one not yet played says so); ``game_id`` first
-        # shown (the game just played).
+        # shown (the game just played), else the game of the latest match kept.
         self.game_ids = [g.info.id for g in all_games()]
-        self.index = self.game_ids.index(game_id) if game_id in self.game_ids else 0
+        first = game_id or stats.last_played()
+        self.index = self.game_ids.index(first) if first in self.game_ids else 0
         self.figure = 0
         self.who_index = 0
         self.tab_rects: list[pygame.Rect] = []

@@ -247,6 +247,13 @@ class Statistics:
     def game(self, game_id: str) -> GameStats:
         return self.games.get(game_id) or GameStats()
 
+    def last_played(self) -> str | None:
+        """The game of the most recently finished match kept, or None before any."""
+        latest = {
+            gid: stats.history[-1].finished for gid, stats in self.games.items() if stats.history
+        }
+        return max(latest, key=lambda gid: latest[gid]) if latest else None
+
     def record(
         self,
         match_id: str,

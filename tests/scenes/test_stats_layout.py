@@ -129,3 +129,15 @@ def test_you_first_then_people_by_matches_played_then_bots_by_level() -> None:
         "bot:easy",
         "bot:hard",
     ]
+
+
+def test_opened_from_the_title_it_shows_the_game_of_the_latest_match() -> None:
+    """No match played since the program started: not Omi's empty tab, but the game last played."""
+    data = json.loads((SAVES / "omyn_over.json").read_text())
+    match = Match.from_json(data, runner=SyncBotRunner())
+    stats = Statistics()
+    seats = [Seat("human", "You"), *[Seat("bot", f"B{i}", "easy") for i in range(1, 4)]]
+    stats.record("m1", match.game, match.state, seats[: len(match.seats)], 1_700_000_000.0)
+    assert StatsScene(NoApp(), stats).game_id == "omyn"  # type: ignore[arg-type]
+    assert StatsScene(NoApp(), Statistics()).game_id == "omi"  # type: ignore[arg-type]
+    assert StatsScene(NoApp(), stats, "fomo").game_id == "fomo"  # type: ignore[arg-type]
