@@ -4,7 +4,7 @@ its name, the saved decks, the buttons and a zoom of the Being under the mouse o
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -13,7 +13,33 @@ from scenes import theme
 from scenes.omg.faces import TYPE_COLOURS, full_text, type_icon
 
 if TYPE_CHECKING:
-    from scenes.omg.builder import DeckBuilderScene
+    from collections.abc import Callable
+
+    from game.store.decks import Deck
+    from scenes.omg.faces import OmgFaces
+
+
+class BuilderPage(Protocol):
+    """What the drawing reads of the deck builder (``DeckBuilderScene`` is one): the builder
+    imports its drawing, never the reverse."""
+
+    faces: OmgFaces
+    chosen: list[str]
+    deck_name: str
+    focus: int
+    hover: tuple[int, int]
+    note: str
+    note_warn: bool
+    saved: list[Deck]
+    loaded: int
+    buttons: list[tuple[pygame.Rect, str, Callable[[], None]]]
+    tiles: list[pygame.Rect]
+    deck_rows: list[pygame.Rect]
+    panel: pygame.Rect
+    scale: float
+
+    def zoomed(self) -> str | None: ...
+
 
 POOL = [name for kind in TYPES for name, b in BEINGS.items() if b.type == kind]
 
@@ -28,7 +54,7 @@ def curve_title(beings: list[str]) -> str:
     return f"Cost curve ({sum(len(BEINGS[n].cost) for n in beings)} cards by Gems to play)"
 
 
-def draw_builder(scene: DeckBuilderScene, surface: pygame.Surface) -> None:
+def draw_builder(scene: BuilderPage, surface: pygame.Surface) -> None:
     s = scene.scale
     surface.blit(theme.felt(surface.get_size()), (0, 0))
     theme.blit_text(
@@ -45,7 +71,7 @@ def draw_builder(scene: DeckBuilderScene, surface: pygame.Surface) -> None:
     _panel(scene, surface, s)
 
 
-def _pool(scene: DeckBuilderScene, surface: pygame.Surface, s: float) -> None:
+def _pool(scene: BuilderPage, surface: pygame.Surface, s: float) -> None:
     for i, rect in enumerate(scene.tiles):
         name = POOL[i]
         chosen = name in scene.chosen
@@ -72,7 +98,7 @@ def _pool(scene: DeckBuilderScene, surface: pygame.Surface, s: float) -> None:
 _tiles: dict[tuple[str, int, int], pygame.Surface] = {}
 
 
-def _tile(scene: DeckBuilderScene, name: str, size: tuple[int, int]) -> pygame.Surface:
+def _tile(scene: BuilderPage, name: str, size: tuple[int, int]) -> pygame.Surface:
     key = (name, *size)
     tile = _tiles.get(key)
     if tile is None:
@@ -83,7 +109,7 @@ def _tile(scene: DeckBuilderScene, name: str, size: tuple[int, int]) -> pygame.S
     return tile
 
 
-def _panel(scene: DeckBuilderScene, surface: pygame.Surface, s: float) -> None:
+def _panel(scene: BuilderPage, surface: pygame.Surface, s: float) -> None:
     panel = scene.panel
     theme.panel(surface, panel, alpha=225)
     x, y = panel.x + round(12 * s), panel.y + round(10 * s)
@@ -204,7 +230,7 @@ def _panel(scene: DeckBuilderScene, surface: pygame.Surface, s: float) -> None:
     _zoom(scene, surface, s)
 
 
-def _zoom(scene: DeckBuilderScene, surface: pygame.Surface, s: float) -> None:
+def _zoom(scene: BuilderPage, surface: pygame.Surface, s: float) -> None:
     """The Being under the mouse (or the keys) at its three levels, with its text."""
     name = scene.zoomed()
     if name is None:

@@ -16,12 +16,12 @@ from scenes.table.hud import draw_controls
 from scenes.table.reflex import key_label
 
 if TYPE_CHECKING:
-    from scenes.omg.table import OmgTable
+    from scenes.omg.port import OmgPort
 
 LINE = (255, 214, 102)
 
 
-def draw_play(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+def draw_play(table: OmgPort, surface: pygame.Surface, s: float) -> None:
     if table.replaying:
         return
     _attack_on_life(table, surface, s)
@@ -39,7 +39,7 @@ def draw_play(table: OmgTable, surface: pygame.Surface, s: float) -> None:
         _pick_label(table, surface, s)
 
 
-def _buttons(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+def _buttons(table: OmgPort, surface: pygame.Surface, s: float) -> None:
     focused = table.focused()
     glow = table.mode == "main" and not table.things_left()
     for pick in table.picks:
@@ -47,7 +47,7 @@ def _buttons(table: OmgTable, surface: pygame.Surface, s: float) -> None:
             continue
         rect = pick.rect
         hovered = rect.collidepoint(table.hover)
-        colour = theme.BUTTON_HOVER if hovered or pick is focused else theme.BUTTON
+        colour: tuple[int, ...] = theme.BUTTON_HOVER if hovered or pick is focused else theme.BUTTON
         if glow and pick.label.startswith("End turn"):
             # Nothing is left to do: the button breathes gold.
             pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 260)
@@ -93,7 +93,7 @@ def _arrow(
     pygame.draw.polygon(surface, colour, tip)
 
 
-def _attack_on_life(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+def _attack_on_life(table: OmgPort, surface: pygame.Surface, s: float) -> None:
     """While a Life attack waits for the defender: which Being attacks, at whose Life."""
     view = table.hud.shown
     if view is None or view.defense is None or table.presenter.busy:
@@ -105,7 +105,7 @@ def _attack_on_life(table: OmgTable, surface: pygame.Surface, s: float) -> None:
     _arrow(surface, (zone[-1].x, zone[-1].y), target.center, theme.WARN, s)
 
 
-def _pick_label(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+def _pick_label(table: OmgPort, surface: pygame.Surface, s: float) -> None:
     """What the hovered (or focused) choice does, or why it cannot be picked, just above the
     message line (the attack preview has its own panel)."""
     if table.mode in ("idle", "attack"):
@@ -125,7 +125,7 @@ def _pick_label(table: OmgTable, surface: pygame.Surface, s: float) -> None:
     surface.blit(label, rect)
 
 
-def _lines(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+def _lines(table: OmgPort, surface: pygame.Surface, s: float) -> None:
     """From the attacker to each legal target (while choosing or dragging)."""
     start: tuple[float, float] | None = None
     if table.mode == "attack" and table.attacker is not None:
@@ -148,7 +148,7 @@ def _lines(table: OmgTable, surface: pygame.Surface, s: float) -> None:
         _arrow(surface, start, rect.center, LINE, s)
 
 
-def _focus(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+def _focus(table: OmgPort, surface: pygame.Surface, s: float) -> None:
     """The pick the keys point at gets a thick outline (cards show it by their lift)."""
     pick = table.focused()
     if pick is None or pick.kind in ("button", "hand") or pick.rect.width == 0:
@@ -157,7 +157,7 @@ def _focus(table: OmgTable, surface: pygame.Surface, s: float) -> None:
     pygame.draw.rect(surface, colour, pick.rect.inflate(6, 6), max(2, round(4 * s)), round(12 * s))
 
 
-def _abyss_choices(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+def _abyss_choices(table: OmgPort, surface: pygame.Surface, s: float) -> None:
     row = [p for p in table.picks if p.kind == "abyss"]
     if not row:
         return
@@ -181,7 +181,7 @@ def _abyss_choices(table: OmgTable, surface: pygame.Surface, s: float) -> None:
             )
 
 
-def _preview(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+def _preview(table: OmgPort, surface: pygame.Surface, s: float) -> None:
     """In the attack choice: the hovered or focused target's preview, above the lanes."""
     if table.mode != "attack":
         return
@@ -221,7 +221,7 @@ def _wrapped(text: str, size: int, width: int) -> tuple[str, ...]:
     return tuple(theme.wrap(text, size, width, bold=True))
 
 
-def _browser(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+def _browser(table: OmgPort, surface: pygame.Surface, s: float) -> None:
     seat = table.browse
     assert seat is not None
     cards = table.browse_cards()
@@ -262,6 +262,6 @@ def help_lines(bindings: dict[str, str]) -> list[str]:
     ]
 
 
-def draw_help(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+def draw_help(table: OmgPort, surface: pygame.Surface, s: float) -> None:
     """The controls, opaque over the table (any key or click closes them)."""
     draw_controls(surface, s, "Controls", help_lines(table.app.settings.bindings))

@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -25,7 +25,11 @@ from scenes.surface_cache import MIB, SurfaceCache
 from scenes.table.sprites import may_see
 
 if TYPE_CHECKING:
-    from scenes.omg.table import OmgTable
+    from scenes.omg.board import BoardLayout
+    from scenes.table.faces import FaceCache
+    from scenes.table.layout import TableLayout
+    from scenes.table.presenter import Presenter
+    from scenes.table.sprites import SpriteLayer
 
 STEPS = ("Refresh", "Draw", "Gem Charge", "Advancement")
 LOG_LIMIT = 400
@@ -114,6 +118,30 @@ class OmgHud:
 _panels: SurfaceCache[tuple[object, ...]] = SurfaceCache(4 * MIB)
 
 
+class HudTable(Protocol):
+    """What the HUD reads of its table (``OmgTable`` is one): the HUD depends on this, never on
+    the table's class, so the table imports the HUD and not the reverse."""
+
+    hud: OmgHud
+    board: BoardLayout
+    presenter: Presenter
+    layout: TableLayout
+    layer: SpriteLayer
+    faces: FaceCache
+    bottom: int
+
+    @property
+    def audience(self) -> frozenset[int] | None: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def lit_areas(self) -> list[tuple[pygame.Rect, bool]]: ...
+
+    def zoom_card(self) -> str | None: ...
+
+    def draw_play(self, surface: pygame.Surface, s: float) -> None: ...
+
+
 def on_felt(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -132,7 +160,7 @@ def on_felt(
     surface.blit(layer, rect)
 
 
-def draw_omg_under(table: OmgTable, surface: pygame.Surface) -> None:
+def draw_omg_under(table: HudTable, surface: pygame.Surface) -> None:
     """The lanes on the felt (empty ones named), lit drop targets and targets."""
     board, s = table.board, table.layout.scale
     for seat in (0, 1):
@@ -155,7 +183,7 @@ def draw_omg_under(table: OmgTable, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.FOCUS if good else theme.WARN, rect, 2, round(12 * s))
 
 
-def omg_under_key(table: OmgTable) -> Hashable:
+def omg_under_key(table: HudTable) -> Hashable:
     """What ``draw_omg_under`` draws from: the lanes' places, which are empty, the lit areas
     (the key of the kit's backdrop)."""
     board = table.board
@@ -170,7 +198,7 @@ def omg_under_key(table: OmgTable) -> Hashable:
     )
 
 
-def draw_omg_resting_hud(table: OmgTable, surface: pygame.Surface) -> None:
+def draw_omg_resting_hud(table: HudTable, surface: pygame.Surface) -> None:
     """The parts of the HUD that lie on the felt: the stacks' badges, the counts, the Gem
     zones, whose turn, the log (the kit keeps them in its backdrop while they stay the same)."""
     s = table.layout.scale
@@ -180,14 +208,14 @@ def draw_omg_resting_hud(table: OmgTable, surface: pygame.Surface) -> None:
     _log(table, surface, s)
 
 
-def draw_omg_hud(table: OmgTable, surface: pygame.Surface) -> None:
+def draw_omg_hud(table: HudTable, surface: pygame.Surface) -> None:
     s = table.layout.scale
     table.draw_play(surface, s)
     _clash(table, surface, s)
     _zoom(table, surface, s)
 
 
-def _badges(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+def _badges(table: HudTable, surface: pygame.Surface, s: float) -> None:
     """Per stack: its summed power (with modifiers), its levels, rested, Gems and modifiers."""
     view = table.hud.shown
     if view is None:
@@ -239,7 +267,7 @@ def _badges(table: OmgTable, surface: pygame.Surface, s: float) -> None:
             table.hud.badged[f"loc:{seat}:{loc}"] = tuple(chips)
 
 
-def _counts(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+def _counts(table: HudTable, surface: pygame.Surface, s: float) -> None:
     board = table.board
     size = round(17 * s)
     for seat in (0, 1):
@@ -297,7 +325,7 @@ def _power_badge(power: int, colour: tuple[int, int, int], r: int, s: float) -> 
     return theme.memo_layer(("omg-power", power, colour, r, s), (2 * r + 1, 2 * r + 1), paint)
 
 
-def _gems(table: OmgTable, surface: pygame.Surface, seat: int, s: float) -> None:
+def _gems(table: HudTable, surface: pygame.Surface, seat: int, s: float) -> None:
     """The Gem zone: active Gems filled, rested ones hollow, with the figures in words."""
     active, rested, deck = table.hud.gems.get(seat, (0, 0, 0))
     rect = table.board.gems(seat)
@@ -323,7 +351,7 @@ def gem_icon_size(width: int) -> int:
     return max(8, (width - 18) // 4)
 
 
-def _status(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+def _status(table: HudTable, surface: pygame.Surface, s: float) -> None:
     """Whose turn and which step, always on screen."""
     hud = table.hud
     rect = table.board.status_rect()
@@ -371,7 +399,7 @@ def _status(table: OmgTable, surface: pygame.Surface, s: float) -> None:
     on_felt(surface, rect, ("omg-status", title, steps, hud.step, note, s), paint)
 
 
-def _log(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+def _log(table: HudTable, surface: pygame.Surface, s: float) -> None:
     """The match log, newest at the bottom; the wheel or Page Up/Down scroll it back."""
     hud = table.hud
     rect = table.board.log_rect()
@@ -423,7 +451,7 @@ def _wrapped_log(hud: OmgHud, size: int, width: int) -> list[tuple[str, bool]]:
     return lines
 
 
-def _clash(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+def _clash(table: HudTable, surface: pygame.Surface, s: float) -> None:
     """A clash resolving: the powers, then the type advantage, then who is destroyed."""
     hud = table.hud
     event = hud.clash
@@ -467,7 +495,7 @@ def _clash(table: OmgTable, surface: pygame.Surface, s: float) -> None:
         y += round(32 * s)
 
 
-def _zoom(table: OmgTable, surface: pygame.Surface, s: float) -> None:
+def _zoom(table: HudTable, surface: pygame.Surface, s: float) -> None:
     """The hovered or selected card, large, with its full text."""
     card = table.zoom_card()
     if card is None:
@@ -494,7 +522,7 @@ def _zoom_lines(card: str, size: int, width: int) -> tuple[str, ...]:
     return tuple(part for line in full_text(card) for part in theme.wrap(line, size, width))
 
 
-def visible_face(table: OmgTable, pos: tuple[int, int]) -> str | None:
+def visible_face(table: HudTable, pos: tuple[int, int]) -> str | None:
     """The face under the mouse, if the people looking may see it."""
     sprite = table.layer.hit(pos)
     if sprite is None or not sprite.shows_face or not may_see(sprite, table.audience):

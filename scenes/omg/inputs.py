@@ -22,7 +22,7 @@ from scenes.table.hud import ChoiceBar, Option
 from scenes.table.sprites import CardSprite
 
 if TYPE_CHECKING:
-    from scenes.omg.table import OmgTable
+    from scenes.omg.port import OmgPort
 
 Events = list[pygame.event.Event]
 Pos = tuple[int, int]
@@ -30,7 +30,7 @@ WAYS = ("drag", "click", "keys")
 ARROWS = ("left", "right", "up", "down")
 
 
-def person_inputs(table: OmgTable, action: Action, rng: random.Random) -> Events:
+def person_inputs(table: OmgPort, action: Action, rng: random.Random) -> Events:
     """The events that make ``action`` now, one way chosen by ``rng``; [] while the screen
     offers no way to it (not this person's move, cards still moving, a pause-menu Forfeit)."""
     seat = action.seat
@@ -45,7 +45,7 @@ def person_inputs(table: OmgTable, action: Action, rng: random.Random) -> Events
     return maker(table, action, rng.choice(WAYS)) or []
 
 
-def _put_away(table: OmgTable) -> Events:
+def _put_away(table: OmgPort) -> Events:
     """Close the Abyss browser, say no to a confirmation, cancel a half-made move."""
     if table.browse is not None:
         return _click(_centre(table), button=3)
@@ -57,7 +57,7 @@ def _put_away(table: OmgTable) -> Events:
 
 
 # --- the moves -------------------------------------------------------------------------------
-def _mulligan(table: OmgTable, action: act.Mulligan, way: str) -> Events | None:
+def _mulligan(table: OmgPort, action: act.Mulligan, way: str) -> Events | None:
     if table.mode != "mulligan":
         return None
     events: Events = []
@@ -82,7 +82,7 @@ def _mulligan(table: OmgTable, action: act.Mulligan, way: str) -> Events | None:
     return events + (_click(button.rect.center) if way == "click" else _key(table, "ready"))
 
 
-def _place(table: OmgTable, action: act.PlayBeing | act.Evolve, way: str) -> Events | None:
+def _place(table: OmgPort, action: act.PlayBeing | act.Evolve, way: str) -> Events | None:
     """A hand card to a lane: drag it there, or click it and the lane, or the keys; then the
     displacement's confirmation and the Play ability's target."""
     seat, card, loc = action.seat, action.card, action.location
@@ -118,7 +118,7 @@ def _place(table: OmgTable, action: act.PlayBeing | act.Evolve, way: str) -> Eve
     return events
 
 
-def _attack(table: OmgTable, action: act.Attack, way: str) -> Events | None:
+def _attack(table: OmgPort, action: act.Attack, way: str) -> Events | None:
     seat, loc, target = action.seat, action.location, action.target
     stack = table.presenter.zone(f"loc:{seat}:{loc}")
     if table.mode != "main" or not stack:
@@ -142,11 +142,11 @@ def _attack(table: OmgTable, action: act.Attack, way: str) -> Events | None:
     return _drag(at, aim.center) if way == "drag" else _click(at) + _click(aim.center)
 
 
-def _block(table: OmgTable, action: act.Block, way: str) -> Events | None:
+def _block(table: OmgPort, action: act.Block, way: str) -> Events | None:
     return _pick(table, "defense", lambda p: p.kind == "lane" and p.payload == action.location, way)
 
 
-def _add_defense(table: OmgTable, action: act.AddDefense, way: str) -> Events | None:
+def _add_defense(table: OmgPort, action: act.AddDefense, way: str) -> Events | None:
     sprite = _hand_card(table, action.card)
     if table.mode != "defense" or sprite is None:
         return None
@@ -157,7 +157,7 @@ def _add_defense(table: OmgTable, action: act.AddDefense, way: str) -> Events | 
     return _pick(table, "defense", lambda p: p.sprite is sprite, way)
 
 
-def _finish_defense(table: OmgTable, action: act.FinishDefense, way: str) -> Events | None:
+def _finish_defense(table: OmgPort, action: act.FinishDefense, way: str) -> Events | None:
     if table.mode != "defense":
         return None
     if way == "keys":
@@ -165,20 +165,20 @@ def _finish_defense(table: OmgTable, action: act.FinishDefense, way: str) -> Eve
     return _pick(table, "defense", lambda p: p.kind == "button", "click")
 
 
-def _discard(table: OmgTable, action: act.Discard, way: str) -> Events | None:
+def _discard(table: OmgPort, action: act.Discard, way: str) -> Events | None:
     sprite = _hand_card(table, action.card)
     if sprite is None:
         return None
     return _pick(table, "discard", lambda p: p.sprite is sprite, way)
 
 
-def _gem_draw(table: OmgTable, action: act.GemDraw, way: str) -> Events | None:
+def _gem_draw(table: OmgPort, action: act.GemDraw, way: str) -> Events | None:
     if way == "keys":
         return _key(table, "g") if table.mode == "main" else None
     return _pick(table, "main", lambda p: p.label.startswith("Rest a Gem"), "click")
 
 
-def _equip(table: OmgTable, action: act.EquipGem, way: str) -> Events | None:
+def _equip(table: OmgPort, action: act.EquipGem, way: str) -> Events | None:
     if table.mode != "main":
         return None
     if way == "keys":
@@ -190,7 +190,7 @@ def _equip(table: OmgTable, action: act.EquipGem, way: str) -> Events | None:
     return None if button is None else button + _click(lane)
 
 
-def _end_turn(table: OmgTable, action: act.EndTurn, way: str) -> Events | None:
+def _end_turn(table: OmgPort, action: act.EndTurn, way: str) -> Events | None:
     if table.mode != "main":
         return None
     if way == "keys":
@@ -202,7 +202,7 @@ def _end_turn(table: OmgTable, action: act.EndTurn, way: str) -> Events | None:
     return events
 
 
-MAKERS: dict[type, Callable[[OmgTable, Any, str], Events | None]] = {
+MAKERS: dict[type, Callable[[OmgPort, Any, str], Events | None]] = {
     act.Mulligan: _mulligan,
     act.PlayBeing: _place,
     act.Evolve: _place,
@@ -218,7 +218,7 @@ MAKERS: dict[type, Callable[[OmgTable, Any, str], Events | None]] = {
 
 
 # --- picks, by the keys or the mouse ---------------------------------------------------------
-def _pick(table: OmgTable, mode: str, wanted: Callable[[Pick], bool], way: str) -> Events | None:
+def _pick(table: OmgPort, mode: str, wanted: Callable[[Pick], bool], way: str) -> Events | None:
     """Pick one of the picks on screen: the arrows to it and Enter, or a click on it."""
     if table.mode != mode:
         return None
@@ -233,7 +233,7 @@ def _pick(table: OmgTable, mode: str, wanted: Callable[[Pick], bool], way: str) 
 
 
 def _choose(
-    table: OmgTable, picks: list[Pick], focus: int | None, wanted: Callable[[Pick], bool]
+    table: OmgPort, picks: list[Pick], focus: int | None, wanted: Callable[[Pick], bool]
 ) -> Events | None:
     """The keys to the wanted pick and Enter; ``focus`` None: picks of a mode about to open
     (its focus starts where ``first_focus`` puts it)."""
@@ -241,7 +241,7 @@ def _choose(
     return _walk_to(table, picks, start, _index(picks, wanted))
 
 
-def _walk_to(table: OmgTable, picks: list[Pick], focus: int, goal: int) -> Events | None:
+def _walk_to(table: OmgPort, picks: list[Pick], focus: int, goal: int) -> Events | None:
     """The arrow keys that bring the focus from ``focus`` to ``goal`` (as the table walks),
     then Enter; None if the arrows cannot reach it."""
     if not 0 <= goal < len(picks):
@@ -262,7 +262,7 @@ def _walk_to(table: OmgTable, picks: list[Pick], focus: int, goal: int) -> Event
     return [e for intent in [*paths[goal], "play"] for e in _key(table, intent)]
 
 
-def _preview(table: OmgTable, mode: str, **choice: object) -> list[Pick]:
+def _preview(table: OmgPort, mode: str, **choice: object) -> list[Pick]:
     """The picks a sub-mode will offer once entered (built now, the table left as it was)."""
     seat = table.acting()
     assert seat is not None
@@ -281,7 +281,7 @@ def _preview(table: OmgTable, mode: str, **choice: object) -> list[Pick]:
     return picks
 
 
-def _confirm(table: OmgTable, way: str) -> Events:
+def _confirm(table: OmgPort, way: str) -> Events:
     """Yes to a confirmation bar (its first option): Y, or a click on it."""
     if way == "keys":
         return _key(table, "y")
@@ -299,11 +299,11 @@ def _then(first: Events | None, second: Events | None) -> Events | None:
 
 
 # --- cards and events ------------------------------------------------------------------------
-def _hand_card(table: OmgTable, card: str) -> CardSprite | None:
+def _hand_card(table: OmgPort, card: str) -> CardSprite | None:
     return next((s for s in table.presenter.zone(f"hand:{table.bottom}") if s.card == card), None)
 
 
-def _grip(table: OmgTable, sprite: CardSprite) -> Pos | None:
+def _grip(table: OmgPort, sprite: CardSprite) -> Pos | None:
     """A point where a press takes this card (not the one lying over it in a fan)."""
     rect = sprite.rect(table.layer.card_size)
     for fx in (0.5, 0.2, 0.1, 0.35, 0.65, 0.8, 0.9):
@@ -314,12 +314,12 @@ def _grip(table: OmgTable, sprite: CardSprite) -> Pos | None:
     return None
 
 
-def _centre(table: OmgTable) -> Pos:
+def _centre(table: OmgPort) -> Pos:
     x, y = table._centre()
     return round(x), round(y)
 
 
-def _key(table: OmgTable, name: str) -> Events:
+def _key(table: OmgPort, name: str) -> Events:
     """A key press: a bound intent ("play", "ready", the arrows) or a key by its name."""
     key_name = str(table.app.settings.bindings.get(name, name))
     code = pygame.key.key_code(key_name)

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import Any, cast
 
 import pygame
 
 from game.core.actions import Action
+from game.core.errors import Refusal
 from game.core.narration import counted
 from game.omg import moves
 from game.omg.actions import (
@@ -30,27 +32,13 @@ from game.omg.actions import (
 from game.omg.board import LOCATION_NAMES
 from game.omg.cards import CARDS
 from scenes.omg.hud import card_name
+from scenes.omg.port import OmgPort, Pick
 from scenes.omg.words import attack_preview, block_words, defense_summary, discard_words
 from scenes.table.hud import ChoiceBar, Option
 from scenes.table.reflex import key_label
 from scenes.table.sprites import CardSprite
 
-if TYPE_CHECKING:
-    from scenes.omg.table import OmgTable
-
 SUB_MODES = ("place", "attack", "ability", "equip")
-
-
-@dataclasses.dataclass
-class Pick:
-    rect: pygame.Rect
-    label: str  # what picking it does (or why it cannot be picked)
-    action: Callable[[], object]
-    sprite: CardSprite | None = None
-    good: bool = True
-    kind: str = ""  # "hand", "lane", "enemy", "life", "abyss", "button"
-    payload: Any = None
-    risky: bool = False  # the keys never start on it (displacing your own Being)
 
 
 # What each mode asks the acting seat for (its prompt and its buttons).
@@ -67,13 +55,28 @@ MODE_KINDS: dict[str, tuple[type[Action], ...]] = {
 
 
 class OmgPicks:
-    """The picks of each mode (mixed into ``OmgTable`` through ``OmgPlay``)."""
+    """The picks of each mode (mixed into ``OmgTable`` through ``OmgPlay``). Its methods read
+    the table through ``OmgPort``."""
 
-    def _ask(self: OmgTable, seat: int, text: str) -> None:
+    # The interaction's state, set by ``OmgPlay.setup_play`` (declared once, for both mixins).
+    mode: str
+    picks: list[Pick]
+    focus: int
+    chosen: str | None  # the hand card being placed
+    attacker: int | None  # the location attacking
+    pending: PlayBeing | Evolve | None  # a play waiting for its target
+    mull: set[str]
+    choice: ChoiceBar | None
+    browse: int | None  # the seat whose Abyss is open
+    hover: tuple[int, int]
+    show_help: bool  # the controls panel (the help key, H unless rebound)
+    _play_key: tuple[Any, ...] | None
+
+    def _ask(self: OmgPort, seat: int, text: str) -> None:
         """The mode's question on the message line, naming what it asks ``seat`` for."""
         self.message.ask(seat, text, *MODE_KINDS[self.mode])
 
-    def panels_asking(self: OmgTable) -> list[tuple[int, tuple[type, ...]]]:
+    def panels_asking(self: OmgPort) -> list[tuple[int, tuple[type, ...]]]:
         """The mode's buttons and picks, and a confirmation bar, with what they ask for."""
         seat = self.acting()
         panels: list[tuple[int, tuple[type, ...]]] = []
@@ -86,14 +89,14 @@ class OmgPicks:
         return panels
 
     # --- picks per mode -----------------------------------------------------------------------
-    def _hand(self: OmgTable) -> list[CardSprite]:
+    def _hand(self: OmgPort) -> list[CardSprite]:
         return [s for s in self.presenter.zone(f"hand:{self.bottom}") if s.card is not None]
 
-    def _card_rect(self: OmgTable, sprite: CardSprite) -> pygame.Rect:
+    def _card_rect(self: OmgPort, sprite: CardSprite) -> pygame.Rect:
         return sprite.rect(self.layer.card_size)
 
     def _button(
-        self: OmgTable,
+        self: OmgPort,
         index: int,
         count: int,
         label: str,
@@ -103,12 +106,12 @@ class OmgPicks:
         rect = self.board.buttons(count, self.layout.scale)[index]
         return Pick(rect, label, action, None, good, "button")
 
-    def _picks_mulligan(self: OmgTable, seat: int) -> list[Pick]:
+    def _picks_mulligan(self: OmgPort, seat: int) -> list[Pick]:
         picks = [
             Pick(
                 self._card_rect(s),
                 f"{card_name(s.card or '')}: mark to shuffle back",
-                lambda c=s.card: self._toggle_mull(c),
+                partial(self._toggle_mull, s.card),
                 s,
                 True,
                 "hand",
@@ -125,13 +128,13 @@ class OmgPicks:
         )
         return picks
 
-    def _toggle_mull(self: OmgTable, card: str | None) -> None:
+    def _toggle_mull(self: OmgPort, card: str | None) -> None:
         if card is None:
             return
         self.mull ^= {card}
         self._build()
 
-    def _send_mulligan(self: OmgTable) -> None:
+    def _send_mulligan(self: OmgPort) -> None:
         seat = self.acting()
         if seat is None:
             return
@@ -139,7 +142,7 @@ class OmgPicks:
         self.mull = set()
         self.submit(Mulligan(seat, cards))
 
-    def _picks_main(self: OmgTable, seat: int) -> list[Pick]:
+    def _picks_main(self: OmgPort, seat: int) -> list[Pick]:
         state = self.state
         legal = state.legal_actions(seat)
         picks: list[Pick] = []
@@ -155,9 +158,7 @@ class OmgPicks:
                 Pick(
                     self._card_rect(sprite),
                     label,
-                    lambda c=card, ok=ok, why=label: (
-                        self._choose_card(c) if ok else self.refuse(why)
-                    ),
+                    partial(self._choose_card, card) if ok else partial(self.refuse, label),
                     sprite,
                     ok,
                     "hand",
@@ -178,9 +179,7 @@ class OmgPicks:
                 Pick(
                     self._lane_rect(seat, loc),
                     label,
-                    lambda j=loc, ok=ok, why=label: (
-                        self._choose_attacker(j) if ok else self.refuse(why)
-                    ),
+                    partial(self._choose_attacker, loc) if ok else partial(self.refuse, label),
                     zone[-1],
                     ok,
                     "lane",
@@ -191,7 +190,7 @@ class OmgPicks:
         self._ask(seat, self._main_prompt(legal))
         return picks
 
-    def _main_buttons(self: OmgTable, seat: int, legal: tuple[Action, ...]) -> list[Pick]:
+    def _main_buttons(self: OmgPort, seat: int, legal: tuple[Action, ...]) -> list[Pick]:
         side = self.state.sides[seat]
         entries: list[tuple[str, Callable[[], object], bool]] = []
         if side.deck:
@@ -207,12 +206,12 @@ class OmgPicks:
             for i, (label, action, good) in enumerate(entries)
         ]
 
-    def _main_prompt(self: OmgTable, legal: tuple[Action, ...]) -> str:
+    def _main_prompt(self: OmgPort, legal: tuple[Action, ...]) -> str:
         if self.things_left(legal):
             return "Your turn: drag a card to a lane, or a Being to a target (or arrows and Enter)."
         return "Nothing more to play or attack with: End turn (E)."
 
-    def things_left(self: OmgTable, legal: tuple[Action, ...] | None = None) -> list[str]:
+    def things_left(self: OmgPort, legal: tuple[Action, ...] | None = None) -> list[str]:
         """What the acting person could still do this turn, in words (empty: nothing)."""
         seat = self.acting()
         if seat is None:
@@ -227,7 +226,7 @@ class OmgPicks:
             left.append(f"attack with {len(attackers)} Being{'s' if len(attackers) != 1 else ''}")
         return left
 
-    def _why_not_card(self: OmgTable, seat: int, card: str) -> str:
+    def _why_not_card(self: OmgPort, seat: int, card: str) -> str:
         side = self.state.sides[seat]
         cost = CARDS[card].cost
         same = [s for s in side.locations if s is not None and s.top.being == CARDS[card].being]
@@ -239,14 +238,14 @@ class OmgPicks:
             return f"{card_name(card)} needs {counted(cost, 'Gem')}, you have {side.gems_active} active"
         return f"{card_name(card)}: no lane takes it now"
 
-    def _lane_rect(self: OmgTable, seat: int, loc: int) -> pygame.Rect:
+    def _lane_rect(self: OmgPort, seat: int, loc: int) -> pygame.Rect:
         return self.board.lane_rect(seat, loc)
 
-    def _choose_card(self: OmgTable, card: str) -> None:
+    def _choose_card(self: OmgPort, card: str) -> None:
         self.mode, self.chosen, self.focus = "place", card, -1
         self._build()
 
-    def _picks_place(self: OmgTable, seat: int) -> list[Pick]:
+    def _picks_place(self: OmgPort, seat: int) -> list[Pick]:
         card = self.chosen or ""
         picks = []
         for loc in range(3):
@@ -258,7 +257,7 @@ class OmgPicks:
                 Pick(
                     self._lane_rect(seat, loc),
                     text,
-                    lambda a=action, ok=good, why=text: self._place(a) if ok else self.refuse(why),
+                    partial(self._place, action) if good else partial(self.refuse, text),
                     None,
                     good,
                     "lane",
@@ -270,7 +269,7 @@ class OmgPicks:
         self._ask(seat, f"{card_name(card)}: choose a lane (lit), or Backspace.")
         return picks
 
-    def _placing(self: OmgTable, seat: int, card: str, loc: int) -> tuple[PlayBeing | Evolve, str]:
+    def _placing(self: OmgPort, seat: int, card: str, loc: int) -> tuple[PlayBeing | Evolve, str]:
         """The action a card dropped on a lane means, and what it costs, in words."""
         side = self.state.sides[seat]
         stack = side.locations[loc]
@@ -291,16 +290,16 @@ class OmgPicks:
             seat, card, loc
         ), f"Play {card_name(card)} at {where} ({counted(cost, 'Gem')})"
 
-    def _targets(self: OmgTable, action: PlayBeing | Evolve) -> list[Target]:
+    def _targets(self: OmgPort, action: PlayBeing | Evolve) -> list[Target]:
         return moves.play_targets(
             self.state, action.seat, action.card, action.location, isinstance(action, Evolve)
         )
 
-    def _check_ignoring_target(self: OmgTable, action: PlayBeing | Evolve):  # type: ignore[no-untyped-def]
+    def _check_ignoring_target(self: OmgPort, action: PlayBeing | Evolve) -> Refusal | None:
         targets = self._targets(action)
         return self.state.check(dataclasses.replace(action, target=targets[0] if targets else None))
 
-    def held_cards(self: OmgTable) -> list[CardSprite]:
+    def held_cards(self: OmgPort) -> list[CardSprite]:
         """The dragged card, and a card dropped on a lane while its play waits for an answer
         ("Displace …?", its ability's target): it stays over the lane until then."""
         held = super().held_cards()  # type: ignore[misc]
@@ -309,21 +308,21 @@ class OmgPicks:
             held += [s for s in hand if s.card is not None and s.card == self.chosen]
         return held
 
-    def _place(self: OmgTable, action: PlayBeing | Evolve) -> None:
+    def _place(self: OmgPort, action: PlayBeing | Evolve) -> None:
         stack = self.state.sides[action.seat].locations[action.location]
         if isinstance(action, PlayBeing) and stack is not None:
             text = f"Displace {card_name(stack.cards[-1])}? Its stack of {len(stack.cards)} goes to the Abyss."
-            self.choice = ChoiceBar(
+            choice = self.choice = ChoiceBar(
                 text,
                 [Option("Displace", action, hotkey="y"), Option("Keep it", None, hotkey="n")],
                 self._confirmed_place,
             )
-            self.choice.focus = 1  # Enter keeps the Being: displacing it is the risky answer
-            self.choice.layout(self._centre(), self.layout.scale)
+            choice.focus = 1  # Enter keeps the Being: displacing it is the risky answer
+            choice.layout(self._centre(), self.layout.scale)
             return
         self._confirmed_place(action)
 
-    def _confirmed_place(self: OmgTable, action: PlayBeing | Evolve | None) -> None:
+    def _confirmed_place(self: OmgPort, action: PlayBeing | Evolve | None) -> None:
         self.choice = None
         if action is None:
             return
@@ -334,7 +333,7 @@ class OmgPicks:
             return
         self.submit(action)
 
-    def _picks_ability(self: OmgTable, seat: int) -> list[Pick]:
+    def _picks_ability(self: OmgPort, seat: int) -> list[Pick]:
         action = self.pending
         assert action is not None
         picks = []
@@ -348,7 +347,7 @@ class OmgPicks:
                     Pick(
                         self._lane_rect(1 - seat, target),
                         f"{being}: aim at {name}",
-                        lambda a=chosen: self.submit(a),
+                        partial(self.submit, chosen),
                         None,
                         True,
                         "enemy",
@@ -359,8 +358,8 @@ class OmgPicks:
                 picks.append(
                     Pick(
                         pygame.Rect(0, 0, 0, 0),
-                        f"{being}: take {card_name(target)} back",
-                        lambda a=chosen: self.submit(a),
+                        f"{being}: take {card_name(cast(str, target))} back",
+                        partial(self.submit, chosen),
                         None,
                         True,
                         "abyss",
@@ -372,7 +371,7 @@ class OmgPicks:
         self._ask(seat, f"{being}'s ability: choose its target (lit).")
         return picks
 
-    def _lay_abyss_picks(self: OmgTable, picks: list[Pick]) -> None:
+    def _lay_abyss_picks(self: OmgPort, picks: list[Pick]) -> None:
         """Gaia's choices: the Abyss cards in a row over the middle of the table."""
         row = [p for p in picks if p.kind == "abyss"]
         if not row:
@@ -384,11 +383,11 @@ class OmgPicks:
             pick.rect = pygame.Rect(0, 0, w, h)
             pick.rect.center = (round(x0 + i * step), round(sum(self.board.row_y) / 2))
 
-    def _choose_attacker(self: OmgTable, loc: int) -> None:
+    def _choose_attacker(self: OmgPort, loc: int) -> None:
         self.mode, self.attacker, self.focus = "attack", loc, -1
         self._build()
 
-    def _picks_attack(self: OmgTable, seat: int) -> list[Pick]:
+    def _picks_attack(self: OmgPort, seat: int) -> list[Pick]:
         loc = self.attacker
         assert loc is not None
         enemy = 1 - seat
@@ -418,8 +417,10 @@ class OmgPicks:
                 Pick(
                     self._lane_rect(enemy, target),
                     label,
-                    lambda a=action, r=refusal: (
-                        self.submit(a) if r is None else self.refuse_rule(r.message)
+                    (
+                        partial(self.submit, action)
+                        if refusal is None
+                        else partial(self.refuse_rule, refusal.message)
                     ),
                     None,
                     refusal is None,
@@ -431,7 +432,7 @@ class OmgPicks:
         self._ask(seat, "Choose a target: a rested enemy Being in range, or their Life.")
         return picks
 
-    def _picks_equip(self: OmgTable, seat: int) -> list[Pick]:
+    def _picks_equip(self: OmgPort, seat: int) -> list[Pick]:
         picks = []
         for loc in range(3):
             if self.state.sides[seat].locations[loc] is None:
@@ -441,7 +442,7 @@ class OmgPicks:
                 Pick(
                     self._lane_rect(seat, loc),
                     f"Equip a Gem at {LOCATION_NAMES[loc]} (+1 until your next Refresh)",
-                    lambda a=action: self.submit(a),
+                    partial(self.submit, action),
                     None,
                     True,
                     "lane",
@@ -452,7 +453,7 @@ class OmgPicks:
         self._ask(seat, "Equip a Gem: choose the Being.")
         return picks
 
-    def _picks_defense(self: OmgTable, seat: int) -> list[Pick]:
+    def _picks_defense(self: OmgPort, seat: int) -> list[Pick]:
         state = self.state
         defense = state.defense
         assert defense is not None
@@ -465,7 +466,7 @@ class OmgPicks:
                     Pick(
                         self._lane_rect(seat, loc),
                         f"Block with {card_name(stack.cards[-1])} ({block_words(state, seat, loc, [])})",
-                        lambda j=loc: self.submit(Block(seat, j)),
+                        partial(self.submit, Block(seat, loc)),
                         None,
                         True,
                         "lane",
@@ -478,7 +479,7 @@ class OmgPicks:
                 Pick(
                     self._card_rect(sprite),
                     f"Discard {card_name(card)} for +{discard_words(state, seat, [card])} defence",
-                    lambda c=card: self.submit(AddDefense(seat, c)),
+                    partial(self.submit, AddDefense(seat, card)),
                     sprite,
                     True,
                     "hand",
@@ -495,12 +496,12 @@ class OmgPicks:
         self._ask(seat, defense_summary(self.state, seat))
         return picks
 
-    def _picks_discard(self: OmgTable, seat: int) -> list[Pick]:
+    def _picks_discard(self: OmgPort, seat: int) -> list[Pick]:
         picks = [
             Pick(
                 self._card_rect(s),
                 f"Discard {card_name(s.card or '')}",
-                lambda c=s.card: self.submit(Discard(seat, c or "")),
+                partial(self.submit, Discard(seat, s.card or "")),
                 s,
                 True,
                 "hand",

@@ -14,7 +14,7 @@ Modes: ``mulligan``, ``main`` (Advancement), ``place`` (a card chosen: which lan
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -24,10 +24,8 @@ from game.omg.actions import (
     Attack,
     EndTurn,
     EquipGem,
-    Evolve,
     FinishDefense,
     GemDraw,
-    PlayBeing,
 )
 from game.omg.state import OmgState
 from scenes.omg.focus import first_focus, walk
@@ -38,31 +36,31 @@ from scenes.table.hud import ChoiceBar, Option
 from scenes.table.sprites import CardSprite
 
 if TYPE_CHECKING:
-    from scenes.omg.table import OmgTable
+    from scenes.omg.port import OmgPort
 
 
 class OmgPlay(OmgPicks):
     """The interaction half of the OMG table (mixed into ``OmgTable``)."""
 
-    def setup_play(self: OmgTable) -> None:
+    def setup_play(self: OmgPort) -> None:
         self.mode = "idle"
-        self.picks: list[Pick] = []
+        self.picks = []
         self.focus = -1
-        self.chosen: str | None = None  # the hand card being placed
-        self.attacker: int | None = None  # the location attacking
-        self.pending: PlayBeing | Evolve | None = None  # a play waiting for its target
-        self.mull: set[str] = set()
-        self.choice: ChoiceBar | None = None
-        self.browse: int | None = None  # the seat whose Abyss is open
+        self.chosen = None
+        self.attacker = None
+        self.pending = None
+        self.mull = set()
+        self.choice = None
+        self.browse = None
         self.hover = (-1, -1)
-        self.show_help = False  # the controls panel (the help key, H unless rebound)
-        self._play_key: tuple[Any, ...] | None = None
+        self.show_help = False
+        self._play_key = None
 
-    def start_play(self: OmgTable) -> None:
+    def start_play(self: OmgPort) -> None:
         self.drag = DragController(self.presenter, self._can_drag, self._drop, self._click)
 
     # --- who acts -----------------------------------------------------------------------------
-    def acting(self: OmgTable) -> int | None:
+    def acting(self: OmgPort) -> int | None:
         """The person whose move the screen takes, if any."""
         seat = self.private
         if (
@@ -76,12 +74,12 @@ class OmgPlay(OmgPicks):
         return seat
 
     @property
-    def state(self: OmgTable) -> OmgState:
+    def state(self: OmgPort) -> OmgState:
         state = self.match.state
         assert isinstance(state, OmgState)
         return state
 
-    def reset_interaction(self: OmgTable) -> None:
+    def reset_interaction(self: OmgPort) -> None:
         """The table was rebuilt (a seat changed hands, a resume): whatever was being chosen
         goes, at once (its words named a person's cards; the next settled frame asks anew)."""
         self._play_key = None
@@ -90,7 +88,7 @@ class OmgPlay(OmgPicks):
             self.picks, self.focus, self.choice = [], -1, None
             self.message.prompt = ""
 
-    def refresh_interaction(self: OmgTable) -> None:
+    def refresh_interaction(self: OmgPort) -> None:
         seat = self.acting()
         key = (len(self.match.log), self.viewer, seat, self.state.phase, self.app.size)
         if key == self._play_key:
@@ -101,7 +99,7 @@ class OmgPlay(OmgPicks):
         self._play_key = key
         self._build()
 
-    def _build(self: OmgTable) -> None:
+    def _build(self: OmgPort) -> None:
         """Set the picks for the mode (the base mode follows the phase)."""
         seat = self.acting()
         for sprite in self.presenter.zone(f"hand:{self.bottom}"):
@@ -122,7 +120,7 @@ class OmgPlay(OmgPicks):
         self.focus = first_focus(self.picks, self.focus)
         self._mark()
 
-    def _mark(self: OmgTable) -> None:
+    def _mark(self: OmgPort) -> None:
         """Lift the focused hand card; dim the ones that cannot be picked now."""
         h = self.board.card_h
         focused = self.picks[self.focus] if 0 <= self.focus < len(self.picks) else None
@@ -135,10 +133,10 @@ class OmgPlay(OmgPicks):
             sprite.lift = h * (0.16 if sprite.selected else 0.06 if not sprite.dim else 0.0)
 
     # --- commands -----------------------------------------------------------------------------
-    def _key(self: OmgTable, intent: str) -> str:
+    def _key(self: OmgPort, intent: str) -> str:
         return self.app.settings.bindings.get(intent, intent)
 
-    def cancel(self: OmgTable) -> None:
+    def cancel(self: OmgPort) -> None:
         # A card dropped on a lane and waiting there (its play not made) goes back to the hand.
         self.presenter.settle(f"hand:{self.bottom}", 320)
         self.mode, self.chosen, self.attacker, self.pending, self.choice = (
@@ -150,12 +148,12 @@ class OmgPlay(OmgPicks):
         )
         self._build()
 
-    def gem_draw(self: OmgTable) -> None:
+    def gem_draw(self: OmgPort) -> None:
         seat = self.acting()
         if seat is not None:
             self.submit(GemDraw(seat))
 
-    def equip(self: OmgTable) -> None:
+    def equip(self: OmgPort) -> None:
         seat = self.acting()
         if seat is None:
             return
@@ -170,7 +168,7 @@ class OmgPlay(OmgPicks):
         self.mode, self.focus = "equip", 0
         self._build()
 
-    def end_turn(self: OmgTable) -> None:
+    def end_turn(self: OmgPort) -> None:
         seat = self.acting()
         if seat is None or self.state.phase != "main":
             self.refuse("It is not your Advancement step")
@@ -190,23 +188,23 @@ class OmgPlay(OmgPicks):
         self.choice.focus = 1  # Enter keeps playing: ending a turn early is the risky answer
         self.choice.layout(self._centre(), self.layout.scale)
 
-    def _confirmed(self: OmgTable, action: Action | None) -> None:
+    def _confirmed(self: OmgPort, action: Action | None) -> None:
         self.choice = None
         if action is not None:
             self.submit(action)
 
-    def _centre(self: OmgTable) -> tuple[float, float]:
+    def _centre(self: OmgPort) -> tuple[float, float]:
         return (self.board.cx, sum(self.board.row_y) / 2)
 
-    def open_abyss(self: OmgTable, seat: int) -> None:
+    def open_abyss(self: OmgPort, seat: int) -> None:
         self.browse = seat
 
-    def refuse(self: OmgTable, reason: str) -> None:
+    def refuse(self: OmgPort, reason: str) -> None:
         """Refusals name cards as the table shows them ("Zeus L3", not "Zeus:3")."""
-        super().refuse(readable(reason))  # type: ignore[misc]
+        super().refuse(readable(reason))  # type: ignore[safe-super]
 
-    def submit(self: OmgTable, action: Action) -> bool:
-        if not super().submit(action):  # type: ignore[misc]
+    def submit(self: OmgPort, action: Action) -> bool:
+        if not super().submit(action):  # type: ignore[safe-super]
             return False
         self.mode, self.chosen, self.attacker, self.pending = "idle", None, None, None
         self.picks, self.focus = [], -1
@@ -215,14 +213,14 @@ class OmgPlay(OmgPicks):
         return True
 
     # --- input --------------------------------------------------------------------------------
-    def handle(self: OmgTable, event: pygame.event.Event) -> bool:
+    def handle(self: OmgPort, event: pygame.event.Event) -> bool:
         """Esc puts the controls or the Abyss browser away first; then it pauses."""
         if self.app.intent(event) == "back" and (self.show_help or self.browse is not None):
             self.show_help, self.browse = False, None
             return True
         return super().handle(event)  # type: ignore[misc]
 
-    def interaction_handle(self: OmgTable, event: pygame.event.Event, intent: str | None) -> bool:
+    def interaction_handle(self: OmgPort, event: pygame.event.Event, intent: str | None) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
         if self.show_help:  # the next key or click closes the controls, and only that
@@ -276,7 +274,7 @@ class OmgPlay(OmgPicks):
             return False
         return self._key_handle(event, intent)
 
-    def _key_handle(self: OmgTable, event: pygame.event.Event, intent: str | None) -> bool:
+    def _key_handle(self: OmgPort, event: pygame.event.Event, intent: str | None) -> bool:
         name = pygame.key.name(event.key)
         if intent in ("left", "right", "up", "down") and self.picks:
             self._walk(intent)
@@ -307,12 +305,12 @@ class OmgPlay(OmgPicks):
                 return True
         return False
 
-    def _walk(self: OmgTable, intent: str) -> None:
+    def _walk(self: OmgPort, intent: str) -> None:
         """Move the focus to the next pick on screen in that direction."""
         self.focus = walk([p.rect for p in self.picks], self.focus, intent)
         self._mark()
 
-    def _pick_at(self: OmgTable, pos: tuple[int, int]) -> Pick | None:
+    def _pick_at(self: OmgPort, pos: tuple[int, int]) -> Pick | None:
         # Cards first (they lie over lanes), the topmost hand card under the mouse.
         sprite = self.layer.hit(pos)
         for pick in self.picks:
@@ -320,10 +318,10 @@ class OmgPlay(OmgPicks):
                 return pick
         return next((p for p in self.picks if p.sprite is None and p.rect.collidepoint(pos)), None)
 
-    def focused(self: OmgTable) -> Pick | None:
+    def focused(self: OmgPort) -> Pick | None:
         return self.picks[self.focus] if 0 <= self.focus < len(self.picks) else None
 
-    def _browse_handle(self: OmgTable, event: pygame.event.Event, intent: str | None) -> bool:
+    def _browse_handle(self: OmgPort, event: pygame.event.Event, intent: str | None) -> bool:
         if intent in ("left", "right"):
             self.browse = 1 - (self.browse or 0)
             return True
@@ -335,7 +333,7 @@ class OmgPlay(OmgPicks):
         return event.type == pygame.MOUSEBUTTONDOWN
 
     # --- drag and drop ------------------------------------------------------------------------
-    def _can_drag(self: OmgTable, sprite: CardSprite) -> bool:
+    def _can_drag(self: OmgPort, sprite: CardSprite) -> bool:
         if self.acting() is None or self.choice is not None:
             return False
         pick = next((p for p in self.picks if p.sprite is sprite), None)
@@ -350,7 +348,7 @@ class OmgPlay(OmgPicks):
             and sprite is self.presenter.zone(sprite.zone)[-1]
         )
 
-    def _click(self: OmgTable, sprite: CardSprite) -> None:
+    def _click(self: OmgPort, sprite: CardSprite) -> None:
         if self.mode in ("place", "attack") and sprite.zone == f"hand:{self.bottom}":
             self.cancel()
         pick = next((p for p in self.picks if p.sprite is sprite), None)
@@ -366,7 +364,7 @@ class OmgPlay(OmgPicks):
         if pick is not None:
             pick.action()
 
-    def _drop(self: OmgTable, sprite: CardSprite, pos: tuple[int, int]) -> bool:
+    def _drop(self: OmgPort, sprite: CardSprite, pos: tuple[int, int]) -> bool:
         seat = self.acting()
         if seat is None or sprite.card is None:
             return False
@@ -401,7 +399,7 @@ class OmgPlay(OmgPicks):
         return self.submit(Attack(seat, loc, target))
 
     # --- what the HUD draws for the interaction -----------------------------------------------
-    def lit_areas(self: OmgTable) -> list[tuple[pygame.Rect, bool]]:
+    def lit_areas(self: OmgPort) -> list[tuple[pygame.Rect, bool]]:
         """Lanes, Life and targets to light under the cards: gold legal, red refused."""
         if self.acting() is None or self.mode in ("mulligan", "discard"):
             return []
@@ -411,7 +409,7 @@ class OmgPlay(OmgPicks):
             return []
         return [(p.rect, p.good) for p in self.picks if p.kind in ("lane", "enemy", "life")]
 
-    def _drag_targets(self: OmgTable, sprite: CardSprite) -> list[tuple[pygame.Rect, bool]]:
+    def _drag_targets(self: OmgPort, sprite: CardSprite) -> list[tuple[pygame.Rect, bool]]:
         seat = self.acting()
         assert seat is not None
         if sprite.card is None:
@@ -436,7 +434,7 @@ class OmgPlay(OmgPicks):
                 )
         return lit
 
-    def zoom_card(self: OmgTable) -> str | None:
+    def zoom_card(self: OmgPort) -> str | None:
         if self.browse is not None:
             return self._browse_hover()
         card = visible_face(self, self.hover)
@@ -449,13 +447,13 @@ class OmgPlay(OmgPicks):
             return visible_face(self, pick.sprite.rect(self.layer.card_size).center)
         return None
 
-    def _browse_hover(self: OmgTable) -> str | None:
+    def _browse_hover(self: OmgPort) -> str | None:
         for rect, card in self.browse_cards():
             if rect.collidepoint(self.hover):
                 return card
         return None
 
-    def browse_cards(self: OmgTable) -> list[tuple[pygame.Rect, str]]:
+    def browse_cards(self: OmgPort) -> list[tuple[pygame.Rect, str]]:
         """The open Abyss's cards, laid in rows over the table (public cards)."""
         if self.browse is None:
             return []
@@ -476,7 +474,7 @@ class OmgPlay(OmgPicks):
             out.append((rect, sprite.card))
         return out
 
-    def draw_play(self: OmgTable, surface: pygame.Surface, s: float) -> None:
+    def draw_play(self: OmgPort, surface: pygame.Surface, s: float) -> None:
         """Buttons, lines to targets, the preview and Gaia's choices, over the cards."""
         from scenes.omg.draw_play import draw_play
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, cast
 
 from game.core.actions import Action
 from game.core.events import CardMoved, GameOver, Shuffled, TurnStarted
@@ -118,7 +119,7 @@ class OmgTable(OmgPlay, TableScene):
         for seat in self.humans:
             other = self.seat_name(1 - seat)
             label = "Forfeit" if len(self.humans) == 1 else f"Forfeit for {self.seat_name(seat)}"
-            items.append((label, lambda s=seat: self.forfeit_seat(s), f"Give up: {other} wins."))
+            items.append((label, partial(self.forfeit_seat, seat), f"Give up: {other} wins."))
         return items
 
     def forfeit_seat(self, seat: int) -> None:
@@ -391,7 +392,7 @@ class OmgTable(OmgPlay, TableScene):
             if hud.clash_ms > CLASH_MS + 900 and not self.presenter.busy:
                 hud.clash = None
         if not self.presenter.busy:
-            for seat, loc in hud.settled(self.match.view(self.viewer)):
+            for seat, loc in hud.settled(cast(OmgView, self.match.view(self.viewer))):
                 self.presenter.settle(f"loc:{seat}:{loc}", 260)
             self._order_as_viewed()
             self._tell()  # the log trails the table: a move is told once it has been shown
