@@ -8,21 +8,18 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.core.events import GameOver
-from game.core.match import Match
 from game.omi.actions import HandScored, TrickTaken
 from game.omi.cards import SUIT_NAMES
 from scenes import theme
 from scenes.table.faces import suit_colour, suit_shape
+from scenes.table.hooks import TablePort
 from scenes.table.reflex import key_label
 
 if TYPE_CHECKING:
     from game.omi.view import OmiView
-    from scenes.scene import AppPort
     from scenes.table.curtain import Curtain
     from scenes.table.faces import FaceCache
     from scenes.table.hud import ChoiceBar, HudButton
-    from scenes.table.layout import TableLayout
-    from scenes.table.sprites import SpriteLayer
     from scenes.table.zones import Zones
 
 
@@ -44,14 +41,10 @@ class OmiHud:
     game_over: GameOver | None = None
 
 
-class ShownTable(Protocol):
+class ShownTable(TablePort, Protocol):
     """What the Omi HUD reads of its table (``OmiTable`` is one): the HUD depends on this, never
     on the table's class, so the table imports the HUD and not the reverse."""
 
-    app: AppPort
-    match: Match
-    layout: TableLayout
-    layer: SpriteLayer
     zones: Zones
     faces: FaceCache
     curtain: Curtain
@@ -71,8 +64,6 @@ class ShownTable(Protocol):
 
     @property
     def auto_continue(self) -> bool: ...
-
-    def seat_name(self, seat: int) -> str: ...
 
 
 RESULT_TEXT = {

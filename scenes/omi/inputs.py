@@ -13,26 +13,17 @@ import pygame
 
 from game.core.actions import Action
 from game.omi.actions import AnswerKapothi, NameTrump, PlayCard, ProposeKapothi
+from scenes.table.hooks import TablePort
 from scenes.table.inputs import arrow_keys, choose_option, click, drag, point_on, tap, tap_named
 
 if TYPE_CHECKING:
     from game.omi.view import OmiView
-    from scenes.scene import AppPort
     from scenes.table.hud import ChoiceBar
-    from scenes.table.layout import TableLayout
-    from scenes.table.presenter import Presenter
-    from scenes.table.sprites import SpriteLayer
 
 
-class PlayedTable(Protocol):
+class PlayedTable(TablePort, Protocol):
     """What a person's moves at the Omi table read of it (``OmiTable`` is one)."""
 
-    app: AppPort
-    humans: list[int]
-    private: int | None
-    presenter: Presenter
-    layer: SpriteLayer
-    layout: TableLayout
     blocked: bool
     show_last: bool
     show_help: bool

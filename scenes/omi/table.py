@@ -290,6 +290,9 @@ class OmiTable(TableScene):
     def tick(self, dt_ms: int) -> None:
         count_down_summary(self.hud, dt_ms, self.auto_continue, self.close_summary)
 
+    def summary_open(self) -> bool:
+        return self.hud.summary is not None
+
     def close_summary(self) -> None:
         self.hud.summary = None
         self.blocked = False

@@ -4,10 +4,12 @@ resolution's arrows and words, the round's score, the solo stacks' remaining ani
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.core.events import GameOver
 from game.core.match import Match
 from game.omnomnom.cards import ANIMALS, BOARDS, ROUNDS, TURNS_PER_ROUND, card_id
 from game.omnomnom.resolve import BoardStep
@@ -17,10 +19,77 @@ from scenes import theme
 from scenes.omnomnom.faces import BOARD_COLOURS, plural, seat_colour, symbol
 from scenes.omnomnom.inputs import OWN_KEYS
 from scenes.omnomnom.layout import LEVELS, OTHER_HAND
+from scenes.table.hooks import TablePort
 from scenes.table.reflex import key_label
 
 if TYPE_CHECKING:
-    from scenes.omnomnom.table import OmNomNomTable
+    from scenes.omnomnom.layout import Geometry
+    from scenes.table.drag import DragController
+    from scenes.table.hud import HudButton
+    from scenes.table.reflex import ReflexInput
+
+
+@dataclass
+class Resolving:
+    """The board being resolved now, for the HUD's arrows and words."""
+
+    board: int
+    step: BoardStep
+    picks: tuple[str, ...]
+
+
+@dataclass
+class RoundSummary:
+    round: int
+    rows: list[tuple[int, int, int, int, int, int]]  # seat, cards, black, red, round, total
+    last: bool
+
+
+@dataclass
+class OmNomNomHud:
+    """What the table has shown so far (it trails the match while animations run)."""
+
+    round: int = 1
+    turn: int = 1
+    picked: set[int] = field(default_factory=set)
+    round_points: list[int] = field(default_factory=list)
+    totals: list[int] = field(default_factory=list)
+    resolving: Resolving | None = None
+    summary: RoundSummary | None = None
+    summary_ms: float = 0.0
+    game_over: GameOver | None = None
+
+
+class ShownTable(TablePort, Protocol):
+    """What the Om Nom Nom HUD reads of its table (``OmNomNomTable`` is one): the HUD depends on
+    this, never on the table's class, so the table imports the HUD and not the reverse."""
+
+    reflex: ReflexInput
+    drag: DragController
+    replaying: bool
+    hud: OmNomNomHud
+    buttons: list[HudButton]
+    pick_cards: dict[int, str]
+    show_help: bool
+
+    @property
+    def view(self) -> OmNomNomView: ...
+
+    @property
+    def g(self) -> Geometry: ...
+
+    @property
+    def virtual(self) -> tuple[bool, ...]: ...
+
+    @property
+    def auto_continue(self) -> bool: ...
+
+    def my_turn(self) -> bool: ...
+
+    def own_keys(self) -> bool: ...
+
+    def showing_reveal(self) -> bool: ...
+
 
 ARROW = (250, 214, 96)
 ARROW_IDLE = (190, 190, 190)
@@ -52,7 +121,7 @@ def _level_names(board: int) -> tuple[str, str, str]:
     return spec.top, spec.middle, spec.bottom
 
 
-def draw_boards(table: OmNomNomTable, surface: pygame.Surface) -> None:
+def draw_boards(table: ShownTable, surface: pygame.Surface) -> None:
     """The three boards under the cards: panels, titles and each level's animal."""
     g = table.g
     s = table.layout.scale
@@ -111,7 +180,7 @@ def draw_boards(table: OmNomNomTable, surface: pygame.Surface) -> None:
     _pick_area(table, surface)
 
 
-def _pick_area(table: OmNomNomTable, surface: pygame.Surface) -> None:
+def _pick_area(table: ShownTable, surface: pygame.Surface) -> None:
     seat = table.private
     if seat is None or table.match.seats[seat].is_bot or table.virtual[seat]:
         return
@@ -140,7 +209,7 @@ def _arrow(
     pygame.draw.polygon(surface, colour, [end, left, right])
 
 
-def draw_hud(table: OmNomNomTable, surface: pygame.Surface) -> None:
+def draw_hud(table: ShownTable, surface: pygame.Surface) -> None:
     g, s, hud = table.g, table.layout.scale, table.hud
     width = surface.get_width()
     counter = f"Round {min(hud.round, ROUNDS)} of {ROUNDS}  ·  Turn {min(hud.turn, TURNS_PER_ROUND)} of {TURNS_PER_ROUND}"
@@ -178,7 +247,7 @@ def draw_hud(table: OmNomNomTable, surface: pygame.Surface) -> None:
         _help(table, surface)
 
 
-def _key_hints(table: OmNomNomTable, surface: pygame.Surface) -> None:
+def _key_hints(table: ShownTable, surface: pygame.Surface) -> None:
     """The key under each card of the acting person: 1–6; with own keys, every person's own."""
     if table.own_keys():
         _own_key_labels(table, surface)
@@ -200,7 +269,7 @@ def _key_hints(table: OmNomNomTable, surface: pygame.Surface) -> None:
             del rect
 
 
-def _own_key_labels(table: OmNomNomTable, surface: pygame.Surface) -> None:
+def _own_key_labels(table: ShownTable, surface: pygame.Surface) -> None:
     """With own keys, each person's six keys on their own cards while picks are open: on
     every card left in the hand, the picked one too (a missing label would tell which)."""
     if table.showing_reveal() or table.match.is_over():
@@ -246,7 +315,7 @@ def _keycaps(
     return theme.memo_layer(("omn-keycaps", labels, round(step, 2), size, s), size, paint)
 
 
-def _virtual_hands(table: OmNomNomTable, surface: pygame.Surface) -> None:
+def _virtual_hands(table: ShownTable, surface: pygame.Surface) -> None:
     """A solo colour's stack is face down; the animals still in it are public: list them."""
     g, s = table.g, table.layout.scale
     view = table.view
@@ -270,7 +339,7 @@ def _virtual_hands(table: OmNomNomTable, surface: pygame.Surface) -> None:
             surface.blit(icon, (x + col * (size + 4), spot.y - g.ch * 0.07 + row * (size + 3)))
 
 
-def _resolution(table: OmNomNomTable, surface: pygame.Surface) -> None:
+def _resolution(table: ShownTable, surface: pygame.Surface) -> None:
     """Arrows from every eater to what it eats; the split in words above the board."""
     g, s = table.g, table.layout.scale
     resolving = table.hud.resolving
@@ -313,7 +382,7 @@ def _resolution(table: OmNomNomTable, surface: pygame.Surface) -> None:
         y += line.get_height()
 
 
-def _summary(table: OmNomNomTable, surface: pygame.Surface) -> None:
+def _summary(table: ShownTable, surface: pygame.Surface) -> None:
     """The round's score: cards, black dice, red dice (×2), the round and the running total."""
     summary = table.hud.summary
     assert summary is not None
@@ -378,7 +447,7 @@ def _summary(table: OmNomNomTable, surface: pygame.Surface) -> None:
     )
 
 
-def _help(table: OmNomNomTable, surface: pygame.Surface) -> None:
+def _help(table: ShownTable, surface: pygame.Surface) -> None:
     s = table.layout.scale
     width, height = surface.get_size()
     lines = [

@@ -7,16 +7,37 @@ play through these (``person_inputs``); the table reads them like any other inpu
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.core.actions import Action
 from game.omnomnom.actions import Pick
 from game.omnomnom.cards import ANIMALS
+from scenes.table.hooks import TablePort
 
 if TYPE_CHECKING:
-    from scenes.omnomnom.table import OmNomNomTable
+    from scenes.omnomnom.layout import Geometry
+    from scenes.table.sprites import CardSprite
+
+
+class PlayedTable(TablePort, Protocol):
+    """What a person's picks at the Om Nom Nom table read of it (``OmNomNomTable`` is one)."""
+
+    pick_cards: dict[int, str]
+    selected: int
+
+    @property
+    def g(self) -> Geometry: ...
+
+    def my_turn(self) -> bool: ...
+
+    def own_keys(self) -> bool: ...
+
+    def showing_reveal(self) -> bool: ...
+
+    def my_cards(self) -> list[CardSprite]: ...
+
 
 WAYS = ("key", "numpad", "arrows", "click", "drag")
 
@@ -41,12 +62,12 @@ def key_press(key: int) -> list[pygame.event.Event]:
     ]
 
 
-def bound_key(table: OmNomNomTable, intent: str) -> int:
+def bound_key(table: PlayedTable, intent: str) -> int:
     return int(pygame.key.key_code(str(table.app.settings.bindings[intent])))
 
 
 def person_inputs(
-    table: OmNomNomTable, action: Action, rng: random.Random
+    table: PlayedTable, action: Action, rng: random.Random
 ) -> list[pygame.event.Event]:
     """The events that play ``action`` now, one way chosen by ``rng``; [] while it cannot be
     played from this screen (another person's curtain, the reveal still showing)."""

@@ -6,7 +6,6 @@ cleanup and the re-roll. ``OmNomNomTable`` (``table.py``) adds the zones and wha
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import partial
 
 from game.core.events import CardMoved, CardRevealed, GameOver, Scored
@@ -15,7 +14,7 @@ from game.omnomnom.resolve import CAPTURED, DISCARDED, FRONT, BoardStep, TurnRes
 from game.omnomnom.rules import DiceMoved, DiceRolled, OmNomNomState, RoundCleared, TurnBegan
 from game.omnomnom.view import OmNomNomView
 from scenes.omnomnom.faces import die_card, face_of, is_die
-from scenes.omnomnom.hud import step_words
+from scenes.omnomnom.hud import OmNomNomHud, Resolving, RoundSummary, step_words
 from scenes.omnomnom.layout import Geometry
 from scenes.table.base import TableScene
 from scenes.table.hud import count_down_summary
@@ -35,37 +34,6 @@ ROLL_MS = 900.0
 BOARD_FAMILIES = tuple(f"board:{b.name}:{level}" for b in BOARDS for level in ("top", "middle"))
 SPACE_FAMILIES = tuple(f"space:{face}" for face in FACES)
 BLACK = frozenset(b.middle for b in BOARDS)
-
-
-@dataclass
-class Resolving:
-    """The board being resolved now, for the HUD's arrows and words."""
-
-    board: int
-    step: BoardStep
-    picks: tuple[str, ...]
-
-
-@dataclass
-class RoundSummary:
-    round: int
-    rows: list[tuple[int, int, int, int, int, int]]  # seat, cards, black, red, round, total
-    last: bool
-
-
-@dataclass
-class OmNomNomHud:
-    """What the table has shown so far (it trails the match while animations run)."""
-
-    round: int = 1
-    turn: int = 1
-    picked: set[int] = field(default_factory=set)
-    round_points: list[int] = field(default_factory=list)
-    totals: list[int] = field(default_factory=list)
-    resolving: Resolving | None = None
-    summary: RoundSummary | None = None
-    summary_ms: float = 0.0
-    game_over: GameOver | None = None
 
 
 class OmNomNomAnimations(TableScene):
@@ -389,6 +357,9 @@ class OmNomNomAnimations(TableScene):
 
     def tick(self, dt_ms: int) -> None:
         count_down_summary(self.hud, dt_ms, self.auto_continue, self.close_summary)
+
+    def summary_open(self) -> bool:
+        return self.hud.summary is not None
 
     def close_summary(self) -> None:
         if self.hud.summary is not None:

@@ -37,13 +37,13 @@ from game.omnomnom.cards import (
 from game.omnomnom.rules import OmNomNomState
 from game.omnomnom.view import OmNomNomView
 from scenes.omnomnom.faces import OmNomNomFaces, die_card
+from scenes.omnomnom.hud import OmNomNomHud
 from scenes.omnomnom.inputs import OWN_KEY_NAMES, OWN_KEYS, person_inputs
 from scenes.omnomnom.layout import BOARD_CARD, BOARD_DIE, FRONT_CARD, FRONT_DIE, Geometry
 from scenes.omnomnom.reveal import (
     BOARD_FAMILIES,
     SPACE_FAMILIES,
     OmNomNomAnimations,
-    OmNomNomHud,
 )
 from scenes.table.base import ZoneCards
 from scenes.table.drag import DragController

@@ -12,7 +12,7 @@ import math
 import random
 from collections import Counter
 from collections.abc import Callable, Hashable, Mapping
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 import pygame
 
@@ -31,12 +31,28 @@ from scenes.table.layout import PlateSpots, Spot, TableLayout
 from scenes.table.presenter import Presenter
 from scenes.table.reflex import Press, RaceBoard, ReflexInput
 from scenes.table.sprites import CardSprite, SpriteLayer
-from scenes.table.zones import Zones, ZoneSpec
+from scenes.table.zones import ZoneName, Zones, ZoneSpec
 
 if TYPE_CHECKING:
     from scenes.scene import AppPort
 
 ZoneCards = Mapping[str, list[str | None]]
+
+
+class TablePort(Protocol):
+    """The kit's table as a game's helper modules (its HUD, its person inputs) read it: each
+    helper declares a Protocol of this and the few names of its own table it reads, and the
+    table satisfies it, so no helper imports the table's class (tests/test_import_circles.py)."""
+
+    app: AppPort
+    match: Match
+    layout: TableLayout
+    layer: SpriteLayer
+    presenter: Presenter
+    humans: list[int]
+    private: int | None
+
+    def seat_name(self, seat: int) -> str: ...
 
 
 class TableHooks(Scene):
@@ -77,6 +93,8 @@ class TableHooks(Scene):
     # The table's drag-and-drop and clicks on cards, if it has one: set it in ``__init__``
     # (``held_cards`` reads the card it holds).
     drag: DragController | None = None
+    # The table's controls panel (its help key) is open: the kit's ``panel_input`` closes it.
+    show_help: bool = False
 
     @property
     def auto_continue(self) -> bool:
@@ -93,6 +111,7 @@ class TableHooks(Scene):
 
     # --- for game tables ----------------------------------------------------------------------
     def face_renderer(self) -> FaceRenderer:
+        """What draws the game's card faces (and backs): the kit caches what it draws."""
         raise NotImplementedError
 
     def zone_cards(self, view: View) -> ZoneCards:
@@ -115,6 +134,8 @@ class TableHooks(Scene):
         """The table is settled: set up what the acting person may do (or the waiting prompt)."""
 
     def interaction_handle(self, event: pygame.event.Event, intent: str | None) -> bool:
+        """An input event the kit did not take (``intent``: its bound meaning, if any): the
+        table's own controls. True: dealt with."""
         return False
 
     def on_reflex(self, press: Press, window: Window) -> None:
@@ -221,6 +242,92 @@ class TableHooks(Scene):
         """Extra controls as (label, intent, action): buttons on the live table and keys in
         replays ("Last trick", "last_trick", ...)."""
         return []
+
+    def summary_open(self) -> bool:
+        """Does a round summary wait on screen for Ready, Play or a click (``panel_input``)?"""
+        return False
+
+    def close_summary(self) -> None:
+        """Close the round summary and go on (``panel_input``, or its countdown)."""
+
+    # --- kit behaviour a table may override (the kit's layers answer them; call super()) ----
+    # Declared here so that a table's override is of a named hook: the bodies below are never
+    # reached, the layer named in each docstring answers first.
+    def handle(self, event: pygame.event.Event) -> bool:
+        """An input event (routing.py: the back key, reflex keys, ``interaction_handle``)."""
+        raise NotImplementedError
+
+    def submit(self, action: Action) -> bool:
+        """A person's action: refused with the reason, or sent to the match (routing.py). A
+        table overrides it to clear its own choices first."""
+        raise NotImplementedError
+
+    def refuse(self, reason: str) -> None:
+        """Tell the person why their move is refused, where they look (routing.py)."""
+        raise NotImplementedError
+
+    def pause(self) -> None:
+        """Another scene went on top: the match holds (base.py)."""
+        raise NotImplementedError
+
+    def resume(self) -> None:
+        """Back on top: reflex keys rebound, the match goes on (base.py)."""
+        raise NotImplementedError
+
+    def needs_frame(self) -> bool:
+        """Does anything move or count down, so that the app draws this frame (base.py)?"""
+        raise NotImplementedError
+
+    def view_of(self, seat: int | None) -> View:
+        """``seat``'s view of the match, built once a frame (seeing.py); a table narrows its
+        type to its game's view."""
+        raise NotImplementedError
+
+    def windows_of(self, seat: int | None = None) -> list[Window]:
+        """The windows the match still holds, in ``seat``'s view (seeing.py)."""
+        raise NotImplementedError
+
+    def open_windows(self, seat: int | None = None) -> list[Window]:
+        """The windows of ``windows_of`` still open now (seeing.py)."""
+        raise NotImplementedError
+
+    def needs_private(self, seat: int) -> bool:
+        """Must ``seat`` see its hidden cards to act now (the curtain drops for it)? (seeing.py)"""
+        raise NotImplementedError
+
+    def possessive(self, seat: int) -> str:
+        """ "Nimal's" but "your" (seeing.py)."""
+        raise NotImplementedError
+
+    def relayout(self) -> None:
+        """The window changed size: place everything anew (seeing.py); a table adds its own
+        geometry after ``super().relayout()``."""
+        raise NotImplementedError
+
+    def spot_for(self, zone: str, index: int, count: int) -> Spot:
+        """Where card ``index`` of ``count`` in ``zone`` rests (seeing.py: the zone's spec, or
+        ``place_zone``)."""
+        raise NotImplementedError
+
+    def scale_for(self, zone: str) -> float:
+        """How large the cards of ``zone`` are drawn, 1 = the layout's card (seeing.py)."""
+        raise NotImplementedError
+
+    def slot_count(self, name: ZoneName) -> int:
+        """How many slots a row of cards has now (seeing.py)."""
+        raise NotImplementedError
+
+    def message_pos(self) -> tuple[float, float]:
+        """Where the message line stands (drawing.py: above the bottom seat's cards)."""
+        raise NotImplementedError
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        """Draw the message line (drawing.py)."""
+        raise NotImplementedError
+
+    def draw_windows(self, surface: pygame.Surface) -> None:
+        """Draw the countdown of every open window and who won the last race (drawing.py)."""
+        raise NotImplementedError
 
     # --- what a table adds to the seats screen and the pause menu -----------------------------
     # Options the seats screen leaves out of its rules list: the table asks them per seat

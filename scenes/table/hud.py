@@ -3,9 +3,9 @@ buttons, seat labels. All of them work by mouse and by keys."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -331,8 +331,31 @@ def goes_on(event: pygame.event.Event, intent: str | None) -> bool:
     )
 
 
+class PanelTable(Protocol):
+    """What ``panel_input`` asks of a table: ``TableHooks`` declares ``show_help`` and the
+    summary hooks; the table's live buttons are its own (an attribute or a property)."""
+
+    show_help: bool
+
+    @property
+    def buttons(self) -> Sequence[HudButton]: ...
+
+    def summary_open(self) -> bool: ...
+
+    def close_summary(self) -> None: ...
+
+
+class SummaryClock(Protocol):
+    """A HUD's round summary and its countdown (``count_down_summary``)."""
+
+    summary_ms: float
+
+    @property
+    def summary(self) -> object | None: ...
+
+
 def panel_input(
-    table: Any,
+    table: PanelTable,
     event: pygame.event.Event,
     intent: str | None,
     *,
@@ -343,7 +366,7 @@ def panel_input(
     """What a table's panels do with an event before its own controls see it: an open panel
     (``table.show_help``, or ``panel_open``) closes on the next key or click (``close_panel``,
     or help's) and lets nothing through; ``first`` (a table's own keys) comes next, then the
-    help key; an open round summary (``table.hud.summary``) waits for Ready, Play or a click
+    help key; an open round summary (``table.summary_open()``) waits for Ready, Play or a click
     (``table.close_summary``); then ``table.buttons``. True or False: the event was dealt with
     (consumed or not); None: the table's own controls go on."""
     if table.show_help if panel_open is None else panel_open:
@@ -359,7 +382,7 @@ def panel_input(
     if intent == "help":
         table.show_help = True
         return True
-    if table.hud.summary is not None:
+    if table.summary_open():
         if goes_on(event, intent):
             table.close_summary()
             return True
@@ -370,7 +393,7 @@ def panel_input(
 
 
 def count_down_summary(
-    hud: Any, dt_ms: int, auto_continue: bool, close: Callable[[], None]
+    hud: SummaryClock, dt_ms: int, auto_continue: bool, close: Callable[[], None]
 ) -> None:
     """A round summary (``hud.summary``) closes by itself after ``hud.summary_ms`` at a table
     that goes on without a press (no person seated, a demo)."""
