@@ -36,16 +36,16 @@ from game.fomo.cards import (
     is_number,
 )
 from game.fomo.checks import TURN_ACTIONS
-from scenes.fomo.hud import PileBrowser
+from scenes.fomo.browser import PileBrowser
+from scenes.fomo.ports import Target
 from scenes.table.drag import DragController
 from scenes.table.hud import ChoiceBar, Option
 from scenes.table.reflex import key_label
 from scenes.table.sprites import CardSprite
 
 if TYPE_CHECKING:
-    from scenes.fomo.table import FomoTable
+    from scenes.fomo.ports import FomoTablePort
 
-Target = tuple[int, int | None]  # (seat, slot) — slot None: the whole hidden set
 SLOT_KEYS = {f"{i + 1}": i for i in range(SET_SIZE)} | {f"[{i + 1}]": i for i in range(SET_SIZE)}
 TARGET_PROMPTS = {
     SEEN: ["Seen: whose hidden set do you look at (yours too)?"],
@@ -68,7 +68,7 @@ class TurnChoices:
 
     drag: DragController
 
-    def __init__(self, table: FomoTable) -> None:
+    def __init__(self, table: FomoTablePort) -> None:
         self.table = table
         self.mode = "idle"
         self.selected = 0

@@ -3,24 +3,23 @@ the FOMO! confirmation, the pile browser, the Ghosted marker, banners and the he
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.fomo.cards import ACTIONS, GHOSTED, NUMBERS, PLOT_TWIST, SEEN, SET_SIZE, SWAP, card_name
 from scenes import theme
-from scenes.fomo.panels import LIT_FOCUS, draw_cancel_panels
+from scenes.fomo.browser import LIT_FOCUS
+from scenes.fomo.panels import draw_cancel_panels
 from scenes.table.hud import HudButton
 
 if TYPE_CHECKING:
-    from scenes.fomo.choices import Target
-    from scenes.fomo.table import FomoTable
+    from scenes.fomo.ports import Target
+    from scenes.fomo.turn import FomoScreen
 
 LIT = (236, 196, 92, 90)
 TARGETED = (220, 90, 70, 90)
 PICKED = (90, 190, 255, 120)  # the first player or slot picked, until the choice is done
-ORDER = {card: i for i, card in enumerate(NUMBERS + ACTIONS)}
 HELP_LINES = (
     "Your turn, by mouse: drag a card onto the discard pile to discard it (you draw one);",
     "drag a number onto one of your hidden slots (the card there flips onto the pile);",
@@ -33,112 +32,6 @@ HELP_LINES = (
 )
 
 
-class PileBrowser:
-    """The discard pile laid out face up, one card per kind with its count; with ``pick`` the
-    person chooses one (Throwback)."""
-
-    def __init__(
-        self, title: str, below: Counter[str], top: str | None, pick: bool = False
-    ) -> None:
-        self.title = title
-        self.cards = sorted(below, key=lambda c: ORDER.get(c, 99))
-        self.counts = below
-        self.top = top
-        self.pick = pick
-        self.focus = 0
-        self.rects: list[pygame.Rect] = []
-        self.box = pygame.Rect(0, 0, 0, 0)
-
-    def handle(self, event: pygame.event.Event, intent: str | None) -> str | None:
-        """The card picked, "close", or None."""
-        if event.type == pygame.KEYDOWN:
-            if pygame.key.name(event.key) == "p" and not self.pick:
-                return "close"
-            if self.cards and intent in ("left", "right", "up", "down"):
-                step = 1 if intent in ("right", "down") else -1
-                self.focus = (self.focus + step) % len(self.cards)
-                return None
-            if intent == "play" and self.cards:
-                return self.cards[self.focus % len(self.cards)] if self.pick else "close"
-        if event.type == pygame.MOUSEMOTION:
-            for i, rect in enumerate(self.rects):
-                if rect.collidepoint(event.pos):
-                    self.focus = i
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for card, rect in zip(self.cards, self.rects, strict=False):
-                if rect.collidepoint(event.pos):
-                    return card if self.pick else None
-            if not self.pick and not self.box.collidepoint(event.pos):
-                return "close"
-        return None
-
-    def draw(self, table: FomoTable, surface: pygame.Surface) -> None:
-        s = table.layout.scale
-        w, h = round(table.layout.card_size[0] * 0.62), round(table.layout.card_size[1] * 0.62)
-        per_row = max(1, min(8, len(self.cards)))
-        rows = max(1, (len(self.cards) + per_row - 1) // per_row)
-        gap = round(14 * s)
-        width = max(round(560 * s), per_row * (w + gap) + gap)
-        self.box = pygame.Rect(0, 0, width, round(110 * s) + rows * (h + round(30 * s)))
-        self.box.center = (round(table.layout.centre[0]), round(table.layout.centre[1]))
-        theme.panel(surface, self.box, alpha=245)
-        top = f" — on top: {card_name(self.top)}" if self.top else ""
-        theme.blit_text(
-            surface,
-            self.title + top,
-            round(26 * s),
-            (self.box.centerx, self.box.y + 14 * s),
-            theme.GOLD,
-            "midtop",
-            True,
-        )
-        note = (
-            "Under the top, in no known order. Click one, or Left/Right and Enter."
-            if self.pick
-            else "What may lie under the top (order unknown). P or a click outside closes."
-        )
-        theme.blit_text(
-            surface,
-            note,
-            round(19 * s),
-            (self.box.centerx, self.box.y + 44 * s),
-            theme.INK_DIM,
-            "midtop",
-        )
-        self.rects = []
-        if not self.cards:
-            theme.blit_text(
-                surface,
-                "Nothing lies under the top card.",
-                round(22 * s),
-                self.box.center,
-                theme.INK,
-                "center",
-            )
-        for i, card in enumerate(self.cards):
-            row, col = divmod(i, per_row)
-            in_row = min(per_row, len(self.cards) - row * per_row)
-            x0 = self.box.centerx - (in_row * (w + gap) - gap) / 2
-            rect = pygame.Rect(
-                round(x0 + col * (w + gap)), round(self.box.y + 76 * s + row * (h + 30 * s)), w, h
-            )
-            self.rects.append(rect)
-            surface.blit(table.faces.get(card, (w, h)), rect)
-            if self.pick and i == self.focus % len(self.cards):
-                pygame.draw.rect(surface, LIT_FOCUS, rect.inflate(8, 8), 4, border_radius=8)
-            count = self.counts[card]
-            if count > 1:
-                theme.blit_text(
-                    surface,
-                    f"×{count}",
-                    round(20 * s),
-                    (rect.centerx, rect.bottom + 3 * s),
-                    theme.INK,
-                    "midtop",
-                    True,
-                )
-
-
 Mark = tuple[tuple[int, int, int, int], tuple[int, int, int, int], int]  # rect, colour, radius
 
 
@@ -147,7 +40,7 @@ def _glow(marks: list[Mark], rect: pygame.Rect, rgba: tuple[int, int, int, int],
     marks.append((tuple(area), rgba, round(12 * s)))  # type: ignore[arg-type]
 
 
-def fomo_under_marks(table: FomoTable) -> tuple[Mark, ...]:
+def fomo_under_marks(table: FomoScreen) -> tuple[Mark, ...]:
     """What lies on the felt under the cards: greyed seats that are out, lit targets of the
     card in hand, the players an action names (also the key of the kit's backdrop)."""
     s = table.layout.scale
@@ -210,13 +103,13 @@ def fomo_under_marks(table: FomoTable) -> tuple[Mark, ...]:
     return tuple(marks)
 
 
-def draw_fomo_under_cards(table: FomoTable, surface: pygame.Surface) -> None:
+def draw_fomo_under_cards(table: FomoScreen, surface: pygame.Surface) -> None:
     """The marks under the cards (``fomo_under_marks``)."""
     for rect, rgba, radius in fomo_under_marks(table):
         surface.blit(theme.rounded(rect[2:], rgba, radius), rect[:2])
 
 
-def draw_fomo_hud(table: FomoTable, surface: pygame.Surface) -> None:
+def draw_fomo_hud(table: FomoScreen, surface: pygame.Surface) -> None:
     s = table.layout.scale
     turn = table.turn_input
     _pile_labels(table, surface, s)
@@ -253,7 +146,7 @@ def draw_fomo_hud(table: FomoTable, surface: pygame.Surface) -> None:
         _help(surface, s, {"call": turn.key("call"), "look": turn.key("look")})
 
 
-def _swapped_slots(table: FomoTable, surface: pygame.Surface, s: float) -> None:
+def _swapped_slots(table: FomoScreen, surface: pygame.Surface, s: float) -> None:
     """While a Swap's Canceled window runs, its two slots are framed (a glow under a card in a
     row of cards is hard to tell apart)."""
     pending, turn = table.hud.pending, table.turn_input
@@ -268,7 +161,7 @@ def _swapped_slots(table: FomoTable, surface: pygame.Surface, s: float) -> None:
             pygame.draw.rect(surface, TARGETED[:3], frame, max(2, round(4 * s)), border_radius=10)
 
 
-def _picked_labels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
+def _picked_labels(table: FomoScreen, surface: pygame.Surface, s: float) -> None:
     """Words on the marked first pick (the colour is not the only sign)."""
     turn = table.turn_input
     assert turn is not None
@@ -288,7 +181,7 @@ def _picked_labels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
             )
 
 
-def _log(table: FomoTable, surface: pygame.Surface, s: float) -> None:
+def _log(table: FomoScreen, surface: pygame.Surface, s: float) -> None:
     """The moves so far, scrolled back with the wheel, Page Up/Down or Up/Down."""
     width, height = surface.get_size()
     box = pygame.Rect(0, 0, min(width - round(40 * s), round(760 * s)), round(height * 0.62))
@@ -297,7 +190,7 @@ def _log(table: FomoTable, surface: pygame.Surface, s: float) -> None:
     table.log.draw(surface, box, s, title)
 
 
-def _pile_labels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
+def _pile_labels(table: FomoScreen, surface: pygame.Surface, s: float) -> None:
     """The count beside each pile (outside it, so nothing covers it)."""
     w = table.layout.card_size[0] * 0.9
     for zone, label, side, anchor in (
@@ -318,7 +211,7 @@ def _pile_labels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
             )
 
 
-def _ghost_markers(table: FomoTable, surface: pygame.Surface, s: float) -> None:
+def _ghost_markers(table: FomoScreen, surface: pygame.Surface, s: float) -> None:
     """A small Ghosted card beside a seat that will lose its next turn."""
     for seat, why in enumerate(table.hud.skip):
         if not why:
@@ -332,7 +225,9 @@ def _ghost_markers(table: FomoTable, surface: pygame.Surface, s: float) -> None:
         surface.blit(image, image.get_rect(center=(round(x), round(spot.y))))
 
 
-def _buttons(table: FomoTable, buttons: list[HudButton], surface: pygame.Surface, s: float) -> None:
+def _buttons(
+    table: FomoScreen, buttons: list[HudButton], surface: pygame.Surface, s: float
+) -> None:
     """Three columns in the bottom-right corner, clear of every seat's cards: the first six in
     two rows, any more in a row above them from the right (the seat plates keep clear)."""
     width, height = surface.get_size()
@@ -357,7 +252,7 @@ def _banner(surface: pygame.Surface, text: str, centre: tuple[float, float], s: 
     surface.blit(label, rect)
 
 
-def _confirm(table: FomoTable, surface: pygame.Surface, s: float) -> None:
+def _confirm(table: FomoScreen, surface: pygame.Surface, s: float) -> None:
     """The FOMO! call asks first, and says what is at stake and what you know of your set."""
     turn = table.turn_input
     assert turn is not None and turn.confirm is not None and turn.me is not None

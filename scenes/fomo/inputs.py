@@ -36,13 +36,13 @@ from scenes.table.inputs import click, drag, point_on, tap
 from scenes.table.sprites import CardSprite
 
 if TYPE_CHECKING:
-    from scenes.fomo.table import FomoTable
+    from scenes.fomo.turn import FomoScreen
 
 Events = list[pygame.event.Event]
 Pos = tuple[int, int]
 
 
-def person_inputs(table: FomoTable, action: Action, rng: random.Random) -> Events:
+def person_inputs(table: FomoScreen, action: Action, rng: random.Random) -> Events:
     """The events that play ``action`` now, keys or mouse chosen by ``rng``; [] while this screen
     offers no way to it (another person's turn or curtain, cards still moving)."""
     seat = action.seat
@@ -62,7 +62,7 @@ def person_inputs(table: FomoTable, action: Action, rng: random.Random) -> Event
     return ways.tidy() + moves if moves else []
 
 
-def _answer(table: FomoTable, action: Action, rng: random.Random) -> Events:
+def _answer(table: FomoScreen, action: Action, rng: random.Random) -> Events:
     """A Canceled window: the reflex key (Canceled if the seat holds one, else a pass), or a
     click on the seat's panel."""
     seat, turn = action.seat, table.turn_input
@@ -84,7 +84,7 @@ def _answer(table: FomoTable, action: Action, rng: random.Random) -> Events:
 class _Ways:
     """One person's way to a move: keys or mouse (``keys``), from the table as it stands."""
 
-    def __init__(self, table: FomoTable, rng: random.Random) -> None:
+    def __init__(self, table: FomoScreen, rng: random.Random) -> None:
         assert table.turn_input is not None and table.turn_input.me is not None
         self.table = table
         self.turn = table.turn_input

@@ -8,15 +8,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes import theme
+from scenes.fomo.browser import LIT_FOCUS
 
 if TYPE_CHECKING:
     from game.core.windows import Window
-    from scenes.fomo.table import FomoTable
-
-LIT_FOCUS = (255, 214, 102)
+    from scenes.fomo.turn import FomoScreen
 
 
-def draw_cancel_panels(table: FomoTable, surface: pygame.Surface, s: float) -> None:
+def draw_cancel_panels(table: FomoScreen, surface: pygame.Surface, s: float) -> None:
     """A large "Canceled! (key) / Pass" for each targeted person who has not answered. The same
     for everyone, whatever they hold: the screen never tells who has a Canceled."""
     turn = table.turn_input
@@ -71,7 +70,7 @@ def draw_cancel_panels(table: FomoTable, surface: pygame.Surface, s: float) -> N
 
 
 def _panel_box(
-    table: FomoTable,
+    table: FomoScreen,
     seat: int,
     window: Window,
     placed: list[pygame.Rect],

@@ -212,6 +212,10 @@ class FomoTable(FomoShow):
     def private_requests(self) -> list[int]:
         return list(self.looks_due)
 
+    def open_pause(self) -> None:
+        """The pause menu over this table (the Menu button)."""
+        self.app.open_pause(self)
+
     def looking(self) -> bool:
         """Is a person at a shared screen looking at what Seen showed them (the table waits)?"""
         return self.private is not None and self.private in self.looks_due

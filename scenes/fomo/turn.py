@@ -3,23 +3,21 @@ scenes/fomo/choices.py; the Canceled / Pass panels' clicks, the pile browser and
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from game.fomo.actions import Discard, PlaceCard, TakeDiscard, TakeThrowback
 from game.fomo.cards import PLOT_TWIST, SEEN, SET_SIZE, SWAP, card_name, is_number
-from scenes.fomo.choices import SLOT_KEYS, Target, TurnChoices
+from scenes.fomo.choices import SLOT_KEYS, TurnChoices
+from scenes.fomo.ports import FomoTablePort, Target
 from scenes.table.drag import DragController
 from scenes.table.hud import HudButton
 from scenes.table.sprites import CardSprite
 
-if TYPE_CHECKING:
-    from scenes.fomo.table import FomoTable
-
 
 class TurnInput(TurnChoices):
-    def __init__(self, table: FomoTable) -> None:
+    def __init__(self, table: FomoTablePort) -> None:
         super().__init__(table)
         self.look_by_mouse = False
         self.cancel_rects: list[tuple[pygame.Rect, int, bool]] = []  # (rect, seat, cancel?)
@@ -31,7 +29,7 @@ class TurnInput(TurnChoices):
             HudButton("Pile (P)", self.toggle_pile),
             HudButton(f"Look (hold {self.key('look')})", lambda: None),
             HudButton(f"Help ({self.key('help')})", self.toggle_help),
-            HudButton("Menu (Esc)", lambda: table.app.open_pause(table)),
+            HudButton("Menu (Esc)", table.open_pause),
             HudButton("Log (L)", self.toggle_log),
         ]
 
@@ -312,3 +310,10 @@ class TurnInput(TurnChoices):
             self.pick(targets[self.focus % len(targets)])
             return True
         return False
+
+
+class FomoScreen(FomoTablePort, Protocol):
+    """The table as the HUD, the panels and the synthetic people read it: the port, and the
+    turn's input (None until the table has made it)."""
+
+    turn_input: TurnInput | None
