@@ -6,19 +6,23 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.omyn.cards import card_name
 from game.omyn.events import GameWon, OmenValue, Tiebreak
 from scenes import theme
-from scenes.omyn.memory import draw_memory
+from scenes.omyn.memory import RememberingTable, draw_memory
 from scenes.table.reflex import key_label
 from scenes.table.zones import parse_zone
 
 if TYPE_CHECKING:
-    from scenes.omyn.table import OmynTable
+    from game.omyn.view import OmynView
+    from scenes.table.faces import FaceCache
+    from scenes.table.hud import ChoiceBar, HudButton
+    from scenes.table.layout import Spot
+    from scenes.table.reflex import ReflexInput
 
 REASONS = {
     "empty_row": "emptied the row",
@@ -76,7 +80,39 @@ class OmynHud:
         self.hex_now = False
 
 
-def draw_omyn_resting_hud(table: OmynTable, surface: pygame.Surface) -> None:
+class ShownTable(RememberingTable, Protocol):
+    """What the OMYN HUD reads of its table (``OmynTable`` is one): the HUD depends on this,
+    never on the table's class, so the table imports the HUD and not the reverse."""
+
+    hud: OmynHud
+    buttons: list[HudButton]
+    choice: ChoiceBar | None
+    faces: FaceCache
+    reflex: ReflexInput
+    foresee_rects: list[pygame.Rect]
+    order: list[int]
+    order_focus: int
+    humans: list[int]
+    private: int | None
+    replaying: bool
+    show_help: bool
+
+    def omyn_view(self, seat: int | None) -> OmynView: ...
+
+    def acting_seat(self) -> int | None: ...
+
+    def stage(self) -> str: ...
+
+    def binding(self, intent: str, fallback: str = "") -> str: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def says(self, seat: int, verb: str, plain: str | None = None) -> str: ...
+
+    def spot_for(self, zone: str, index: int, count: int) -> Spot: ...
+
+
+def draw_omyn_resting_hud(table: ShownTable, surface: pygame.Surface) -> None:
     """What lies on the felt beside resting cards: the numbers of slots whose cards rest, the
     piles' labels (the kit keeps them in its backdrop while they stay the same)."""
     s = table.layout.scale
@@ -84,7 +120,7 @@ def draw_omyn_resting_hud(table: OmynTable, surface: pygame.Surface) -> None:
     _pile_labels(table, surface, s)
 
 
-def draw_omyn_hud(table: OmynTable, surface: pygame.Surface) -> None:
+def draw_omyn_hud(table: ShownTable, surface: pygame.Surface) -> None:
     s = table.layout.scale
     _slot_numbers(table, surface, s, moving=True)
     draw_memory(table, surface, s)
@@ -116,7 +152,7 @@ def draw_omyn_hud(table: OmynTable, surface: pygame.Surface) -> None:
         _help(table, surface, s)
 
 
-def _slot_numbers(table: OmynTable, surface: pygame.Surface, s: float, moving: bool) -> None:
+def _slot_numbers(table: ShownTable, surface: pygame.Surface, s: float, moving: bool) -> None:
     """Every slot numbered (1 at each player's left), just inside the row towards the centre:
     those whose card is ``moving``, or those whose card rests. Where a badge goes is worked out
     once per place of its card (most cards rest), and all the badges go in one batch."""
@@ -160,7 +196,7 @@ def slot_badge(number: int, size: int) -> pygame.Surface:
     return badge
 
 
-def _pile_labels(table: OmynTable, surface: pygame.Surface, s: float) -> None:
+def _pile_labels(table: ShownTable, surface: pygame.Surface, s: float) -> None:
     view = table.omyn_view(table.viewer)
     h = table.layout.card_size[1]
     draw = table.spot_for("draw", 0, 1)
@@ -186,7 +222,7 @@ def _pile_labels(table: OmynTable, surface: pygame.Surface, s: float) -> None:
     )
 
 
-def _foresee_panel(table: OmynTable, surface: pygame.Surface, s: float) -> None:
+def _foresee_panel(table: ShownTable, surface: pygame.Surface, s: float) -> None:
     """The foreseen cards, large, in the order they will go back (drawn only on the private
     screen of the player who foresaw them)."""
     view = table.omyn_view(table.private)
@@ -217,7 +253,7 @@ def _foresee_panel(table: OmynTable, surface: pygame.Surface, s: float) -> None:
         table.foresee_rects.append(rect)
 
 
-def _reveal_panel(table: OmynTable, surface: pygame.Surface, s: float) -> None:
+def _reveal_panel(table: ShownTable, surface: pygame.Surface, s: float) -> None:
     won = table.hud.won
     assert won is not None
     lines: list[str] = []
@@ -260,7 +296,7 @@ def _reveal_panel(table: OmynTable, surface: pygame.Surface, s: float) -> None:
     )
 
 
-def _help(table: OmynTable, surface: pygame.Surface, s: float) -> None:
+def _help(table: ShownTable, surface: pygame.Surface, s: float) -> None:
     look = key_label(table.binding("look", "tab"))
     call = key_label(table.binding("call", "o"))
     keys = ", ".join(

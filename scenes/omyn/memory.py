@@ -13,7 +13,7 @@ swapped in), until the person says they are done looking or, failing that, the n
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -23,7 +23,10 @@ from scenes.table.sprites import CardSprite
 from scenes.table.zones import parse_zone
 
 if TYPE_CHECKING:
-    from scenes.omyn.table import OmynTable
+    from scenes.table.layout import TableLayout
+    from scenes.table.presenter import Presenter
+    from scenes.table.sprites import SpriteLayer
+    from scenes.table.zones import Zones
 
 
 def knows(sprite: CardSprite, seat: int | None) -> bool:
@@ -159,7 +162,24 @@ def hover_words(marks: list[tuple[CardSprite, int]], hit: CardSprite | None) -> 
     return ""
 
 
-def draw_memory(table: OmynTable, surface: pygame.Surface, scale: float) -> None:
+class RememberingTable(Protocol):
+    """What the memory aids read of the OMYN table (``OmynTable`` is one)."""
+
+    memory: Memory
+    eyes_drawn: list[tuple[str, int]]
+    hover_reason: str
+    layer: SpriteLayer
+    layout: TableLayout
+    presenter: Presenter
+    zones: Zones
+
+    @property
+    def viewer(self) -> int | None: ...
+
+    def eyes_shown(self) -> bool: ...
+
+
+def draw_memory(table: RememberingTable, surface: pygame.Surface, scale: float) -> None:
     """The memory aids, when the rule option is on: only the bottom seat's own knowledge, never
     under the curtain (another person is about to take the screen), never once rows are open."""
     table.eyes_drawn = []

@@ -10,7 +10,7 @@ the table reads them like any other input.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import pygame
 
@@ -31,6 +31,7 @@ from game.omyn.actions import (
     UsePower,
 )
 from scenes.omyn.turns import POWER_STEPS
+from scenes.table.hooks import TablePort
 from scenes.table.inputs import (
     arrow_keys,
     bound,
@@ -43,12 +44,48 @@ from scenes.table.inputs import (
 )
 
 if TYPE_CHECKING:
-    from scenes.omyn.table import OmynTable
+    from game.core.windows import Window
+    from game.omyn.view import OmynView
+    from scenes.table.curtain import Curtain
+    from scenes.table.hud import ChoiceBar, HudButton
+    from scenes.table.layout import Spot
+    from scenes.table.reflex import ReflexInput
 
 Events = list[pygame.event.Event]
 
 
-def person_inputs(table: OmynTable, action: Action, rng: random.Random) -> Events:
+class PlayedTable(TablePort, Protocol):
+    """What a person's moves at the OMYN table read of it (``OmynTable`` is one)."""
+
+    REFLEX_WINDOWS: ClassVar[frozenset[str]]
+    reflex: ReflexInput
+    curtain: Curtain
+    blocked: bool
+    show_help: bool
+    choice: ChoiceBar | None
+    selected: list[int]
+    focus: tuple[int, int]
+    uses: dict[str, Any]
+    order: list[int]
+    order_focus: int
+    foresee_rects: list[pygame.Rect]
+
+    def omyn_view(self, seat: int | None) -> OmynView: ...
+
+    def acting_seat(self) -> int | None: ...
+
+    def picking_seat(self) -> int | None: ...
+
+    def stage(self) -> str: ...
+
+    def pass_buttons(self) -> dict[int, HudButton]: ...
+
+    def open_windows(self, seat: int | None = None) -> list[Window]: ...
+
+    def spot_for(self, zone: str, index: int, count: int) -> Spot: ...
+
+
+def person_inputs(table: PlayedTable, action: Action, rng: random.Random) -> Events:
     """The events that make ``action`` (or its next step: a power's "use it", the OMYN call's
     confirmation) now, one way chosen by ``rng``; [] while the screen offers no way to it."""
     seat = action.seat
@@ -88,7 +125,7 @@ def person_inputs(table: OmynTable, action: Action, rng: random.Random) -> Event
     return []
 
 
-def name_slot(table: OmynTable, seat: int, slot: int, mouse: bool) -> Events:
+def name_slot(table: PlayedTable, seat: int, slot: int, mouse: bool) -> Events:
     """Name ``seat``'s slot: its number key (slots 1–9), or a click on the card."""
     sprites = table.presenter.zone(f"row:{seat}:{slot}")
     at = point_on(table.layer, sprites[0]) if sprites else None
@@ -97,7 +134,7 @@ def name_slot(table: OmynTable, seat: int, slot: int, mouse: bool) -> Events:
     return tap(pygame.K_1 + slot) if slot < 9 else []
 
 
-def reselect(table: OmynTable, seat: int, slots: list[int], mouse: bool) -> Events:
+def reselect(table: PlayedTable, seat: int, slots: list[int], mouse: bool) -> Events:
     """Own slots chosen in this order (a slot named again is let go, so the old choice first)."""
     events: Events = []
     for slot in [*table.selected, *slots]:
@@ -108,7 +145,7 @@ def reselect(table: OmynTable, seat: int, slots: list[int], mouse: bool) -> Even
     return events
 
 
-def _option(table: OmynTable, payload: object, mouse: bool, rng: random.Random) -> Events:
+def _option(table: PlayedTable, payload: object, mouse: bool, rng: random.Random) -> Events:
     """The choice bar's option for ``payload``: its hotkey, a click, or the arrows + Enter."""
     bar = table.choice
     if bar is None:
@@ -122,7 +159,7 @@ def _option(table: OmynTable, payload: object, mouse: bool, rng: random.Random) 
     return choose_option(bar, index, mouse, arrow_keys(table.app.settings.bindings))
 
 
-def _play(table: OmynTable, action: Action, mouse: bool, rng: random.Random) -> Events:
+def _play(table: PlayedTable, action: Action, mouse: bool, rng: random.Random) -> Events:
     seat = action.seat
     drawn = table.presenter.zone(f"drawn:{seat}")
     card = point_on(table.layer, drawn[0]) if drawn else None
@@ -155,7 +192,9 @@ def _play(table: OmynTable, action: Action, mouse: bool, rng: random.Random) -> 
     return []
 
 
-def _use(table: OmynTable, action: UsePower, stage: str, mouse: bool, rng: random.Random) -> Events:
+def _use(
+    table: PlayedTable, action: UsePower, stage: str, mouse: bool, rng: random.Random
+) -> Events:
     """A power used: "use it" first, then its targets one step a frame."""
     seat = action.seat
     if stage == "power":
@@ -179,14 +218,14 @@ def _use(table: OmynTable, action: UsePower, stage: str, mouse: bool, rng: rando
     return []
 
 
-def _target(table: OmynTable, seat: int, slot: int, mouse: bool) -> Events:
+def _target(table: PlayedTable, seat: int, slot: int, mouse: bool) -> Events:
     """A slot of any row named for a power: a click, or its number where the keys' focus is."""
     if not mouse and table.focus[0] == seat and slot < 9:
         return tap(pygame.K_1 + slot)
     return name_slot(table, seat, slot, True)
 
 
-def _arrange(table: OmynTable, action: Arrange, mouse: bool, rng: random.Random) -> Events:
+def _arrange(table: PlayedTable, action: Arrange, mouse: bool, rng: random.Random) -> Events:
     """The Foresee cards put in ``action.order``: swapped by drag in the panel, or walked with
     Left/Right and moved one place up with Up; then Done."""
     order, goal = list(table.order), list(action.order)
@@ -214,7 +253,7 @@ def _arrange(table: OmynTable, action: Arrange, mouse: bool, rng: random.Random)
     return events + _option(table, "arrange", mouse, rng)
 
 
-def _claim(table: OmynTable, action: Claim, mouse: bool) -> Events:
+def _claim(table: PlayedTable, action: Claim, mouse: bool) -> Events:
     """A claim: the seat's own key (the slot named next), or a click on its own card."""
     seat = action.seat
     view = table.omyn_view(seat)
