@@ -1,5 +1,6 @@
-"""Every game package has the same shape, and imports point one way: no circle inside a package,
-and game/core imports no other part of game/ (DESIGN.md, "dependencies point one way")."""
+"""Every game package has the same shape, and imports point one way: game/core imports no other
+part of game/, and the store no game (DESIGN.md, "dependencies point one way"). Import circles,
+type-only ones included, are tests/test_import_circles.py's, over the whole program."""
 
 from __future__ import annotations
 
@@ -20,16 +21,16 @@ def is_module(name: str) -> bool:
     return (GAME_DIR.parent / (name.replace(".", "/") + ".py")).exists()
 
 
-def imported_modules(path: Path, types_too: bool = False) -> set[str]:
+def imported_modules(path: Path) -> set[str]:
     """Modules ``path`` imports when it runs, wherever the import stands (in a function too).
-    Imports under ``if TYPE_CHECKING:`` are annotations only and never run, so they are left out
-    unless ``types_too``."""
+    Imports under ``if TYPE_CHECKING:`` are annotations only and never run, so they are left
+    out."""
     found: set[str] = set()
 
     def visit(node: ast.AST) -> None:
         for child in ast.iter_child_nodes(node):
             typing_only = isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test)
-            if typing_only and not types_too:
+            if typing_only:
                 assert isinstance(child, ast.If)
                 for other in child.orelse:
                     visit(other)
@@ -45,66 +46,6 @@ def imported_modules(path: Path, types_too: bool = False) -> set[str]:
 
     visit(ast.parse(path.read_text(encoding="utf-8")))
     return found
-
-
-def package_graph(package: str, types_too: bool = False) -> dict[str, set[str]]:
-    """Module -> the modules of the same package it imports (the package itself: its __init__)."""
-    modules = {f"game.{package}.{path.stem}": path for path in (GAME_DIR / package).glob("*.py")}
-    modules[f"game.{package}"] = modules.pop(f"game.{package}.__init__")
-    return {
-        name: imported_modules(path, types_too) & set(modules) - {name}
-        for name, path in modules.items()
-    }
-
-
-def find_circle(graph: dict[str, set[str]]) -> list[str] | None:
-    """One import circle in ``graph`` as a path that returns to its start, or None."""
-    done: set[str] = set()
-
-    def walk(module: str, path: list[str]) -> list[str] | None:
-        if module in path:
-            return path[path.index(module) :] + [module]
-        if module in done:
-            return None
-        for target in sorted(graph[module]):
-            circle = walk(target, [*path, module])
-            if circle:
-                return circle
-        done.add(module)
-        return None
-
-    for module in sorted(graph):
-        circle = walk(module, [])
-        if circle:
-            return circle
-    return None
-
-
-def test_the_circle_finder_finds_a_circle() -> None:
-    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
-    assert find_circle(graph) == ["a", "b", "c", "a"]
-    assert find_circle({"a": {"b"}, "b": set()}) is None
-
-
-@pytest.mark.parametrize("package", PACKAGES)
-def test_no_import_circle_inside_a_package(package: str) -> None:
-    circle = find_circle(package_graph(package))
-    assert circle is None, f"import circle in game/{package}: {' -> '.join(circle or [])}"
-
-
-@pytest.mark.parametrize("package", PACKAGES)
-def test_no_import_circle_inside_a_package_even_for_types(package: str) -> None:
-    """A circle through ``if TYPE_CHECKING:`` imports is still a circle in the design (issue 18):
-    the shared types go below both sides (FOMO's table.py, OMG's OmgTable protocol)."""
-    circle = find_circle(package_graph(package, types_too=True))
-    assert circle is None, f"type-only import circle in game/{package}: {' -> '.join(circle or [])}"
-
-
-def test_type_checking_imports_are_counted_when_asked(tmp_path: Path) -> None:
-    module = tmp_path / "m.py"
-    module.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import game.x\n")
-    assert "game.x" not in imported_modules(module)
-    assert "game.x" in imported_modules(module, types_too=True)
 
 
 def test_core_imports_nothing_else_of_game() -> None:

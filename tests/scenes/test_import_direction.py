@@ -1,8 +1,8 @@
 """The scenes read top down: the app on top, the scenes below it, the tables and the kit below
-them. An import cycle in ``scenes/`` (at import time or hidden in a function) fails here, and so
-does a scene reaching up to the app module or to ``main.py``; a scene asks the app only through
-``scenes.scene.AppPort``. Imports under ``if TYPE_CHECKING:`` name types and run nothing, so they
-are not edges."""
+them. A scene reaching up to the app module or to ``main.py`` (at import time or hidden in a
+function) fails here; a scene asks the app only through ``scenes.scene.AppPort``. Imports under
+``if TYPE_CHECKING:`` name types and run nothing, so they are not counted here. Import circles,
+type-only ones included, are tests/test_import_circles.py's, over the whole program."""
 
 from __future__ import annotations
 
@@ -55,44 +55,10 @@ def import_graph() -> dict[str, set[str]]:
     }
 
 
-def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
-    """One import cycle as a path that ends where it starts, or None."""
-    state: dict[str, int] = {}  # 1: on the current path, 2: done
-    path: list[str] = []
-
-    def visit(node: str) -> list[str] | None:
-        state[node] = 1
-        path.append(node)
-        for target in sorted(graph.get(node, ())):
-            if state.get(target) == 1:
-                return path[path.index(target) :] + [target]
-            if target not in state and (cycle := visit(target)):
-                return cycle
-        path.pop()
-        state[node] = 2
-        return None
-
-    for start in sorted(graph):
-        if start not in state and (cycle := visit(start)):
-            return cycle
-    return None
-
-
-def test_scenes_import_in_one_direction() -> None:
-    cycle = find_cycle(import_graph())
-    assert cycle is None, "scenes import in a circle: " + " -> ".join(cycle or [])
-
-
 @pytest.mark.parametrize("module", sorted(set(import_graph()) - TOOLS))
 def test_a_scene_does_not_reach_up_to_the_app_or_main(module: str) -> None:
     upward = import_graph()[module] & ({"main"} | TOOLS)
     assert not upward, f"{module} imports {', '.join(sorted(upward))}"
-
-
-def test_the_cycle_finder_finds_a_cycle() -> None:
-    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
-    assert find_cycle(graph) == ["a", "b", "c", "a"]
-    assert find_cycle({"a": {"b"}, "b": set()}) is None
 
 
 def test_type_checking_imports_are_not_edges() -> None:
