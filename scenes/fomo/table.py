@@ -47,7 +47,7 @@ from scenes.table.reflex import RACE_SHOWN_MS, Press, RaceBoard, key_label
 from scenes.table.zones import CentrePlace, SeatPlace, ZoneSpec
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import AppPort
 
 
 SET_PLACE = SeatPlace(inward=1.12)
@@ -74,7 +74,7 @@ class FomoTable(FomoShow):
     )
     REFLEX_WINDOWS = frozenset({"cancel"})
 
-    def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
+    def __init__(self, app: AppPort, match: Match, **kwargs: Any) -> None:
         self.hud = FomoHud()
         self.turn_input: TurnInput | None = None
         self.peeking: list[Any] = []  # sprites turned up while the look key is held

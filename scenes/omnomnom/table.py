@@ -55,7 +55,7 @@ from scenes.table.sprites import CardSprite
 from scenes.table.zones import ZoneSpec, parse_zone
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import AppPort
 
 
 class OmNomNomTable(OmNomNomAnimations):
@@ -73,7 +73,7 @@ class OmNomNomTable(OmNomNomAnimations):
         *(ZoneSpec(family, "cell", "everyone", z=380) for family in SPACE_FAMILIES),
     )
 
-    def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
+    def __init__(self, app: AppPort, match: Match, **kwargs: Any) -> None:
         self.hud = OmNomNomHud()
         self.geo: Geometry | None = None
         self.pick_cards: dict[int, str] = {}

@@ -22,13 +22,13 @@ from scenes.table.zones import parse_zone
 
 if TYPE_CHECKING:
     from game.core.match import Match
-    from scenes.app import App
+    from scenes.scene import AppPort
 
 
 class OmynTurns(OmynChoices):
     drag: DragController  # the kit's typed drag, always set here
 
-    def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
+    def __init__(self, app: AppPort, match: Match, **kwargs: Any) -> None:
         self.memory = Memory()
         self.look_pending: int | None = None  # a person shown a card who has not looked yet
         self.eyes_drawn: list[tuple[str, int]] = []  # (zone, turn seen): the last frame's eyes

@@ -49,7 +49,7 @@ from scenes.table.presenter import FACE_UP_TAG
 from scenes.table.zones import CentrePlace, SeatPlace, ZoneSpec, parse_zone
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.scene import AppPort
 
 REVEAL_AUTO_MS = 4500  # a bot-only table moves on from the final reveal by itself
 POWER_TEXT = {
@@ -80,7 +80,7 @@ class OmynTable(OmynWindows):
     )
     REFLEX_WINDOWS = frozenset({"chain", "void"})
 
-    def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
+    def __init__(self, app: AppPort, match: Match, **kwargs: Any) -> None:
         self.hud = OmynHud()
         self.foresee_rects: list[pygame.Rect] = []
         self._order_grab: int | None = None

@@ -34,7 +34,7 @@ from scenes.table.zones import parse_zone
 
 if TYPE_CHECKING:
     from game.core.match import Match
-    from scenes.app import App
+    from scenes.scene import AppPort
 
 # What each power asks for, one step after another: "mine" (your slot), "theirs" (a slot of
 # another player), "any" (any slot), "player" (a player).
@@ -89,7 +89,7 @@ class OmynChoices(TableScene):
     view: Any  # OmynView of the seat the screen shows (the table's property)
     hud: Any  # OmynHud (the table's)
 
-    def __init__(self, app: App, match: Match, **kwargs: Any) -> None:
+    def __init__(self, app: AppPort, match: Match, **kwargs: Any) -> None:
         self.choice: ChoiceBar | None = None
         self.choice_asks: tuple[int, tuple[type, ...]] | None = None  # whom the bar asks what
         self.selected: list[int] = []  # own slots chosen (peek, Swap, Pair Up)
