@@ -92,6 +92,7 @@ class TableScene(TableDrawing):
         self._drawn_for = (self.audience, self.bottom)  # (a scene pushed is drawn at once)
         self.left = False
         self.replaying = False  # drawn by the replay viewer: no live buttons
+        self._freeze_pending = False  # ``enter`` asks for a collection at the first frame
         match.listeners.append(self._on_change)
         self.register_handlers()
         self.relayout()
@@ -99,7 +100,15 @@ class TableScene(TableDrawing):
 
     # --- scene life ---------------------------------------------------------------------------
     def enter(self) -> None:
-        collect_and_freeze()  # the match's frames then never pay a full collection of all this
+        # At the first frame, not here: a demo's next table enters from inside the old one's
+        # frame, and the old table frozen in use would keep its images a whole match (issue 32).
+        self._freeze_pending = True
+
+    def _freeze_at_start(self) -> None:
+        """The match's frames then never pay a full collection of all this."""
+        if self._freeze_pending:
+            self._freeze_pending = False
+            collect_and_freeze()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.relayout()
@@ -145,6 +154,7 @@ class TableScene(TableDrawing):
         )
 
     def update(self, dt_ms: int) -> None:
+        self._freeze_at_start()
         # Whatever changed the state since the last frame, views start afresh; while the table
         # holds the match clock (an animation plays out) only a person's action can change it,
         # and that forgets them (routing.submit): a long Omen or deal builds its views once.
