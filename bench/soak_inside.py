@@ -15,6 +15,9 @@ mmapped), so a climb of freed-but-kept pages shows apart from live bytes.
     .venv/bin/python bench/soak_inside.py omg --minutes 10 --trace
     GLIBC_TUNABLES=glibc.malloc.mmap_threshold=65536 .venv/bin/python bench/soak_inside.py omg
 
+``--surfaces`` adds the live surfaces no byte-budgeted cache holds, by holder (an lru_cache by
+its function), and every big buffer, each minute.
+
 ``--churn S`` resizes the window to a random size (seeded) or toggles fullscreen every S
 simulated seconds, as a player dragging its corner and pressing F11 would (issue 32); with
 ``--real`` it runs on ``$DISPLAY`` (Xvfb) through the app's own display path, not the dummy driver:
@@ -57,9 +60,13 @@ def heap_line() -> str:
     info = heap_numbers()
     if "uordblks" not in info:
         return ""
+    from scenes import surface_cache
+
     mib = 2**20
+    outside = info["uordblks"] - sum(cache.bytes for cache in surface_cache._ALL)
     return (
-        f"heap used {info['uordblks'] / mib:.1f} free {info['fordblks'] / mib:.1f} "
+        f"heap used {info['uordblks'] / mib:.1f} (outside the caches {outside / mib:.1f}) "
+        f"free {info['fordblks'] / mib:.1f} "
         f"mmapped {info['hblkhd'] / mib:.1f} ({info['hblks']}) MiB"
     )
 
@@ -98,6 +105,73 @@ def caches_line() -> str:
     return " | ".join(parts)
 
 
+def live_objects() -> list[object]:
+    """Every object the collector tracks, the frozen ones too (a table freezes what lives at its
+    start, scenes/table/collector.py, and ``gc.get_objects`` leaves those out): the walk starts
+    at the modules as well. Garbage frozen in a cycle is beyond any walk: it shows only as heap
+    in use outside the caches that no surface or object here accounts for."""
+    found = {id(o): o for o in (sys.modules, *gc.get_objects())}
+    stack = list(found.values())
+    while stack:
+        for ref in gc.get_referents(stack.pop()):
+            if id(ref) not in found and gc.is_tracked(ref):
+                found[id(ref)] = ref
+                stack.append(ref)
+    return list(found.values())
+
+
+def _holder_name(holder: object) -> str:
+    """A function (an lru_cache) by its name, a module by its own, anything else by its type."""
+    if isinstance(holder, type(sys)):
+        return holder.__name__
+    if callable(holder) and not isinstance(holder, type):
+        return f"{getattr(holder, '__module__', '?')}.{getattr(holder, '__qualname__', '?')}"
+    if isinstance(holder, dict) and holder:
+        return f"dict{{{str(next(iter(holder)))[:40]}: ...}}"  # its first key says whose
+    return type(holder).__name__
+
+
+def surfaces_line() -> str:
+    """Live surfaces outside the byte-budgeted caches, by what holds them: each surface is
+    named by the nearest holder the collector tracks (an lru_cache by its function's name, an
+    object by its type; a dict of surfaces alone is untracked, so the walk goes through it),
+    MiB and count, the largest holders first."""
+    import pygame
+
+    from scenes import surface_cache
+
+    cached = {id(s) for cache in surface_cache._ALL for s in cache._entries.values()}
+    seen: set[int] = set()
+    held: dict[str, list[float]] = {}
+    # Everything reachable: the collector's objects are not all (a table freezes what lives at
+    # its start, scenes/table/collector.py), so the walk also starts at the modules.
+    roots = live_objects()
+    stack = [(o, _holder_name(o)) for o in roots]
+    visited = {id(o) for o in roots}
+    while stack:
+        holder, name = stack.pop()
+        for ref in gc.get_referents(holder):
+            if isinstance(ref, pygame.Surface):
+                if id(ref) not in cached and id(ref) not in seen:
+                    seen.add(id(ref))
+                    size = held.setdefault(name, [0.0, 0])
+                    size[0] += ref.get_width() * ref.get_height() * ref.get_bytesize() / 2**20
+                    size[1] += 1
+            elif id(ref) not in visited:
+                visited.add(id(ref))
+                # An untracked container (a tuple or dict of surfaces) is named by its holder.
+                stack.append((ref, _holder_name(ref) if gc.is_tracked(ref) else name))
+                if sys.getsizeof(ref) >= 2**18:  # a big buffer, list or dict, by its holder
+                    size = held.setdefault(f"{name}>{type(ref).__name__}", [0.0, 0])
+                    size[0] += sys.getsizeof(ref) / 2**20
+                    size[1] += 1
+    total = sum(v[0] for v in held.values())
+    top = sorted(held.items(), key=lambda kv: -kv[1][0])[:8]
+    return f"surfaces outside caches {total:.1f} MiB: " + ", ".join(
+        f"{name} {mib:.1f}/{count:.0f}" for name, (mib, count) in top
+    )
+
+
 CHURN_SIZES = ((800, 480), (1024, 600), (1280, 720), (1366, 768), (1600, 900), (1920, 1080))
 
 
@@ -132,6 +206,9 @@ def main() -> int:
     parser.add_argument("--no-trim", action="store_true", help="no malloc_trim each minute")
     parser.add_argument(
         "--worker", action="store_true", help="bots in their worker process, as at the table"
+    )
+    parser.add_argument(
+        "--surfaces", action="store_true", help="live surfaces outside the caches, by holder"
     )
     parser.add_argument("--churn", type=float, default=0.0, help="resize or F11 every S seconds")
     parser.add_argument("--real", action="store_true", help="a window on $DISPLAY, not dummy")
@@ -208,7 +285,7 @@ def main() -> int:
                     heap.give_back_free_memory()
                 sweep_ms.append((time.process_time() - started) * 1000)
         gc.collect()
-        counts = Counter(type(o).__name__ for o in gc.get_objects())
+        counts = Counter(type(o).__name__ for o in live_objects())
         grown = (counts - counts_before).most_common(5)
         counts_before = counts
         sweeps = f"sweeps {len(sweep_ms)} max {max(sweep_ms, default=0):.1f} ms"
@@ -218,6 +295,8 @@ def main() -> int:
         )
         print(f"        {caches_line()}")
         print(f"        objects grown: {grown}")
+        if args.surfaces:
+            print(f"        {surfaces_line()}")
         if args.trace and before is not None:
             now = tracemalloc.take_snapshot()
             for stat in now.compare_to(before, "lineno")[:6]:
