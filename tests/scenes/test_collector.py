@@ -58,7 +58,7 @@ def test_a_demo_table_replaced_by_the_next_is_collected_at_the_next_start(quick_
     setup = setup_of(old.match)
     setup.seed += 1
     # What the demo's next match does, from inside the old table's frame: ``old`` is in use.
-    quick_app.replace(table_scene(quick_app, new_match(setup, 0, SyncBotRunner())))
+    quick_app.replace(table_scene(quick_app, new_match(setup, (0, 0), SyncBotRunner())))
     del old
     run_frames(quick_app, 2)
     gc.collect()
