@@ -151,9 +151,7 @@ class OmgTable(OmgPlay, TableScene):
 
     @property
     def view(self) -> OmgView:
-        view = self.view_of(self.viewer)
-        assert isinstance(view, OmgView)
-        return view
+        return self.view_as(OmgView, self.viewer)
 
     # --- zones --------------------------------------------------------------------------------
     def zone_cards(self, view: View) -> ZoneCards:

@@ -89,9 +89,7 @@ class OmiTable(TableScene):
 
     @property
     def view(self) -> OmiView:
-        view = self.match.view(self.viewer)
-        assert isinstance(view, OmiView)
-        return view
+        return self.view_as(OmiView, self.viewer)
 
     # --- zones --------------------------------------------------------------------------------
     def zone_cards(self, view: View) -> ZoneCards:

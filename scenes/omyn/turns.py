@@ -112,9 +112,7 @@ class OmynChoices(TableScene):
     def omyn_view(self, seat: int | None) -> OmynView:
         """``seat``'s view through the kit's ``view_of`` (built once while the match stands
         still: the HUD and the input ask for it many times a frame)."""
-        view = self.view_of(seat)
-        assert isinstance(view, OmynView)
-        return view
+        return self.view_as(OmynView, seat)
 
     def binding(self, intent: str, fallback: str = "") -> str:
         return str(self.app.settings.bindings.get(intent, fallback))

@@ -10,6 +10,7 @@ curtain.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 import pygame
 
@@ -22,6 +23,8 @@ from scenes.table.hud import plate_size
 from scenes.table.layout import PlateSpots, Spot, TableLayout, card_box
 from scenes.table.reflex import DEFAULT_REFLEX_KEYS
 from scenes.table.zones import ZoneName, parse_zone
+
+V = TypeVar("V", bound=View)
 
 CAPTION_MS = 2200.0
 
@@ -150,6 +153,16 @@ class TableSeeing(TableHooks):
             if len(self._views) > 16:
                 self._views.clear()
             view = self._views[key] = match.view(seat)
+        return view
+
+    def view_as(self, kind: type[V], seat: int | None) -> V:
+        """``view_of(seat)`` as the game's own view type: the one typed accessor every table
+        uses (``self.view_as(OmiView, self.viewer)``)."""
+        view = self.view_of(seat)
+        if not isinstance(view, kind):
+            raise TypeError(
+                f"{type(self).__name__} expected {kind.__name__}, got {type(view).__name__}"
+            )
         return view
 
     def windows_of(self, seat: int | None = None) -> list[Window]:
