@@ -4,6 +4,8 @@ window names (it closes once all have passed)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.core.windows import Window
@@ -78,7 +80,7 @@ def pass_buttons(table: OmynWindows) -> dict[int, HudButton]:
     buttons = {}
     for i, seat in enumerate(seats):
         label = "Pass" if len(table.humans) == 1 else f"{table.seat_name(seat)}: pass"
-        button = HudButton(label, lambda seat=seat, n=window.number: table.submit(Pass(seat, n)))
+        button = HudButton(label, partial(table.submit, Pass(seat, window.number)))
         button.rect = pygame.Rect(0, 0, round(140 * s), round(32 * s))
         button.rect.topleft = (round(left + i * step), round(labels + 8 * s))
         buttons[seat] = button
