@@ -179,6 +179,12 @@ def leave_scene(app: App) -> Scene:
     return LeaveScene(app, on_leave=lambda **_: None)
 
 
+def forfeit_scene(app: App, own_key: str | None) -> Scene:
+    from scenes.omg.forfeit import ForfeitScene
+
+    return ForfeitScene(app, "Amal", "Dev", own_key, give_up=lambda: None)
+
+
 def seat_change_scene(app: App, game_id: str) -> Scene:
     from game.core.runner import SyncBotRunner
     from scenes.pause import SeatChangeScene
@@ -245,6 +251,10 @@ def scene_factories(data_dir: Path) -> dict[str, list[tuple[str, SceneFactory]]]
         "scenes.menus.GameChoiceScene": [("play", play_choice), ("rules", rules_choice)],
         "scenes.pause.PauseScene": per_game(pause_scene),
         "scenes.pause.LeaveScene": [("asked", leave_scene)],
+        "scenes.omg.forfeit.ForfeitScene": [
+            ("one person", functools.partial(forfeit_scene, own_key=None)),
+            ("two people", functools.partial(forfeit_scene, own_key="z")),
+        ],
         "scenes.pause.SeatChangeScene": per_game(seat_change_scene),
         "scenes.seats.SeatsScene": per_game(seats_scene),
         "scenes.rules.RulesScene": per_game(rules_scene),

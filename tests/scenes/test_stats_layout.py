@@ -56,6 +56,14 @@ def stats() -> Statistics:
     return crowded()
 
 
+@pytest.fixture(autouse=True)
+def fresh_fonts() -> None:
+    """These tests draw without an App (which resets the fonts): a test before them in the same
+    worker may have quit pygame, and a font made before that quit cannot be used."""
+    pygame.font.init()
+    theme.reset_caches()
+
+
 def overlaps(rects: list[tuple[pygame.Rect, str]]) -> list[tuple[str, str]]:
     return [(a, b) for (ra, a), (rb, b) in itertools.combinations(rects, 2) if ra.colliderect(rb)]
 

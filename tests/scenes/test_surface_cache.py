@@ -13,6 +13,7 @@ from scenes import surface_cache, theme
 from scenes.surface_cache import MIB, SurfaceCache, surface_bytes
 from scenes.table.faces import (
     ANGLE_STEP,
+    BUDGET_BYTES,
     WORKING_SET_CARDS,
     FaceCache,
     FaceRenderer,
@@ -88,7 +89,8 @@ def test_a_big_window_grows_the_budget_to_hold_a_tables_worth_of_cards() -> None
 
 
 def test_a_full_hd_table_has_room_for_a_deck_of_faces_but_not_for_two_tables() -> None:
-    faces = FaceCache(PlayingCardFaces())
+    # A cache of its own: the shared one keeps the budget of the biggest cards any test drew.
+    faces = FaceCache(PlayingCardFaces(), BUDGET_BYTES)
     full_hd = (150, 216)  # a card at 1920×1080
     deck = [faces.get(card, full_hd) for card in CARDS]
     assert all(faces.get(card, full_hd) is image for card, image in zip(CARDS, deck, strict=True))
@@ -98,7 +100,7 @@ def test_a_full_hd_table_has_room_for_a_deck_of_faces_but_not_for_two_tables() -
 
 
 def test_a_1280x720_table_keeps_the_room_its_faces_had() -> None:
-    faces = FaceCache(PlayingCardFaces())
+    faces = FaceCache(PlayingCardFaces(), BUDGET_BYTES)
     faces.get("AS", (100, 144))  # a card at 1280×720
     assert faces.surfaces.budget >= 200 * surface_bytes(faces.get("AS", (100, 144)))
 
