@@ -24,7 +24,7 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.core.match import Seat  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.settings import SettingsFile  # noqa: E402
 from scenes.table.base import TableScene  # noqa: E402
@@ -43,6 +43,13 @@ KEYS = (
     + list(range(pygame.K_a, pygame.K_z + 1))
 )
 SPEEDS = ("instant", "fast", "normal")
+
+
+def cheap_level(match: Match) -> str:
+    """The cheapest level that still thinks (easy): the screen is under test, not the bots (the
+    hardest level searched hundreds of ms a move in process and made Om Nom Nom's monkey 147 s)."""
+    levels = match.game.info.bot_levels
+    return levels[1] if len(levels) > 1 else levels[0]
 
 
 class ErrorLog(logging.Handler):
@@ -70,8 +77,11 @@ class Monkey:
         players, solo = self.rng.choice(seatings(self.game_id))
         match = bot_match(self.game_id, players, solo, seed=self.rng.randrange(1 << 30))
         people = self.rng.choice((1, 2)) if players - (solo and 1) >= 2 else 1
-        for seat in range(people):
-            match.set_seat(seat, Seat("human", ("Amal", "Dev")[seat]))
+        for seat, info in enumerate(match.seats):
+            if seat < people:
+                match.set_seat(seat, Seat("human", ("Amal", "Dev")[seat]))
+            elif info.is_bot:
+                match.set_seat(seat, Seat("bot", info.name, cheap_level(match)))
         self.app.settings.animation = self.rng.choice(SPEEDS)
         self.app.stack.scenes.clear()
         self.table = table_class(self.game_id)(self.app, match)
@@ -134,8 +144,8 @@ class Monkey:
             return
         seat = self.rng.randrange(table.match.state.players)
         info = table.match.seats[seat]
-        levels = table.match.game.info.bot_levels
-        new = Seat("human", f"Person {seat}") if info.is_bot else Seat("bot", info.name, levels[-1])
+        level = cheap_level(table.match)
+        new = Seat("human", f"Person {seat}") if info.is_bot else Seat("bot", info.name, level)
         if not new.is_bot or len(table.humans) > 1 or seat not in table.humans:
             self.inputs.append(f"seat {seat} -> {new.kind}")
             table.change_seat(seat, new)
