@@ -9,25 +9,23 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
+from scenes.table.hooks import TablePort
+
 if TYPE_CHECKING:
     import pygame
 
     from game.core.actions import Action
     from game.core.errors import Refusal
-    from game.core.match import Match
     from game.omg.actions import Evolve, PlayBeing, Target
     from game.omg.state import OmgState
     from scenes.omg.board import BoardLayout
     from scenes.omg.hud import OmgHud
-    from scenes.scene import AppPort
     from scenes.table.curtain import Curtain
     from scenes.table.drag import DragController
     from scenes.table.faces import FaceCache
     from scenes.table.hud import ChoiceBar, MessageLine
-    from scenes.table.layout import TableLayout
-    from scenes.table.presenter import Presenter
     from scenes.table.reflex import ReflexInput
-    from scenes.table.sprites import CardSprite, SpriteLayer
+    from scenes.table.sprites import CardSprite
 
 
 @dataclasses.dataclass
@@ -44,16 +42,10 @@ class Pick:
     risky: bool = False  # the keys never start on it (displacing your own Being)
 
 
-class OmgPort(Protocol):
-    # The kit's table state (``TableHooks`` declares it).
-    app: AppPort
-    match: Match
-    private: int | None
+class OmgPort(TablePort, Protocol):
+    # The kit's table state beyond ``TablePort`` (``TableHooks`` declares it).
     bottom: int
     faces: FaceCache
-    layer: SpriteLayer
-    presenter: Presenter
-    layout: TableLayout
     curtain: Curtain
     message: MessageLine
     reflex: ReflexInput
@@ -82,8 +74,6 @@ class OmgPort(Protocol):
 
     @property
     def audience(self) -> frozenset[int] | None: ...
-
-    def seat_name(self, seat: int) -> str: ...
 
     def possessive(self, seat: int) -> str: ...
 
