@@ -27,7 +27,7 @@ from game.core.actions import Action
 from game.fomo import GAME
 from game.fomo.bot import NormalBot
 from game.fomo.hard import HardBot, is_key
-from game.fomo.rules import FomoState
+from game.fomo.state import FomoState
 
 
 def positions(games: int, first: int) -> list[tuple[FomoState, int]]:

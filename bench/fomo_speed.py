@@ -19,7 +19,7 @@ import common  # noqa: F401  (puts this tree on sys.path)
 
 from game.fomo import GAME
 from game.fomo.actions import CallFomo
-from game.fomo.rules import FomoState
+from game.fomo.state import FomoState
 
 
 def play_random_game(state: FomoState, rng: random.Random, calls: bool, cap: int) -> int:

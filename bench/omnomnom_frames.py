@@ -31,7 +31,7 @@ from game.core.match import Match, Seat
 from game.core.registry import find_game
 from game.core.runner import SyncBotRunner
 from game.omnomnom.actions import Pick
-from game.omnomnom.rules import OmNomNomState
+from game.omnomnom.state import OmNomNomState
 from scenes.app import App
 from scenes.omnomnom.table import OmNomNomTable
 from scenes.settings import SettingsFile

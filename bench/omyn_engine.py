@@ -16,7 +16,7 @@ import time
 import common  # noqa: F401  (puts this tree on sys.path)
 
 from game.omyn import GAME
-from game.omyn.rules import OmynState
+from game.omyn.state import OmynState
 
 
 def play_random_game(state: OmynState, rng: random.Random) -> int:

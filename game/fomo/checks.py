@@ -29,7 +29,7 @@ from game.fomo.cards import (
     card_name,
     is_number,
 )
-from game.fomo.table import FomoTable
+from game.fomo.state_data import FomoData
 
 TURN_ACTIONS = (
     CallFomo,
@@ -55,7 +55,7 @@ def _is_slot(value: object) -> bool:
     return type(value) is int and 0 <= value < SET_SIZE
 
 
-def refusal_for(state: FomoTable, action: Action) -> Refusal | None:
+def refusal_for(state: FomoData, action: Action) -> Refusal | None:
     if state.phase == "over":
         return Refusal("game_over", "the game is over")
     seat = action.seat
@@ -84,7 +84,7 @@ def refusal_for(state: FomoTable, action: Action) -> Refusal | None:
     return _turn_refusal(state, action)
 
 
-def _turn_refusal(state: FomoTable, action: Action) -> Refusal | None:
+def _turn_refusal(state: FomoData, action: Action) -> Refusal | None:
     hand = state.hands[action.seat]
     if isinstance(action, CallFomo):
         return None
@@ -132,7 +132,7 @@ def _turn_refusal(state: FomoTable, action: Action) -> Refusal | None:
     return None
 
 
-def _response_refusal(state: FomoTable, action: Action) -> Refusal | None:
+def _response_refusal(state: FomoData, action: Action) -> Refusal | None:
     window = state.window
     if state.phase != "cancel" or window is None:
         return Refusal("no_window", "there is no action card to answer")

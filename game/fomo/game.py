@@ -16,7 +16,7 @@ from game.core.windows import ReactionWindow
 from game.fomo import narrate as narration
 from game.fomo.cards import DECK, SET_SIZE, is_number
 from game.fomo.knowledge import SOME_NUMBER, UNKNOWN, Knowledge, SeatKnowledge
-from game.fomo.rules import FomoState
+from game.fomo.state import FomoState
 from game.fomo.view import FomoView
 
 if TYPE_CHECKING:

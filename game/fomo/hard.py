@@ -39,8 +39,8 @@ from game.fomo.cards import SEEN, SET_SIZE, is_number
 from game.fomo.inference import Memory, infer_knowledge, infer_placements, limit_canceled
 from game.fomo.knowledge import SOME_NUMBER, UNKNOWN
 from game.fomo.policy import Policy, Seeing, pick_legal
-from game.fomo.rules import FomoState
 from game.fomo.sharp import SharpPolicy
+from game.fomo.state import FomoState
 from game.fomo.view import FomoView
 
 

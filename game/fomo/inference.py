@@ -23,7 +23,7 @@ from game.core.events import CardMoved, Event, WindowClosed
 from game.fomo.actions import ActionBlocked, ActionPlayed
 from game.fomo.cards import CANCELED, NUMBERS, PLOT_TWIST, SWAP
 from game.fomo.knowledge import SOME_NUMBER, UNKNOWN
-from game.fomo.rules import FomoState
+from game.fomo.state import FomoState
 from game.fomo.view import FomoView
 
 PICKED_UP_WEIGHT = 6.0  # a number seen going into its hand face up: it was collecting that

@@ -10,7 +10,7 @@ from game.core.views import View
 from game.core.windows import shown
 from game.fomo.cards import sort_cards
 from game.fomo.knowledge import SOME_NUMBER, UNKNOWN
-from game.fomo.table import FomoTable, PendingAction, next_alive
+from game.fomo.state_data import FomoData, PendingAction, next_alive
 
 
 @dataclasses.dataclass(frozen=True)
@@ -48,7 +48,7 @@ class FomoView(View):
         return next_alive(self.out, seat)
 
 
-def build_view(state: FomoTable, seat: int | None) -> FomoView:
+def build_view(state: FomoData, seat: int | None) -> FomoView:
     """The view of ``seat`` (None: all cards open) of a state."""
     if seat is None:
         hands = tuple(sort_cards(h) for h in state.hands)
@@ -109,7 +109,7 @@ def build_view(state: FomoTable, seat: int | None) -> FomoView:
     )
 
 
-def deal_events(state: FomoTable) -> tuple[Event, ...]:
+def deal_events(state: FomoData) -> tuple[Event, ...]:
     """The deal of a fresh state as events, for the table to animate before the first turn:
     hidden sets face down for nobody, hands seen by their owners, the first discard face up."""
     record = state.deal_record

@@ -15,7 +15,7 @@ from game.core.narration import counted
 from game.omg.actions import AbilityUsed, Target
 from game.omg.board import LOCATIONS, Side, in_range
 from game.omg.cards import BEINGS, CARDS
-from game.omg.table import OmgTable
+from game.omg.state_port import OmgStatePort
 
 
 class Ability:
@@ -43,16 +43,16 @@ class Ability:
     def block_bonus(self, level: int) -> int:
         return 0
 
-    def targets(self, state: OmgTable, seat: int, loc: int, level: int) -> list[Target]:
+    def targets(self, state: OmgStatePort, seat: int, loc: int, level: int) -> list[Target]:
         return []
 
     def on_play(
-        self, state: OmgTable, seat: int, loc: int, level: int, target: Target
+        self, state: OmgStatePort, seat: int, loc: int, level: int, target: Target
     ) -> list[Event]:
         return []
 
 
-def _used(seat: int, loc: int, level: int, state: OmgTable, text: str) -> AbilityUsed:
+def _used(seat: int, loc: int, level: int, state: OmgStatePort, text: str) -> AbilityUsed:
     being = CARDS[state.sides[seat].locations[loc].cards[-1]].being  # type: ignore[union-attr]
     return AbilityUsed(seat, loc, being, text)
 
@@ -80,14 +80,14 @@ class ReadyGems(Ability):
     """Hephaestus: ready 1 rested Gem (L3: 2)."""
 
     def on_play(
-        self, state: OmgTable, seat: int, loc: int, level: int, target: Target
+        self, state: OmgStatePort, seat: int, loc: int, level: int, target: Target
     ) -> list[Event]:
         count = min(2 if level == 3 else 1, state.sides[seat].gems_rested)
         events: list[Event] = [_used(seat, loc, level, state, f"readies {counted(count, 'Gem')}")]
         return events + state.ready_gems(seat, count)
 
 
-def _enemy_targets(state: OmgTable, seat: int, loc: int, test: object = None) -> list[int]:
+def _enemy_targets(state: OmgStatePort, seat: int, loc: int, test: object = None) -> list[int]:
     enemy = state.sides[1 - seat]
     return [j for j in LOCATIONS if in_range(loc, j) and enemy.locations[j] is not None]
 
@@ -97,11 +97,11 @@ class Weaken(Ability):
 
     targeted = True
 
-    def targets(self, state: OmgTable, seat: int, loc: int, level: int) -> list[Target]:
+    def targets(self, state: OmgStatePort, seat: int, loc: int, level: int) -> list[Target]:
         return list(_enemy_targets(state, seat, loc))
 
     def on_play(
-        self, state: OmgTable, seat: int, loc: int, level: int, target: Target
+        self, state: OmgStatePort, seat: int, loc: int, level: int, target: Target
     ) -> list[Event]:
         assert isinstance(target, int)
         stack = state.sides[1 - seat].locations[target]
@@ -115,7 +115,7 @@ class RestEnemy(Ability):
 
     targeted = True
 
-    def targets(self, state: OmgTable, seat: int, loc: int, level: int) -> list[Target]:
+    def targets(self, state: OmgStatePort, seat: int, loc: int, level: int) -> list[Target]:
         enemy = state.sides[1 - seat]
         return [
             j
@@ -125,7 +125,7 @@ class RestEnemy(Ability):
         ]
 
     def on_play(
-        self, state: OmgTable, seat: int, loc: int, level: int, target: Target
+        self, state: OmgStatePort, seat: int, loc: int, level: int, target: Target
     ) -> list[Event]:
         assert isinstance(target, int)
         events: list[Event] = [_used(seat, loc, level, state, f"rests the enemy at {target}")]
@@ -137,11 +137,11 @@ class Slay(Ability):
 
     targeted = True
 
-    def targets(self, state: OmgTable, seat: int, loc: int, level: int) -> list[Target]:
+    def targets(self, state: OmgStatePort, seat: int, loc: int, level: int) -> list[Target]:
         return [j for j in _enemy_targets(state, seat, loc) if state.power(1 - seat, j) <= level]
 
     def on_play(
-        self, state: OmgTable, seat: int, loc: int, level: int, target: Target
+        self, state: OmgStatePort, seat: int, loc: int, level: int, target: Target
     ) -> list[Event]:
         assert isinstance(target, int)
         events: list[Event] = [_used(seat, loc, level, state, f"destroys the enemy at {target}")]
@@ -155,7 +155,7 @@ class DrawCards(Ability):
         self.then_discard = then_discard
 
     def on_play(
-        self, state: OmgTable, seat: int, loc: int, level: int, target: Target
+        self, state: OmgStatePort, seat: int, loc: int, level: int, target: Target
     ) -> list[Event]:
         count = max(1, level - 1) if self.then_discard else (2 if level == 3 else 1)
         text = f"draws {count}" + (", then discards 1" if self.then_discard else "")
@@ -171,11 +171,11 @@ class Recall(Ability):
 
     targeted = True
 
-    def targets(self, state: OmgTable, seat: int, loc: int, level: int) -> list[Target]:
+    def targets(self, state: OmgStatePort, seat: int, loc: int, level: int) -> list[Target]:
         return [c for c in dict.fromkeys(state.sides[seat].abyss) if CARDS[c].level <= level]
 
     def on_play(
-        self, state: OmgTable, seat: int, loc: int, level: int, target: Target
+        self, state: OmgStatePort, seat: int, loc: int, level: int, target: Target
     ) -> list[Event]:
         assert isinstance(target, str)
         events: list[Event] = [_used(seat, loc, level, state, f"returns {target} to hand")]

@@ -6,8 +6,8 @@ from game.core.events import CardMoved, Event
 from game.omg.abilities import ability_of
 from game.omg.actions import Clash, LifeLost
 from game.omg.cards import advantage
-from game.omg.table import Defense as Defense  # re-exported: it lived here
-from game.omg.table import OmgTable
+from game.omg.state_port import Defense as Defense  # re-exported: it lived here
+from game.omg.state_port import OmgStatePort
 
 
 def beats(attack: int, defense: int, adv: int, defender_wins_ties: bool) -> str:
@@ -24,7 +24,7 @@ def beats(attack: int, defense: int, adv: int, defender_wins_ties: bool) -> str:
     return "tie" if defender_wins_ties else "attacker"
 
 
-def being_combat(state: OmgTable, seat: int, loc: int, target: int) -> list[Event]:
+def being_combat(state: OmgStatePort, seat: int, loc: int, target: int) -> list[Event]:
     enemy = 1 - seat
     attacker = state.sides[seat].locations[loc]
     defender = state.sides[enemy].locations[target]
@@ -41,7 +41,7 @@ def being_combat(state: OmgTable, seat: int, loc: int, target: int) -> list[Even
     return events
 
 
-def kill(state: OmgTable, seat: int, loc: int, enemy: int, target: int) -> list[Event]:
+def kill(state: OmgStatePort, seat: int, loc: int, enemy: int, target: int) -> list[Event]:
     """The attacker at (seat, loc) destroys the enemy Being at ``target`` (Hades draws)."""
     events = state.destroy(enemy, target)
     state.stats[seat]["kills"] += 1
@@ -51,7 +51,7 @@ def kill(state: OmgTable, seat: int, loc: int, enemy: int, target: int) -> list[
     return events
 
 
-def resolve_defense(state: OmgTable) -> list[Event]:
+def resolve_defense(state: OmgStatePort) -> list[Event]:
     defense = state.defense
     assert defense is not None
     seat, loc = defense.attacker, defense.location

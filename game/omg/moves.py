@@ -31,7 +31,7 @@ from game.omg.actions import (
 )
 from game.omg.board import LOCATION_NAMES, LOCATIONS, Stack, in_range
 from game.omg.cards import CARDS
-from game.omg.table import OmgTable
+from game.omg.state_port import OmgStatePort
 
 _TURN_ACTIONS = (PlayBeing, Evolve, Attack, GemDraw, EquipGem, EndTurn)
 _DEFENSE_ACTIONS = (Block, AddDefense, FinishDefense)
@@ -42,7 +42,9 @@ def evolve_cost(stack: Stack, card: str) -> int:
     return max(0, CARDS[card].cost - stack.top.cost)
 
 
-def play_targets(state: OmgTable, seat: int, card: str, loc: int, evolving: bool) -> list[Target]:
+def play_targets(
+    state: OmgStatePort, seat: int, card: str, loc: int, evolving: bool
+) -> list[Target]:
     """Valid targets of ``card``'s Play ability if it entered at ``loc`` now.
 
     The card is put in place for the look (a displaced stack already in the Abyss, an evolved
@@ -69,7 +71,7 @@ def play_targets(state: OmgTable, seat: int, card: str, loc: int, evolving: bool
 
 
 def _target_refusal(
-    state: OmgTable, seat: int, card: str, loc: int, evolving: bool, target: Target
+    state: OmgStatePort, seat: int, card: str, loc: int, evolving: bool, target: Target
 ) -> Refusal | None:
     targets = play_targets(state, seat, card, loc, evolving)
     if targets and target not in targets:
@@ -79,7 +81,7 @@ def _target_refusal(
     return None
 
 
-def check(state: OmgTable, action: Action) -> Refusal | None:
+def check(state: OmgStatePort, action: Action) -> Refusal | None:
     seat = action.seat
     if seat not in (0, 1):
         return Refusal("no_such_seat", f"there is no seat {seat}")
@@ -110,7 +112,7 @@ def check(state: OmgTable, action: Action) -> Refusal | None:
     return Refusal("unknown_action", f"OMG has no action {type(action).__name__}")
 
 
-def _check_mulligan(state: OmgTable, action: Mulligan) -> Refusal | None:
+def _check_mulligan(state: OmgStatePort, action: Mulligan) -> Refusal | None:
     side = state.sides[action.seat]
     if state.phase != "mulligan":
         return Refusal("no_mulligan", "the mulligan is only before the first turn")
@@ -124,7 +126,7 @@ def _check_mulligan(state: OmgTable, action: Mulligan) -> Refusal | None:
     return None
 
 
-def _check_defense(state: OmgTable, action: Action) -> Refusal | None:
+def _check_defense(state: OmgStatePort, action: Action) -> Refusal | None:
     defense = state.defense
     if state.phase != "defense" or defense is None:
         return Refusal("no_attack", "no Life attack is waiting for an answer")
@@ -145,13 +147,13 @@ def _check_defense(state: OmgTable, action: Action) -> Refusal | None:
     return None
 
 
-def _location(state: OmgTable, seat: int, loc: int) -> Stack | None:
+def _location(state: OmgStatePort, seat: int, loc: int) -> Stack | None:
     if loc not in LOCATIONS:
         return None
     return state.sides[seat].locations[loc]
 
 
-def _check_turn(state: OmgTable, action: Action) -> Refusal | None:
+def _check_turn(state: OmgStatePort, action: Action) -> Refusal | None:
     seat = action.seat
     side = state.sides[seat]
     if isinstance(action, EndTurn):
@@ -213,7 +215,7 @@ def _check_turn(state: OmgTable, action: Action) -> Refusal | None:
     return _target_refusal(state, seat, action.card, action.location, True, action.target)
 
 
-def _check_attack(state: OmgTable, action: Attack) -> Refusal | None:
+def _check_attack(state: OmgStatePort, action: Attack) -> Refusal | None:
     seat = action.seat
     stack = _location(state, seat, action.location)
     if stack is None:
@@ -240,7 +242,7 @@ def _check_attack(state: OmgTable, action: Attack) -> Refusal | None:
     return None
 
 
-def legal_actions(state: OmgTable, seat: int) -> tuple[Action, ...]:
+def legal_actions(state: OmgStatePort, seat: int) -> tuple[Action, ...]:
     if seat not in state.to_act():
         return ()
     side = state.sides[seat]
@@ -258,7 +260,7 @@ def legal_actions(state: OmgTable, seat: int) -> tuple[Action, ...]:
     return _turn_actions(state, seat)
 
 
-def _defense_actions(state: OmgTable, seat: int) -> tuple[Action, ...]:
+def _defense_actions(state: OmgStatePort, seat: int) -> tuple[Action, ...]:
     defense = state.defense
     assert defense is not None
     actions: list[Action] = []
@@ -269,7 +271,7 @@ def _defense_actions(state: OmgTable, seat: int) -> tuple[Action, ...]:
     return tuple(actions)
 
 
-def _turn_actions(state: OmgTable, seat: int) -> tuple[Action, ...]:
+def _turn_actions(state: OmgStatePort, seat: int) -> tuple[Action, ...]:
     side = state.sides[seat]
     enemy = state.sides[1 - seat]
     actions: list[Action] = []

@@ -13,7 +13,7 @@ import dataclasses
 from game.core.views import View
 from game.core.windows import Window, shown
 from game.omg.board import LOCATIONS, Stack
-from game.omg.table import OmgTable
+from game.omg.state_port import OmgStatePort
 
 
 @dataclasses.dataclass(frozen=True)
@@ -76,7 +76,7 @@ class OmgView(View):
 
 
 def _location_view(
-    state: OmgTable, seat: int, loc: int, stack: Stack | None
+    state: OmgStatePort, seat: int, loc: int, stack: Stack | None
 ) -> LocationView | None:
     if stack is None:
         return None
@@ -92,7 +92,7 @@ def _location_view(
     )
 
 
-def _side_view(state: OmgTable, seat: int, viewer: int | None) -> SideView:
+def _side_view(state: OmgStatePort, seat: int, viewer: int | None) -> SideView:
     side = state.sides[seat]
     open_view = viewer is None
     return SideView(
@@ -113,7 +113,7 @@ def _side_view(state: OmgTable, seat: int, viewer: int | None) -> SideView:
     )
 
 
-def build_view(state: OmgTable, seat: int | None) -> OmgView:
+def build_view(state: OmgStatePort, seat: int | None) -> OmgView:
     defense = state.defense
     defense_view = None
     windows: tuple[Window, ...] = ()

@@ -27,7 +27,7 @@ from game.omnomnom.model import (
     sample,
     softmax,
 )
-from game.omnomnom.rules import Pick
+from game.omnomnom.state import Pick
 from game.omnomnom.view import OmNomNomView
 
 # Temperatures are in points: how much a better expectation sways the choice.

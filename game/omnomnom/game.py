@@ -14,7 +14,7 @@ from game.core.rng import make_rng
 from game.core.views import View
 from game.omnomnom import narrate as narration
 from game.omnomnom.cards import ANIMALS, FACES
-from game.omnomnom.rules import OmNomNomState, rank_key
+from game.omnomnom.state import OmNomNomState, rank_key
 from game.omnomnom.view import OmNomNomView
 
 SOLO = OptionSpec(

@@ -1,6 +1,6 @@
 """Resolving one reveal: every board on its own, top level first (RULINGS, Om Nom Nom).
 
-Pure functions over plain data, shared by the rules (``rules.py``) and the bots' look-ahead, so
+Pure functions over plain data, shared by the rules (``state.py``) and the bots' look-ahead, so
 both always agree on what a set of picks does.
 """
 

@@ -35,7 +35,7 @@ from game.omyn.events import (
     TurnSkipped,
 )
 from game.omyn.scoring import score_game
-from game.omyn.table import Table
+from game.omyn.state_data import OmynData
 
 ROW_SIZE = 5
 
@@ -44,7 +44,7 @@ def row_zone(seat: int, slot: int) -> str:
     return f"row:{seat}:{slot}"
 
 
-class Flow(Table):
+class Flow(OmynData):
     def in_game(self) -> bool:
         return self.phase in ("peek", "turn")
 

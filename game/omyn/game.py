@@ -15,7 +15,7 @@ from game.core.views import View
 from game.core.windows import ReactionWindow
 from game.omyn import narrate as narration
 from game.omyn.cards import FACES
-from game.omyn.rules import OmynState
+from game.omyn.state import OmynState
 from game.omyn.view import CardView, OmynView
 
 OPTIONS = (

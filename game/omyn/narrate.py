@@ -47,7 +47,7 @@ def power_name(power: str | None) -> str:
     return POWER_NAMES.get(power or "", (power or "a power").title())
 
 
-class _Table:
+class _Sight:
     """What a sentence needs of the state: faces, and who knows which card."""
 
     def __init__(self, state: Any, viewer: int | None) -> None:
@@ -69,7 +69,7 @@ class _Table:
 def narrate(state: State, action: Action, names: Sequence[str], viewer: int | None = None) -> str:
     """``action`` as the table says it, read from ``state`` before it is applied."""
     voice = Voice(names)
-    table = _Table(state, viewer)
+    sight = _Sight(state, viewer)
     st: Any = state
     seat = action.seat
     says = voice.says
@@ -77,20 +77,20 @@ def narrate(state: State, action: Action, names: Sequence[str], viewer: int | No
     if isinstance(action, Peek):
         text = f"{says(seat, 'peeks')} at slots {action.first + 1} and {action.second + 1}"
         if viewer is None or viewer == seat:
-            faces = [table.slot(seat, s) for s in (action.first, action.second)]
+            faces = [sight.slot(seat, s) for s in (action.first, action.second)]
             text += f": {article(card_name(faces[0]))} and {article(card_name(faces[1]))}"
     elif isinstance(action, CallOmyn):
         text = f"{says(seat, 'calls')} OMYN!"
     elif isinstance(action, Draw):
         text = f"{says(seat, 'draws')} a card"
-        if st.draw and table.known(st.draw[0], seat):
-            text = f"{says(seat, 'draws')} {article(card_name(table.face(st.draw[0])))}"
+        if st.draw and sight.known(st.draw[0], seat):
+            text = f"{says(seat, 'draws')} {article(card_name(sight.face(st.draw[0])))}"
     elif isinstance(action, Drop | Swap | PairDrawn | PairSlots):
-        text = _play(voice, table, action)
+        text = _play(voice, sight, action)
     elif isinstance(action, UsePower):
         text = _power(voice, st, action)
     elif isinstance(action, DeclinePower):
-        face = table.face(st.pile[-1]) if st.pile else ""
+        face = sight.face(st.pile[-1]) if st.pile else ""
         text = f"{says(seat, 'plays')} the {face} plain, without {power_name(st.power)}"
     elif isinstance(action, Arrange):
         text = f"{says(seat, 'puts')} the top {len(action.order)} cards back"
@@ -99,7 +99,7 @@ def narrate(state: State, action: Action, names: Sequence[str], viewer: int | No
                 " in a new order" if list(action.order) != sorted(action.order) else " as they were"
             )
     elif isinstance(action, Claim | PickSlot):
-        text = _claim(voice, table, action)
+        text = _claim(voice, sight, action)
     elif isinstance(action, Pass):
         text = f"{says(seat, 'lets')} the window go"
     else:
@@ -107,30 +107,30 @@ def narrate(state: State, action: Action, names: Sequence[str], viewer: int | No
     return sentence(text)
 
 
-def _play(voice: Voice, table: _Table, action: Action) -> str:
-    st = table.state
+def _play(voice: Voice, sight: _Sight, action: Action) -> str:
+    st = sight.state
     seat = action.seat
     says = voice.says
     drawn = st.drawn
-    face = table.face(drawn) if drawn is not None else ""
+    face = sight.face(drawn) if drawn is not None else ""
     the_drawn = (
         f"the {card_name(face)}"
-        if drawn is not None and table.known(drawn, seat)
+        if drawn is not None and sight.known(drawn, seat)
         else "the drawn card"
     )
     if isinstance(action, Drop):
         return f"{says(seat, 'drops')} the {card_name(face)}"
     if isinstance(action, Swap):
-        old = table.slot(seat, action.slot)
+        old = sight.slot(seat, action.slot)
         return f"{says(seat, 'swaps')} {the_drawn} into slot {action.slot + 1}; the {card_name(old)} goes on the pile"
     if isinstance(action, PairDrawn):
-        mate = table.slot(seat, action.slot)
+        mate = sight.slot(seat, action.slot)
         text = f"{says(seat, 'pairs')} the drawn {card_name(face)} with the {card_name(mate)} in slot {action.slot + 1}"
         if same_value(face, mate):
             return text + ": a pair, the slot closes"
         return text + f": no pair, {_penalty(voice, seat)}"
     assert isinstance(action, PairSlots)
-    first, second = (table.slot(seat, s) for s in (action.first, action.second))
+    first, second = (sight.slot(seat, s) for s in (action.first, action.second))
     text = (
         f"{says(seat, 'pairs')} the {card_name(first)} in slot {action.first + 1} "
         f"with the {card_name(second)} in slot {action.second + 1}"
@@ -178,8 +178,8 @@ def _answered(voice: Voice, st: Any) -> str:
     return f"{voice.whose(window.actor)} {power_name(effect.get('power'))}"
 
 
-def _claim(voice: Voice, table: _Table, action: Claim | PickSlot) -> str:
-    st = table.state
+def _claim(voice: Voice, sight: _Sight, action: Claim | PickSlot) -> str:
+    st = sight.state
     seat = action.seat
     window = st.window
     void = window is not None and window.kind == "void"
@@ -189,7 +189,7 @@ def _claim(voice: Voice, table: _Table, action: Claim | PickSlot) -> str:
     if action.slot is None:
         verb = "Voids" if void else "claims"
         return f"{voice.says(seat, verb)} {answered} and {voice.verb(seat, 'names')} the slot next"
-    face = table.slot(seat, action.slot)
+    face = sight.slot(seat, action.slot)
     wanted = "0" if void else (window.subject if window is not None else "")
     right = same_value(face, wanted)
     if isinstance(action, PickSlot):

@@ -10,24 +10,24 @@ from game.omyn.cards import is_omen, number
 from game.omyn.events import OmenValue, Tiebreak
 
 if TYPE_CHECKING:
-    from game.omyn.table import Table
+    from game.omyn.state_data import OmynData
 
 TIEBREAK_CARDS = 5
 MAX_TIEBREAK_ROUNDS = 50
 
 
-def omen_value(table: Table) -> tuple[int, list[Event]]:
+def omen_value(state: OmynData) -> tuple[int, list[Event]]:
     """The top card of the play pile; if the pile is empty, turn the draw pile's top card (an
     Omen turned: turn the next). With nothing to turn, Omens count 0."""
-    for card in reversed(table.pile):
-        if not is_omen(table.face(card)):
-            value = number(table.face(card))
+    for card in reversed(state.pile):
+        if not is_omen(state.face(card)):
+            value = number(state.face(card))
             assert value is not None
             return value, [OmenValue(value, "pile")]
     events: list[Event] = []
-    for i, card in enumerate(table.draw):
-        events.append(table.show(card, f"draw:{i}", None))
-        value = number(table.face(card))
+    for i, card in enumerate(state.draw):
+        events.append(state.show(card, f"draw:{i}", None))
+        value = number(state.face(card))
         if value is not None:
             return value, events + [OmenValue(value, "draw")]
     return 0, events + [OmenValue(0, "none")]
@@ -38,37 +38,39 @@ def card_value(face: str, omen: int) -> int:
     return omen if value is None else value
 
 
-def score_game(table: Table, caller: int | None) -> tuple[list[Event], int, str, tuple[int, ...]]:
+def score_game(
+    state: OmynData, caller: int | None
+) -> tuple[list[Event], int, str, tuple[int, ...]]:
     """Reveal every row, total it, and pick the winner. Returns (events, winner, reason, totals)."""
-    omen, events = omen_value(table)
-    for seat, row in enumerate(table.rows):
+    omen, events = omen_value(state)
+    for seat, row in enumerate(state.rows):
         for slot, card in enumerate(row):
-            if len(table.known[card]) < table.players:
-                events.append(table.show(card, f"row:{seat}:{slot}", None))
-    totals = tuple(sum(card_value(table.face(c), omen) for c in row) for row in table.rows)
+            if len(state.known[card]) < state.players:
+                events.append(state.show(card, f"row:{seat}:{slot}", None))
+    totals = tuple(sum(card_value(state.face(c), omen) for c in row) for row in state.rows)
     low = min(totals)
-    lowest = [s for s in range(table.players) if totals[s] == low]
+    lowest = [s for s in range(state.players) if totals[s] == low]
     reason = "lowest"
     if caller is not None and caller in lowest and len(lowest) > 1:
         lowest.remove(caller)  # the caller who ties loses
         reason = "caller_tied"
     if len(lowest) == 1:
         return events, lowest[0], reason, totals
-    winner, tiebreak_events = tiebreak(table, lowest, omen)
+    winner, tiebreak_events = tiebreak(state, lowest, omen)
     return events + tiebreak_events, winner, "tiebreak", totals
 
 
-def tiebreak(table: Table, seats: list[int], omen: int) -> tuple[int, list[Event]]:
+def tiebreak(state: OmynData, seats: list[int], omen: int) -> tuple[int, list[Event]]:
     """Each tied seat draws five cards from a shuffle of every card outside the rows (returned
     afterwards, so nothing on the table changes); the lowest sum wins; repeat while tied."""
-    stock = [table.face(c) for c in table.draw + table.pile]
+    stock = [state.face(c) for c in state.draw + state.pile]
     per_seat = min(TIEBREAK_CARDS, len(stock) // max(1, len(seats)))
     events: list[Event] = []
     for round_number in range(1, MAX_TIEBREAK_ROUNDS + 1):
         if per_seat == 0:
             break
         deck = list(stock)
-        table.rng.shuffle(deck)
+        state.rng.shuffle(deck)
         hands = {
             seat: tuple(deck[i * per_seat : (i + 1) * per_seat]) for i, seat in enumerate(seats)
         }

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
     from game.core.actions import Action
     from game.core.windows import Window
-    from game.fomo.rules import FomoState
+    from game.fomo.state import FomoState
     from game.fomo.view import FomoView
     from scenes.fomo.show import FomoHud
     from scenes.table.curtain import Curtain

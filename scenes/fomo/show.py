@@ -38,7 +38,7 @@ from game.fomo.cards import (
     card_name,
 )
 from game.fomo.narrate import played
-from game.fomo.rules import FomoState
+from game.fomo.state import FomoState
 from game.fomo.view import FomoView, deal_events
 from scenes.table.base import TableScene
 from scenes.table.presenter import FACE_UP_TAG

@@ -30,7 +30,7 @@ from game.fomo.actions import (
     TakeThrowback,
 )
 from game.fomo.cards import CANCELED, PLOT_TWIST, SEEN, SET_SIZE, SWAP, card_name
-from game.fomo.rules import FomoState
+from game.fomo.state import FomoState
 from game.fomo.view import FomoView
 from scenes.fomo.faces import FomoFaces
 from scenes.fomo.hud import draw_fomo_hud, draw_fomo_under_cards, fomo_under_marks

@@ -13,7 +13,7 @@ from game.core.events import GameOver
 from game.core.match import Match
 from game.omnomnom.cards import ANIMALS, BOARDS, ROUNDS, TURNS_PER_ROUND, card_id
 from game.omnomnom.resolve import BoardStep
-from game.omnomnom.rules import rank_key
+from game.omnomnom.state import rank_key
 from game.omnomnom.view import OmNomNomView
 from scenes import theme
 from scenes.omnomnom.faces import BOARD_COLOURS, plural, seat_colour, symbol

@@ -10,8 +10,9 @@ from functools import partial
 
 from game.core.events import CardMoved, CardRevealed, GameOver, Scored
 from game.omnomnom.cards import ANIMALS, BOARDS, FACES, ROUNDS, board_zone, card_id, parse_card
+from game.omnomnom.events import DiceMoved, DiceRolled, RoundCleared, TurnBegan
 from game.omnomnom.resolve import CAPTURED, DISCARDED, FRONT, BoardStep, TurnResult, resolve_turn
-from game.omnomnom.rules import DiceMoved, DiceRolled, OmNomNomState, RoundCleared, TurnBegan
+from game.omnomnom.state import OmNomNomState
 from game.omnomnom.view import OmNomNomView
 from scenes.omnomnom.faces import die_card, face_of, is_die
 from scenes.omnomnom.hud import OmNomNomHud, Resolving, RoundSummary, step_words

@@ -34,7 +34,7 @@ from game.omnomnom.cards import (
     card_id,
     parse_card,
 )
-from game.omnomnom.rules import OmNomNomState
+from game.omnomnom.state import OmNomNomState
 from game.omnomnom.view import OmNomNomView
 from scenes.omnomnom.faces import OmNomNomFaces, die_card
 from scenes.omnomnom.hud import OmNomNomHud

@@ -11,7 +11,7 @@ from game.fomo import GAME
 from game.fomo.actions import CallFomo
 from game.fomo.cards import DECK
 from game.fomo.knowledge import Knowledge
-from game.fomo.rules import FomoState
+from game.fomo.state import FomoState
 
 
 def position(

@@ -18,7 +18,7 @@ from game.fomo.actions import (
     TakeThrowback,
     TurnSkipped,
 )
-from game.fomo.rules import FomoState
+from game.fomo.state import FomoState
 from tests.fomo.helpers import of_type, position, seen
 
 SETS = [["0", "0", "1", "1"], ["2", "2", "3", "3"], ["4", "4", "5", "5"], ["6", "6", "7", "7"]]

@@ -23,7 +23,7 @@ from game.fomo.actions import (
 )
 from game.fomo.bot import EasyBot, NormalBot
 from game.fomo.policy import Seeing, forgetful
-from game.fomo.rules import FomoState
+from game.fomo.state import FomoState
 from game.simulate import simulate
 from tests.fomo.helpers import position
 

@@ -13,7 +13,7 @@ from game.core.events import CardMoved, CardRevealed, Event
 from game.fomo import GAME
 from game.fomo.actions import PlayerOut
 from game.fomo.cards import is_number
-from game.fomo.rules import FomoState
+from game.fomo.state import FomoState
 from tests.fomo.helpers import quiet_step as random_step
 
 CASES = [(players, seed) for players in (2, 3, 4, 6) for seed in range(4)]

@@ -18,7 +18,7 @@ from game.fomo.actions import (
     PlayGhosted,
     TakeDiscard,
 )
-from game.fomo.rules import FomoState
+from game.fomo.state import FomoState
 from tests.fomo.helpers import of_type, position, seen
 
 A_SET = ["1", "2", "3", "4"]

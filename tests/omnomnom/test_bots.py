@@ -14,7 +14,7 @@ from game.omnomnom.cards import ANIMALS, FACES
 from game.omnomnom.hard import HardBot
 from game.omnomnom.model import Position, fast_gains
 from game.omnomnom.resolve import resolve_turn
-from game.omnomnom.rules import OmNomNomState
+from game.omnomnom.state import OmNomNomState
 from tests.omnomnom.positions import reveal, table
 
 FAST = {"budget_ms": 5, "iterations": 4}

@@ -11,7 +11,8 @@ from game.core.errors import IllegalAction, OptionError
 from game.core.events import CardMoved, CardRevealed, GameOver, Scored
 from game.omnomnom import GAME, Pick
 from game.omnomnom.cards import ANIMALS, DICE_COUNT
-from game.omnomnom.rules import DiceRolled, RoundCleared, winners_of
+from game.omnomnom.events import DiceRolled, RoundCleared
+from game.omnomnom.state import winners_of
 from tests.omnomnom.positions import reveal, table
 
 

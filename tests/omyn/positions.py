@@ -8,7 +8,7 @@ from game.core.events import Event
 from game.omyn import GAME
 from game.omyn.actions import Claim
 from game.omyn.cards import FACES
-from game.omyn.rules import OmynState
+from game.omyn.state import OmynState
 
 
 def position(

@@ -12,7 +12,7 @@ from game.omyn import GAME
 from game.omyn.actions import CallOmyn, Claim, Draw, Drop, UsePower
 from game.omyn.bot import OmynBot
 from game.omyn.events import Claimed
-from game.omyn.rules import OmynState
+from game.omyn.state import OmynState
 from tests.omyn.positions import position
 
 REACTION = {"easy": (1200, 2000), "normal": (700, 1200), "hard": (450, 800)}

@@ -16,7 +16,7 @@ from game.core.events import CardMoved, CardRevealed, Event, Shuffled, TurnStart
 from game.omyn import GAME
 from game.omyn.actions import CallOmyn
 from game.omyn.events import GameStarted, OmenPlayed, PowerUsed, Rearranged, SlotClosed
-from game.omyn.rules import OmynState
+from game.omyn.state import OmynState
 from tests.playout import play_to_end
 
 CASES = [(players, seed) for players in range(2, 7) for seed in range(6)]

@@ -7,7 +7,7 @@ from typing import Any, cast
 from game.core.match import Match, Seat
 from game.core.runner import SyncBotRunner
 from game.omyn import GAME
-from game.omyn.rules import OmynState
+from game.omyn.state import OmynState
 from game.omyn.view import OmynView
 from scenes.app import App
 from scenes.omyn.table import OmynTable

@@ -34,7 +34,7 @@ from game.fomo.actions import (  # noqa: E402
     TakeThrowback,
 )
 from game.fomo.cards import CANCELED, GHOSTED, PLOT_TWIST, SEEN, SWAP, THROWBACK  # noqa: E402
-from game.fomo.rules import FomoState  # noqa: E402
+from game.fomo.state import FomoState  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.fomo.table import FomoTable  # noqa: E402
 

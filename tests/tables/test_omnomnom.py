@@ -21,7 +21,7 @@ from game.core.runner import SyncBotRunner  # noqa: E402
 from game.omnomnom.actions import Pick  # noqa: E402
 from game.omnomnom.cards import ANIMALS  # noqa: E402
 from game.omnomnom.resolve import resolve_turn  # noqa: E402
-from game.omnomnom.rules import OmNomNomState  # noqa: E402
+from game.omnomnom.state import OmNomNomState  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omnomnom.hud import results_text, step_words  # noqa: E402
 from scenes.omnomnom.inputs import WAYS  # noqa: E402

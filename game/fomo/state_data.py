@@ -1,6 +1,7 @@
-"""The FOMO table as data: hands, hidden sets, piles, whose turn, the Canceled window.
+"""The FOMO state's data (``FomoData``): hands, hidden sets, piles, whose turn, the Canceled
+window.
 
-``rules.py`` (FomoState) changes it; ``view.py`` and ``checks.py`` read it. Kept apart so the
+``state.py`` (FomoState) changes it; ``view.py`` and ``checks.py`` read it. Kept apart so the
 modules that read a state need not import the rules (no import circle, even for types).
 """
 
@@ -42,7 +43,7 @@ class PendingAction:
     slots: tuple[int, ...] = ()  # Swap: the slot of each target
 
 
-class FomoTable(State):
+class FomoData(State):
     def __init__(self, players: int, options: dict[str, OptionValue], rng: random.Random) -> None:
         self.players = players
         self.options = dict(options)

@@ -1,5 +1,5 @@
 """What the OMG rules' helpers (abilities, combat, moves, view) may use of a state: the Defense
-record and the ``OmgTable`` protocol, which ``OmgState`` (state.py) satisfies.
+record and the ``OmgStatePort`` protocol, which ``OmgState`` (state.py) satisfies.
 
 The helpers are called by the state and take it as an argument; typing that argument as the
 protocol, written here below them all, keeps state.py out of their imports (no import circle,
@@ -44,7 +44,7 @@ class Defense:
         }
 
 
-class OmgTable(Protocol):
+class OmgStatePort(Protocol):
     options: dict[str, Any]
     sides: list[Side]
     first_player: int

@@ -1,4 +1,5 @@
-"""The OMYN table as data: rows, piles, who knows which card, windows. ``rules.py`` changes it.
+"""The OMYN state's data (``OmynData``): rows, piles, who knows which card, windows.
+``flow.py`` and ``state.py`` (``OmynState``) change it.
 
 Cards are ids (0–53, face ``FACES[id]``). Knowledge is state: ``known[card]`` maps each seat that
 has legitimately seen the card to the turn number it learned it. Moves keep ids, so knowledge
@@ -18,7 +19,7 @@ from game.omyn.cards import FACES
 from game.omyn.view import CardView, EffectView, OmynView, WindowView
 
 
-class Table(State):
+class OmynData(State):
     def __init__(self, players: int, seed: int, options: dict[str, Any]) -> None:
         self.players = players
         self.options = dict(options)
@@ -227,7 +228,7 @@ class Table(State):
             cards.append(self.drawn)
         return Counter(self.face(c) for c in cards)
 
-    def clone(self) -> Table:
+    def clone(self) -> OmynData:
         other = self.__class__.__new__(self.__class__)
         other.__dict__.update(self.__dict__)
         other.rng = random.Random()

@@ -60,12 +60,12 @@ from game.fomo.cards import (
     sort_cards,
 )
 from game.fomo.checks import refusal_for
-from game.fomo.table import CANCEL, CHOOSING, OVER, TURN, FomoTable
+from game.fomo.state_data import CANCEL, CHOOSING, OVER, TURN, FomoData
 from game.fomo.view import FomoView, PendingAction, build_view
 
 
-class FomoState(FomoTable):
-    """The FOMO match: the table's data (table.py) with the rules that change it."""
+class FomoState(FomoData):
+    """The FOMO match: the state's data (state_data.py) with the rules that change it."""
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
         if self.phase == OVER:

@@ -11,7 +11,6 @@ stacks turn their top card as soon as the player has picked.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import random
 from collections import Counter
@@ -32,41 +31,9 @@ from game.omnomnom.cards import (
     card_id,
     dice_points,
 )
+from game.omnomnom.events import DiceMoved, DiceRolled, RoundCleared, TurnBegan
 from game.omnomnom.resolve import CAPTURED, DISCARDED, FRONT, resolve_turn
 from game.omnomnom.view import OmNomNomView
-
-
-@dataclasses.dataclass(frozen=True)
-class DiceRolled(Event):
-    """All 15 dice rolled onto their spaces at the start of ``round`` (1..3)."""
-
-    round: int
-    spaces: tuple[tuple[str, int], ...]
-
-
-@dataclasses.dataclass(frozen=True)
-class DiceMoved(Event):
-    """``count`` dice showing ``face`` went from ``src`` (``"space:fly"``) to ``dst``."""
-
-    face: str
-    count: int
-    src: str
-    dst: str
-
-
-@dataclasses.dataclass(frozen=True)
-class TurnBegan(Event):
-    """Everyone may now pick (``round`` 1..3, ``turn`` 1..6)."""
-
-    round: int
-    turn: int
-
-
-@dataclasses.dataclass(frozen=True)
-class RoundCleared(Event):
-    """Cleanup: every card goes back to its colour's hand, every die back to the pool."""
-
-    round: int
 
 
 def rank_key(scores: list[int]) -> tuple[int, int]:
