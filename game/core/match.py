@@ -99,6 +99,8 @@ class Match:
         self._pending: dict[int, _Pending] = {}
         # Called after every applied action and seat change (the autosave listens here).
         self.listeners: list[Callable[[Match], None]] = []
+        # What the table keeps with the match beyond the rules (a lesson's place): saved with it.
+        self.notes: dict[str, Any] = {}
         self.runner: BotRunner = runner or SyncBotRunner()
         for seat, info in enumerate(self.seats):
             if info.is_bot:
@@ -306,6 +308,7 @@ class Match:
             "log": [[at, a.to_json()] for at, a in self.log],
             "now_ms": self.now_ms,
             "fingerprint": self.state.fingerprint(),
+            **({"notes": dict(self.notes)} if self.notes else {}),
         }
 
     @classmethod
@@ -350,6 +353,8 @@ class Match:
         match.state = state
         match.log = list(log)
         match.now_ms = int(data.get("now_ms", 0))
+        notes = data.get("notes", {})
+        match.notes = dict(notes) if isinstance(notes, Mapping) else {}
         for seat, info in enumerate(seats):
             match.set_seat(seat, info)
         return match

@@ -19,7 +19,12 @@ def build_bot(game_id: str, level: str, seat: int, seed: int, settings: Mapping[
     """The bot for a seat; ``OptionError`` if its settings pass the bounds of game/core/budget.py."""
     from game.core.registry import find_game
 
-    return find_game(game_id).make_bot(level, seat, seed, **checked_bot_settings(settings))
+    checked = checked_bot_settings(settings)
+    if level == "lesson":  # a lesson's scripted seat (game/core/lesson.py), any game
+        from game.core.lesson import lesson_bot
+
+        return lesson_bot(game_id, seat, seed, checked)
+    return find_game(game_id).make_bot(level, seat, seed, **checked)
 
 
 BotFactory = Callable[[str, str, int, int, Mapping[str, Any]], Bot]
