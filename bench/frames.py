@@ -1,4 +1,5 @@
-"""Work per frame on a table: update + draw, before the flip, dummy video driver.
+"""Work per frame on a table: the event reads, update + draw, before the flip, dummy video
+driver.
 
 Runs (each table registered in scenes/tables.py, or the kit's stress table):
 1. ``demo``: a bot match (normal bots in their worker process, normal animation and bot pace),
@@ -206,12 +207,22 @@ def frames(
     cpu: list[float] = []
     wanted = args.think_frames if paced else args.frames
     next_frame = time.perf_counter()
+    # The app's loop reads the queue twice a frame (App.run): before the tick and right after
+    # the flip (what was pressed while the picture was made, fed at the next frame).
+    carried: list[tuple[list[pygame.event.Event], Any]] = [([], app.queue_read())]
+
+    def read_after_picture() -> None:
+        carried[0] = (pygame.event.get(), app.queue_read(before_picture=True))
+
     while len(wall) < wanted:
         runner = table.match.runner
         thinking = bool(getattr(runner, "_outstanding", None))
         if stalls:
             stalls.start()
         started, cpu_started = time.perf_counter(), time.process_time()
+        app.feed(*carried[0])
+        app.feed(pygame.event.get(), app.queue_read())
+        carried[0] = ([], carried[0][1])
         app.tick(round(FRAME_MS))
         work = (time.perf_counter() - started) * 1000
         counted = not paced or (thinking and getattr(runner, "_outstanding", None))
@@ -221,7 +232,7 @@ def frames(
             if stalls:
                 stalls.stop(work, cpu[-1])
         if present is not None:
-            present.flip()
+            present.flip(read_after_picture)
             if not counted:
                 present.wall.pop(), present.cpu.pop()
         if paced:

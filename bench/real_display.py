@@ -22,10 +22,12 @@ import random
 import statistics
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+import common
 
 SETTING_PATHS = ("auto", "software", "accelerated")
 FRAME_MS = 1000 / 60
@@ -134,14 +136,17 @@ def display_for(args: argparse.Namespace) -> Iterator[None]:
 
 
 def summary(name: str, samples: list[float]) -> str:
+    """Median, p95, p99 with its 95% interval (order statistics: frames taken as independent,
+    so the interval is narrower than repeated runs would give), max, frames over 16.7 ms."""
     if not samples:
         return f"{name}: no frames"
-    ordered = sorted(samples)
-    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    p95 = common.percentile(samples, 0.95)
+    p99, low, high = common.percentile_interval(samples, 0.99)
     over = sum(1 for v in samples if v > FRAME_MS)
     return (
         f"{name}: {len(samples)} frames, median {statistics.median(samples):.2f} ms, "
-        f"p99 {p99:.2f} ms, max {max(samples):.2f} ms, over 16.7 ms: {over}"
+        f"p95 {p95:.2f} ms, p99 {p99:.2f} ms (95%: {low:.2f}-{high:.2f}), "
+        f"max {max(samples):.2f} ms, over 16.7 ms: {over}"
     )
 
 
@@ -162,12 +167,17 @@ class Present:
             return None
         return (cpu_seconds(self.server) - self.server_started) * 1000 / self.frames
 
-    def flip(self) -> None:
+    def flip(self, read_queue: Callable[[], object] | None = None) -> None:
+        """Flip, then read the event queue: ``read_queue`` as the app's loop reads it after a
+        picture (App.run), else a pump (the window's events: expose, resize)."""
         import pygame
 
         started, cpu_started = time.perf_counter(), time.process_time()
         pygame.display.flip()
-        pygame.event.pump()  # the window's events (expose, resize) as the app's loop takes them
+        if read_queue is None:
+            pygame.event.pump()
+        else:
+            read_queue()
         self.frames += 1
         self.wall.append((time.perf_counter() - started) * 1000)
         self.cpu.append((time.process_time() - cpu_started) * 1000)
