@@ -31,8 +31,8 @@ from game.core.events import CardMoved, Event
 from game.core.match import Match, Seat
 from game.core.registry import find_game
 from game.core.runner import SyncBotRunner
-from game.fomo.actions import ActionPlayed, SetsExchanged
 from game.fomo.cards import PLOT_TWIST, SET_SIZE
+from game.fomo.events import ActionPlayed, SetsExchanged
 from scenes.app import App
 from scenes.fomo.table import FomoTable
 

@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from math import comb
 
 from game.core.events import CardMoved, Event, WindowClosed
-from game.fomo.actions import ActionBlocked, ActionPlayed
 from game.fomo.cards import CANCELED, NUMBERS, PLOT_TWIST, SWAP
+from game.fomo.events import ActionBlocked, ActionPlayed
 from game.fomo.knowledge import SOME_NUMBER, UNKNOWN
 from game.fomo.state import FomoState
 from game.fomo.view import FomoView

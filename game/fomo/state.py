@@ -26,25 +26,18 @@ from game.core.events import (
 from game.core.game import Outcome
 from game.core.windows import ReactionWindow
 from game.fomo.actions import (
-    ActionBlocked,
-    ActionPlayed,
     CallFomo,
     Discard,
-    FomoCalled,
     PassCancel,
-    Passed,
     PlaceCard,
     PlayCanceled,
-    PlayerOut,
     PlayGhosted,
     PlayPlotTwist,
     PlaySeen,
     PlaySwap,
     PlayThrowback,
-    SetsExchanged,
     TakeDiscard,
     TakeThrowback,
-    TurnSkipped,
 )
 from game.fomo.cards import (
     CANCELED,
@@ -60,6 +53,15 @@ from game.fomo.cards import (
     sort_cards,
 )
 from game.fomo.checks import refusal_for
+from game.fomo.events import (
+    ActionBlocked,
+    ActionPlayed,
+    FomoCalled,
+    Passed,
+    PlayerOut,
+    SetsExchanged,
+    TurnSkipped,
+)
 from game.fomo.state_data import CANCEL, CHOOSING, OVER, TURN, FomoData
 from game.fomo.view import FomoView, PendingAction, build_view
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from game.core.events import Event
 from game.core.narration import counted
-from game.omg.actions import AbilityUsed, Target
+from game.omg.actions import Target
 from game.omg.board import LOCATIONS, Side, in_range
 from game.omg.cards import BEINGS, CARDS
+from game.omg.events import AbilityUsed
 from game.omg.state_port import OmgStatePort
 
 

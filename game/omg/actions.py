@@ -1,4 +1,4 @@
-"""OMG's actions and its own events (the shared ones are in game/core/events.py).
+"""OMG's actions.
 
 Locations are 0 = Left, 1 = Center, 2 = Right, in one frame for both sides (location i faces i).
 A Play ability that needs a target takes it in the play or evolve action (``target``): an enemy
@@ -11,7 +11,6 @@ from __future__ import annotations
 import dataclasses
 
 from game.core.actions import Action, action_type
-from game.core.events import Event
 
 Target = int | str | None
 
@@ -105,52 +104,3 @@ class Discard(Action):
 @dataclasses.dataclass(frozen=True)
 class Forfeit(Action):
     """Quit: the other player wins. Accepted from either seat at any time (not listed as legal)."""
-
-
-# --- events --------------------------------------------------------------------------------
-@dataclasses.dataclass(frozen=True)
-class AttackDeclared(Event):
-    seat: int
-    location: int
-    target: int | None  # enemy location, or None for Life
-
-
-@dataclasses.dataclass(frozen=True)
-class Clash(Event):
-    """A comparison of powers: ``result`` is "attacker", "defender" or "tie" (who won)."""
-
-    attacker: int
-    attack_power: int
-    defense_power: int
-    advantage: int  # +1 strong, -1 weak, 0 neutral (the attacker's power x2 / x0.5)
-    blocked: bool
-    result: str
-
-
-@dataclasses.dataclass(frozen=True)
-class RestChanged(Event):
-    seat: int
-    location: int
-    rested: bool
-
-
-@dataclasses.dataclass(frozen=True)
-class GemsChanged(Event):
-    seat: int
-    active: int
-    rested: int
-    deck: int
-
-
-@dataclasses.dataclass(frozen=True)
-class AbilityUsed(Event):
-    seat: int
-    location: int
-    being: str
-    text: str
-
-
-@dataclasses.dataclass(frozen=True)
-class LifeLost(Event):
-    seat: int
-    remaining: int

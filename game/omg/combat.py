@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from game.core.events import CardMoved, Event
 from game.omg.abilities import ability_of
-from game.omg.actions import Clash, LifeLost
 from game.omg.cards import advantage
+from game.omg.events import Clash, LifeLost
 from game.omg.state_port import Defense as Defense  # re-exported: it lived here
 from game.omg.state_port import OmgStatePort
 

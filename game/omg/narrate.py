@@ -20,11 +20,9 @@ from game.core.events import CardMoved, Event, GameOver, TurnStarted
 from game.core.game import State
 from game.core.narration import Narrating, Voice, fallback, listing, name_seats, sentence
 from game.omg.actions import (
-    AbilityUsed,
     AddDefense,
     Attack,
     Block,
-    Clash,
     Discard,
     EndTurn,
     EquipGem,
@@ -32,13 +30,12 @@ from game.omg.actions import (
     FinishDefense,
     Forfeit,
     GemDraw,
-    LifeLost,
     Mulligan,
     PlayBeing,
-    RestChanged,
     Target,
 )
 from game.omg.board import LOCATION_NAMES
+from game.omg.events import AbilityUsed, Clash, LifeLost, RestChanged
 
 # What a Play ability does to the enemy Being it aims at.
 AIMED = {"Pele": "weakening", "Tefnut": "resting", "Raijin": "resting", "Hel": "destroying"}

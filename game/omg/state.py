@@ -24,7 +24,6 @@ from game.omg.abilities import ABILITIES, ability_of, passive_modifier
 from game.omg.actions import (
     AddDefense,
     Attack,
-    AttackDeclared,
     Block,
     Discard,
     EndTurn,
@@ -33,15 +32,14 @@ from game.omg.actions import (
     FinishDefense,
     Forfeit,
     GemDraw,
-    GemsChanged,
     Mulligan,
     PlayBeing,
-    RestChanged,
     Target,
 )
 from game.omg.board import GEM_ZONE_MAX, LOCATIONS, Side, Stack, in_range
 from game.omg.cards import CARDS, GEMS_PER_DECK, deck_cards
 from game.omg.combat import Defense
+from game.omg.events import AttackDeclared, GemsChanged, RestChanged
 
 OPENING_HAND = 6
 LIFE_CARDS = 3

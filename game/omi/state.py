@@ -15,20 +15,17 @@ from typing import Any
 from game.core.errors import Refusal
 from game.core.events import CardMoved, Event, GameOver, Scored, TurnStarted
 from game.core.game import Outcome, State
-from game.omi.actions import (
-    AnswerKapothi,
+from game.omi.actions import AnswerKapothi, NameTrump, PlayCard, ProposeKapothi
+from game.omi.cards import DECK, SUIT_NAMES, SUITS, sort_hand, trick_winner
+from game.omi.events import (
     DeckCut,
     HandScored,
     HandStarted,
     KapothiAnswered,
     KapothiProposed,
-    NameTrump,
-    PlayCard,
-    ProposeKapothi,
     TrickTaken,
     TrumpNamed,
 )
-from game.omi.cards import DECK, SUIT_NAMES, SUITS, sort_hand, trick_winner
 from game.omi.scoring import normal_award
 from game.omi.view import OmiView, TrickRecord
 

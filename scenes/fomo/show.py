@@ -19,15 +19,6 @@ from game.core.events import (
     WindowOpened,
 )
 from game.core.narration import Voice, sentence
-from game.fomo.actions import (
-    ActionBlocked,
-    ActionPlayed,
-    FomoCalled,
-    Passed,
-    PlayerOut,
-    SetsExchanged,
-    TurnSkipped,
-)
 from game.fomo.cards import (
     ACTIONS,
     DECK,
@@ -36,6 +27,15 @@ from game.fomo.cards import (
     PLOT_TWIST,
     SET_SIZE,
     card_name,
+)
+from game.fomo.events import (
+    ActionBlocked,
+    ActionPlayed,
+    FomoCalled,
+    Passed,
+    PlayerOut,
+    SetsExchanged,
+    TurnSkipped,
 )
 from game.fomo.narrate import played
 from game.fomo.state import FomoState

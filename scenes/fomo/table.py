@@ -20,7 +20,6 @@ from game.core.match import Match
 from game.core.views import View
 from game.core.windows import Window, shown
 from game.fomo.actions import (
-    ActionPlayed,
     CallFomo,
     PassCancel,
     PlayCanceled,
@@ -30,6 +29,7 @@ from game.fomo.actions import (
     TakeThrowback,
 )
 from game.fomo.cards import CANCELED, PLOT_TWIST, SEEN, SET_SIZE, SWAP, card_name
+from game.fomo.events import ActionPlayed
 from game.fomo.state import FomoState
 from game.fomo.view import FomoView
 from scenes.fomo.faces import FomoFaces

@@ -14,9 +14,9 @@ import pygame
 
 from game.core.events import GameOver
 from game.core.narration import sentence
-from game.omg.actions import AttackDeclared, Clash
 from game.omg.board import LOCATION_NAMES
 from game.omg.cards import CARDS
+from game.omg.events import AttackDeclared, Clash
 from game.omg.narrate import card_name as card_name  # the tables take it from here
 from game.omg.view import OmgView
 from scenes import theme

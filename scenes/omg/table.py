@@ -18,16 +18,9 @@ from game.core.events import CardMoved, GameOver, Shuffled, TurnStarted
 from game.core.match import Match
 from game.core.narration import name_seats
 from game.core.views import View
-from game.omg.actions import (
-    AbilityUsed,
-    AttackDeclared,
-    Clash,
-    Forfeit,
-    GemsChanged,
-    LifeLost,
-    RestChanged,
-)
+from game.omg.actions import Forfeit
 from game.omg.board import LOCATION_NAMES
+from game.omg.events import AbilityUsed, AttackDeclared, Clash, GemsChanged, LifeLost, RestChanged
 from game.omg.narrate import Story
 from game.omg.view import OmgView
 from scenes.omg.board import BoardLayout

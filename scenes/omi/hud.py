@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.core.events import GameOver
-from game.omi.actions import HandScored, TrickTaken
 from game.omi.cards import SUIT_NAMES
+from game.omi.events import HandScored, TrickTaken
 from scenes import theme
 from scenes.table.faces import suit_colour, suit_shape
 from scenes.table.hooks import TablePort

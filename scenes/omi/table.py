@@ -12,20 +12,17 @@ from game.core.actions import Action
 from game.core.events import CardMoved, GameOver, Scored, TurnStarted
 from game.core.match import Match
 from game.core.views import View
-from game.omi.actions import (
-    AnswerKapothi,
+from game.omi.actions import AnswerKapothi, NameTrump, PlayCard, ProposeKapothi
+from game.omi.cards import DECK, SUIT_NAMES, SUITS, sort_hand
+from game.omi.events import (
     DeckCut,
     HandScored,
     HandStarted,
     KapothiAnswered,
     KapothiProposed,
-    NameTrump,
-    PlayCard,
-    ProposeKapothi,
     TrickTaken,
     TrumpNamed,
 )
-from game.omi.cards import DECK, SUIT_NAMES, SUITS, sort_hand
 from game.omi.view import OmiView
 from scenes import theme
 from scenes.omi.hud import OmiHud, draw_omi_hud

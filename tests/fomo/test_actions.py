@@ -6,7 +6,6 @@ from collections.abc import Sequence
 
 from game.core.events import CardMoved, CardRevealed, Event, Looked, WindowOpened
 from game.fomo.actions import (
-    ActionBlocked,
     Discard,
     PassCancel,
     PlayCanceled,
@@ -16,8 +15,8 @@ from game.fomo.actions import (
     PlaySwap,
     PlayThrowback,
     TakeThrowback,
-    TurnSkipped,
 )
+from game.fomo.events import ActionBlocked, TurnSkipped
 from game.fomo.state import FomoState
 from tests.fomo.helpers import of_type, position, seen
 

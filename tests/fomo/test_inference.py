@@ -9,8 +9,8 @@ from collections import Counter
 from game.core.events import CardMoved, WindowClosed
 from game.core.match import Match, Seat
 from game.fomo import GAME
-from game.fomo.actions import ActionBlocked, ActionPlayed
 from game.fomo.cards import CANCELED, DECK, PLOT_TWIST
+from game.fomo.events import ActionBlocked, ActionPlayed
 from game.fomo.hard import HardBot, distance
 from game.fomo.inference import (
     DISCARDED_WEIGHT,

@@ -11,8 +11,8 @@ import pytest
 
 from game.core.events import CardMoved, CardRevealed, Event
 from game.fomo import GAME
-from game.fomo.actions import PlayerOut
 from game.fomo.cards import is_number
+from game.fomo.events import PlayerOut
 from game.fomo.state import FomoState
 from tests.fomo.helpers import quiet_step as random_step
 

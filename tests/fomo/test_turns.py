@@ -9,15 +9,8 @@ import pytest
 from game.core.errors import IllegalAction
 from game.core.events import CardMoved, CardRevealed, GameOver, Shuffled, TurnStarted
 from game.fomo import GAME
-from game.fomo.actions import (
-    CallFomo,
-    Discard,
-    FomoCalled,
-    PlaceCard,
-    PlayerOut,
-    PlayGhosted,
-    TakeDiscard,
-)
+from game.fomo.actions import CallFomo, Discard, PlaceCard, PlayGhosted, TakeDiscard
+from game.fomo.events import FomoCalled, PlayerOut
 from game.fomo.state import FomoState
 from tests.fomo.helpers import of_type, position, seen
 

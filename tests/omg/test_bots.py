@@ -5,8 +5,9 @@ from __future__ import annotations
 from game.core.actions import Action
 from game.core.match import Match, Seat
 from game.omg import GAME
-from game.omg.actions import Attack, Clash, EndTurn, Evolve
+from game.omg.actions import Attack, EndTurn, Evolve
 from game.omg.board import Stack
+from game.omg.events import Clash
 from game.omg.state import OmgState
 from tests.omg.positions import position, stack
 

@@ -9,14 +9,8 @@ import pytest
 from game.core.errors import IllegalAction
 from game.core.events import CardMoved, Event
 from game.omi import GAME
-from game.omi.actions import (
-    AnswerKapothi,
-    DeckCut,
-    HandStarted,
-    NameTrump,
-    PlayCard,
-    ProposeKapothi,
-)
+from game.omi.actions import AnswerKapothi, NameTrump, PlayCard, ProposeKapothi
+from game.omi.events import DeckCut, HandStarted
 from game.omi.state import OmiState
 from tests.omi.positions import play, position
 

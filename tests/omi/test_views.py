@@ -8,8 +8,8 @@ from typing import cast
 
 from game.core.match import Match, Seat
 from game.omi import GAME
-from game.omi.actions import HandStarted
 from game.omi.cards import DECK
+from game.omi.events import HandStarted
 from game.omi.state import OmiState
 from tests.playout import random_step
 

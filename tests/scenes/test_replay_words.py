@@ -117,8 +117,8 @@ def test_replays_and_statistics_open_on_the_game_just_played(app: App) -> None:
 
 
 def test_fomos_table_announces_an_action_card_in_the_same_words(app: App) -> None:
-    from game.fomo.actions import ActionPlayed
     from game.fomo.cards import SEEN, SWAP
+    from game.fomo.events import ActionPlayed
     from scenes.fomo.table import FomoTable
     from scenes.tables import table_class
 

@@ -91,7 +91,7 @@ def test_the_keys_of_the_last_move_do_not_press_play_again(app: App) -> None:
 
 
 def test_omis_last_hand_at_4_4_promises_no_bonus(quick_app: App) -> None:
-    from game.omi.actions import HandScored
+    from game.omi.events import HandScored
     from scenes.omi.hud import last_hand, summary_note, summary_result
 
     table = omi_table(quick_app, humans=(), seed=14, options={"max_hands": 1})

@@ -15,9 +15,10 @@ import pygame  # noqa: E402
 
 from game.core.match import Seat  # noqa: E402
 from game.core.registry import find_game  # noqa: E402
-from game.omg.actions import AttackDeclared, Clash, GemDraw, Mulligan, PlayBeing  # noqa: E402
+from game.omg.actions import GemDraw, Mulligan, PlayBeing  # noqa: E402
 from game.omg.board import Stack  # noqa: E402
 from game.omg.cards import BEINGS, PRESET_DECKS  # noqa: E402
+from game.omg.events import AttackDeclared, Clash  # noqa: E402
 from game.omg.state import OmgState  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omg.builder import DeckBuilderScene  # noqa: E402
