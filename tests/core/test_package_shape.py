@@ -5,6 +5,7 @@ type-only ones included, are tests/test_import_circles.py's, over the whole prog
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
 
 import pytest
@@ -82,12 +83,61 @@ def test_the_store_imports_no_game_package() -> None:
         assert not games, f"game/store/{path.name} loads {sorted(games)}"
 
 
-@pytest.mark.parametrize("package", GAMES)
-def test_every_game_package_has_the_same_shape(package: str) -> None:
-    """game.py (the stateless Game), the State (state.py or rules.py), view.py, actions.py, bot.py."""
-    files = {path.name for path in (GAME_DIR / package).glob("*.py")}
-    assert {"game.py", "view.py", "actions.py", "bot.py"} <= files, sorted(files)
-    assert files & {"state.py", "rules.py"}, sorted(files)
+# The vocabulary of a game package (docs/how-to-add-a-game.md): a role, one module, one name.
+ROLE_MODULES = {
+    "__init__.py",  # exports GAME
+    "game.py",  # the stateless Game and its GameInfo
+    "state.py",  # the State the Game's new_state returns
+    "actions.py",  # the moves, and nothing else
+    "view.py",  # what one seat may know
+    "cards.py",  # the components as data
+    "bot.py",  # the bot levels above "random"
+    "narrate.py",  # the moves in the table's words
+}
+# Classes of these kinds are defined in one module each (``events.py`` only if the game has
+# events of its own; the shared ones are game/core/events.py's).
+HOME_OF = {"Action": "actions.py", "Event": "events.py", "View": "view.py", "Game": "game.py"}
+
+
+def module_files(package: str) -> list[Path]:
+    return sorted((GAME_DIR / package).rglob("*.py"))
+
+
+@pytest.mark.parametrize("module", GAME_MODULES)
+def test_every_game_package_has_the_role_modules(module: str) -> None:
+    package = module.split(".")[1]
+    files = {path.name for path in module_files(package)}
+    assert ROLE_MODULES <= files, f"{module} lacks {sorted(ROLE_MODULES - files)}"
+
+
+@pytest.mark.parametrize("module", GAME_MODULES)
+def test_the_state_a_game_returns_lives_in_its_state_module(module: str) -> None:
+    game = importlib.import_module(module).GAME
+    state = game.new_state(game.info.min_players, 1, {})
+    assert type(state).__module__ == f"{module}.state"
+
+
+@pytest.mark.parametrize("module", GAME_MODULES)
+def test_actions_events_views_and_games_each_live_in_their_own_module(module: str) -> None:
+    misplaced = []
+    for path in module_files(module.split(".")[1]):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ClassDef):
+                continue
+            for base in node.bases:
+                home = HOME_OF.get(ast.unparse(base))
+                if home is not None and path.name != home:
+                    misplaced.append(
+                        f"{path.name}: {node.name}({ast.unparse(base)}) belongs in {home}"
+                    )
+    assert not misplaced, misplaced
+
+
+def test_no_module_of_game_is_named_table() -> None:
+    """In game/, "table" names nothing (the table is the pygame scene, scenes/<id>/table.py): a
+    state's data part is named for what it is (``state_data.py``, ``state_port.py``)."""
+    tables = [str(path.relative_to(GAME_DIR)) for path in GAME_DIR.rglob("table.py")]
+    assert not tables, tables
 
 
 def test_every_game_package_is_registered_and_every_registered_game_has_one() -> None:
