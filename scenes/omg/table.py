@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable
-from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 from game.core.actions import Action
@@ -18,7 +17,6 @@ from game.core.events import CardMoved, GameOver, Shuffled, TurnStarted
 from game.core.match import Match
 from game.core.narration import name_seats
 from game.core.views import View
-from game.omg.actions import Forfeit
 from game.omg.board import LOCATION_NAMES
 from game.omg.events import AbilityUsed, AttackDeclared, Clash, GemsChanged, LifeLost, RestChanged
 from game.omg.narrate import Story
@@ -26,6 +24,7 @@ from game.omg.view import OmgView
 from scenes.omg.board import BoardLayout
 from scenes.omg.draw_play import draw_help
 from scenes.omg.faces import OmgFaces
+from scenes.omg.forfeit import ForfeitQuestion
 from scenes.omg.hud import (
     OmgHud,
     card_name,
@@ -81,6 +80,7 @@ class OmgTable(OmgPlay, TableScene):
         self._story_key: tuple[object, ...] = ()
         self._told = 0  # moves of the record in the log so far
         self.board = BoardLayout(app.size, 0)
+        self.forfeit = ForfeitQuestion(self)
         OmgPlay.setup_play(self)
         super().__init__(app, match, **kwargs)
         OmgPlay.start_play(self)
@@ -105,39 +105,8 @@ class OmgTable(OmgPlay, TableScene):
         return [builder_button(app, refresh)]
 
     def pause_items(self) -> list[tuple[str, Callable[[], object], str]]:
-        """Forfeit, for each person at the table (the other seat wins)."""
-        items: list[tuple[str, Callable[[], object], str]] = []
-        if self.match.is_over() or self.replaying:
-            return items
-        for seat in self.humans:
-            other = self.seat_name(1 - seat)
-            label = "Forfeit" if len(self.humans) == 1 else f"Forfeit for {self.seat_name(seat)}"
-            items.append((label, partial(self.forfeit_seat, seat), f"Give up: {other} wins."))
-        return items
-
-    def forfeit_seat(self, seat: int) -> None:
-        """Asks first (scenes/omg/forfeit.py); with several people, the one giving up answers
-        with their own key."""
-        from scenes.omg.forfeit import ForfeitScene
-
-        self.app.pop()  # the pause menu: the question stands over the table
-        keys = self.app.settings.reflex_keys
-        own_key = keys[seat] if len(self.humans) > 1 and seat < len(keys) else None
-        self.app.push(
-            ForfeitScene(
-                self.app,
-                self.seat_name(seat),
-                self.seat_name(1 - seat),
-                own_key,
-                lambda: self._forfeit_now(seat),
-            )
-        )
-
-    def _forfeit_now(self, seat: int) -> None:
-        if self.match.seats[seat].is_bot:  # handed to a bot since the menu was made
-            self.refuse(f"{self.says(seat, 'is')} played by a bot now: nobody gave up")
-            return
-        self.submit(Forfeit(seat))
+        """Forfeit, for each person at the table (the other seat wins): ``ForfeitQuestion``."""
+        return self.forfeit.pause_items()
 
     def face_renderer(self) -> FaceRenderer:
         return OmgFaces()
