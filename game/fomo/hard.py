@@ -121,6 +121,7 @@ class HardBot(Bot):
         focus_horizon: int = 0,
         know: int = 1,
         memory: int = 0,
+        wall_factor: float = 20.0,
         **_: Any,
     ) -> None:
         """``iterations``: samples per searched move (same seed, same answer; the table's
@@ -145,7 +146,9 @@ class HardBot(Bot):
         self.memory: Memory | None = None
         self.focus_horizon = focus_horizon
         self.reaction = reaction_for(self.level)
+        self.wall_factor = wall_factor  # the wall-time net of a search (Budget.wall_factor)
         self.last_iterations = 0
+        self.last_means: dict[Action, float] = {}  # the last search's mean per move (hints)
 
     def observe(self, events: Sequence[Event]) -> None:
         if self.memory is not None:
@@ -211,7 +214,9 @@ class HardBot(Bot):
         return moves
 
     def search(self, view: FomoView, moves: list[Action]) -> Action:
-        budget = Budget(cpu_ms=self.budget_ms, iterations=self.iterations)
+        budget = Budget(
+            cpu_ms=self.budget_ms, iterations=self.iterations, wall_factor=self.wall_factor
+        )
         horizon = self.horizon
         if self.focus and view.phase == "turn" and any(is_key(m) for m in moves):
             times = abs(self.focus)
@@ -244,6 +249,7 @@ class HardBot(Bot):
 
         result = compare(moves, sample, score, self.rng, budget, moves[0], self.prior)
         self.last_iterations = result.iterations
+        self.last_means = dict(result.means)
         return result.best
 
     def finish(self, state: State, rng: random.Random) -> list[float]:

@@ -105,10 +105,12 @@ class HardBot(PickingBot):
         seed: int,
         budget_ms: int = DEFAULT_BUDGET_MS,
         iterations: int = 0,
+        wall_factor: float = 20.0,
         **_ignored: Any,
     ) -> None:
         super().__init__(seat, seed)
         self.budget_ms = budget_ms
+        self.wall_factor = wall_factor  # the wall-time net of a search (Budget.wall_factor)
         self.iterations = iterations  # samples per card; 0 = as many as the budget allows
         # Log-likelihood of each kind per seat, and how many revealed turns it has weighed.
         self.evidence: dict[int, dict[str, float]] = {}
@@ -116,6 +118,7 @@ class HardBot(PickingBot):
         # Each kind's strategy by (seat, hands, dice): the model of a turn is reused when that
         # turn's picks are weighed as evidence at the next decision.
         self.strategies: dict[tuple[Any, ...], dict[str, dict[int, float]]] = {}
+        self.last_iterations = 0  # samples the last search drew
 
     def kind_strategies(self, pos: Position, seat: int) -> dict[str, dict[int, float]]:
         key = (seat, tuple(map(tuple, pos.hands)), tuple(pos.spaces))
@@ -201,10 +204,18 @@ class HardBot(PickingBot):
             iterations=self.iterations or None,
             min_iterations=MIN_SAMPLES,
             max_iterations=MAX_SAMPLES,
+            wall_factor=self.wall_factor,
         )
         result = compare(pos.hands[pos.seat], others, score, self.rng, budget)
+        self.last_iterations = result.iterations
         return result.means
 
     def weigh_cards(self, pos: Position, view: OmNomNomView) -> Belief:
+        return softmax(self.card_values(view), HARD_TEMPERATURE)
+
+    def card_values(self, view: OmNomNomView) -> dict[int, float]:
+        """The search's expected advantage (points over the others' average, to the round's
+        end) of each card in this seat's hand; ``last_iterations`` says over how many samples."""
+        pos = Position.from_view(view)
         self.weigh_evidence(view)
-        return softmax(self.values(pos, self.model_of_others(pos)), HARD_TEMPERATURE)
+        return self.values(pos, self.model_of_others(pos))

@@ -1,0 +1,136 @@
+"""Hints that explain (issue 30, item 2): the hard bot's choice for a person's position, from
+that person's view only, with one sentence of why in the search's own numbers.
+
+One mechanism, data per game: a game that gives hints has ``game/<name>/hint.py`` with
+``hint(view, legal, seed, budget_ms) -> Hint | None``, built on its hard bot's search (the bot's
+per-move statistics, never a copy of the search). Core imports no game: the module is found by
+name, as lessons are (``game.core.lesson.find_lesson``). Like a bot, a hint sees the view and the
+legal moves, never the state: two states that give one view give one hint.
+
+The table reads ``Hint.lift`` (the card to lift: its zone and card id, in the rules' zone names)
+and ``Hint.light`` (the zones of the target to light) and shows ``Hint.why``, whose seats are
+written "seat N" as the rules' refusals are (the table names them); it needs nothing of a game
+but this.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from collections.abc import Sequence
+from typing import Protocol
+
+from game.core.actions import Action
+from game.core.registry import GAME_MODULES, find_game
+from game.core.rng import derive_seed
+from game.core.views import View
+
+HINT_BUDGET_MS = 400  # CPU time a hint may search
+HINT_WALL_MS = 850  # and wall time: on a busy machine it thinks less, but answers within 1 s
+
+
+@dataclasses.dataclass(frozen=True)
+class Figure:
+    """What the search found for one move: its mean ``value`` over ``samples`` sampled worlds
+    (a win share, a chance or points, as the game's ``unit`` says)."""
+
+    action: Action
+    value: float
+    samples: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Hint:
+    """The move to make, why (one sentence from ``figures``), and what to light on the table."""
+
+    action: Action
+    why: str
+    figures: tuple[Figure, ...] = ()  # best first
+    # (zone, card id or None for any card there): the card the table lifts (the card to play)
+    lift: tuple[tuple[str, str | None], ...] = ()
+    light: tuple[str, ...] = ()  # zones the table lights (where it goes)
+
+    def figure(self, action: Action) -> Figure | None:
+        return next((f for f in self.figures if f.action == action), None)
+
+
+class HintFn(Protocol):
+    """``hint(view, legal, seed, budget_ms, samples=None)``: ``samples`` fixes how many worlds
+    the search draws instead of the CPU budget (tests: same seed, same hint)."""
+
+    def __call__(
+        self,
+        view: View,
+        legal: Sequence[Action],
+        seed: int,
+        budget_ms: int,
+        samples: int | None = None,
+    ) -> Hint | None: ...
+
+
+def find_hint(game_id: str) -> HintFn | None:
+    """The game's ``hint`` function (``game/<name>/hint.py``), or None if it gives no hints."""
+    game = find_game(game_id)
+    for package in GAME_MODULES:
+        if importlib.import_module(package).GAME is not game:
+            continue
+        name = f"{package}.hint"
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name == name:
+                return None
+            raise
+        found: HintFn | None = getattr(module, "hint", None)
+        return found if callable(found) else None
+    return None
+
+
+def gives_hints(game_id: str) -> bool:
+    return find_hint(game_id) is not None
+
+
+def hint_for(
+    game_id: str,
+    view: View,
+    legal: Sequence[Action],
+    seed: int,
+    budget_ms: int = HINT_BUDGET_MS,
+    samples: int | None = None,
+) -> Hint | None:
+    """The game's hint for ``view`` (None: the game gives none, or none fits this choice)."""
+    found = find_hint(game_id)
+    if found is None or not legal:
+        return None
+    return found(view, tuple(legal), seed, budget_ms, samples)
+
+
+def hint_seed(match_seed: int, moves_made: int, seat: int) -> int:
+    """The search's seed for a hint: the same position asked twice gives the same hint."""
+    return derive_seed(match_seed, "hint", moves_made, seat) % 2**31
+
+
+def wall_factor(budget_ms: int) -> float:
+    """The search budget's wall-time net (``Budget.wall_factor``) that ends it by
+    ``HINT_WALL_MS``."""
+    return HINT_WALL_MS / max(1, budget_ms)
+
+
+def percent(share: float) -> str:
+    """A share of sampled worlds as the sentence says it: "71%"."""
+    return f"{round(100 * max(0.0, min(1.0, share)))}%"
+
+
+def too_close(best: Figure, other: Figure) -> str:
+    """What the sentence adds when the runner-up measured as well (a bot keeps its own plan
+    unless another move is clearly better)."""
+    return ": too close for the search to tell apart" if other.value >= best.value else ""
+
+
+def best_first(
+    means: dict[Action, float], samples: int, chosen: Action | None = None
+) -> tuple[Figure, ...]:
+    """The figures of a search, the chosen move first, then by mean (ties keep the search's
+    order)."""
+    order = sorted(means, key=lambda a: (a != chosen, -means[a]))
+    return tuple(Figure(a, means[a], samples) for a in order)

@@ -1,0 +1,126 @@
+"""Hints that explain (game/core/hint.py, game/<name>/hint.py): the hard bot's choice for the
+person's position, from their view only, with a sentence quoting the search's own figures."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from game.core.game import State
+from game.core.hint import Hint, find_hint, gives_hints, hint_for, percent
+from game.core.registry import find_game
+from game.core.views import View
+from game.fomo import hint as fomo_hint
+from game.fomo.view import FomoView
+from game.omnomnom.actions import Pick
+from game.omnomnom.narrate import animal_name
+from game.omyn import hint as omyn_hint
+from game.omyn.view import OmynView
+
+SAMPLES = {"omnomnom": 24, "omyn": 24, "fomo": 6}  # fixed samples: same seed, same hint
+
+
+def play_until(game_id: str, seed: int, ready: Callable[[View], bool], players: int = 3) -> State:
+    """A match of random moves (seeded) until seat 0 faces a choice ``ready`` accepts."""
+    state = find_game(game_id).new_state(players, seed, {})
+    rng = random.Random(seed)
+    for _ in range(2000):
+        if 0 in state.to_act() and state.legal_actions(0) and ready(state.view(0)):
+            return state
+        seats = [s for s in sorted(state.to_act()) if state.legal_actions(s)]
+        if not seats:
+            deadline = state.next_deadline()
+            assert deadline is not None
+            state.advance(deadline)
+            continue
+        seat = seats[0]
+        now = getattr(state, "now_ms", 0)
+        state.apply(rng.choice(state.legal_actions(seat)), now)
+    raise AssertionError("no such position")
+
+
+def first_choice(view: View) -> bool:
+    return True
+
+
+def omyn_drawn(view: View) -> bool:
+    assert isinstance(view, OmynView)
+    return view.step == "play" and view.window is None and view.drawn is not None
+
+
+def fomo_turn(view: View) -> bool:
+    assert isinstance(view, FomoView)
+    return view.phase == "turn"
+
+
+POSITIONS = {
+    "omnomnom": (5, first_choice),
+    "omyn": (11, omyn_drawn),
+    "fomo": (11, fomo_turn),
+}
+
+
+def hint_at(game_id: str, state: State, seed: int = 3) -> Hint:
+    hint = hint_for(game_id, state.view(0), state.legal_actions(0), seed, 0, SAMPLES[game_id])
+    assert hint is not None
+    return hint
+
+
+def move_named(game_id: str, hint: Hint, view: View) -> str:
+    if game_id == "omnomnom":
+        assert isinstance(hint.action, Pick)
+        return f"Pick the {animal_name(hint.action.animal)}"
+    if game_id == "omyn":
+        assert isinstance(view, OmynView)
+        return omyn_hint.move_words(view, hint.action)
+    return fomo_hint.move_words(hint.action)
+
+
+@pytest.mark.parametrize("game_id", sorted(POSITIONS))
+def test_the_hint_is_a_legal_move_named_with_the_searchs_own_figures(game_id: str) -> None:
+    seed, ready = POSITIONS[game_id]
+    state = play_until(game_id, seed, ready)
+    hint = hint_at(game_id, state)
+    assert hint.action in state.legal_actions(0)
+    assert hint.why.startswith(move_named(game_id, hint, state.view(0)))
+    best = hint.figures[0]
+    assert best.action == hint.action and best.samples > 0
+    assert str(best.samples) in hint.why
+    quoted = f"{best.value:+.1f}" if game_id == "omnomnom" else percent(best.value)
+    assert quoted in hint.why
+    assert all(f.action in state.legal_actions(0) for f in hint.figures)
+    assert hint.lift or hint.light  # something on the table to light
+
+
+@pytest.mark.parametrize("game_id", sorted(POSITIONS))
+def test_two_states_that_give_the_same_view_give_the_same_hint(game_id: str) -> None:
+    seed, ready = POSITIONS[game_id]
+    state = play_until(game_id, seed, ready)
+    view = state.view(0)
+    other = find_game(game_id).determinize(view, random.Random(99))
+    assert other.fingerprint() != state.fingerprint()
+    assert other.view(0) == view
+    assert hint_at(game_id, other) == hint_at(game_id, state)
+
+
+def test_om_nom_noms_hint_says_what_the_best_card_earns_against_the_next_best() -> None:
+    state = find_game("omnomnom").new_state(3, 5, {})
+    hint = hint_at("omnomnom", state)
+    first, second = hint.figures[0], hint.figures[1]
+    assert first.value >= second.value
+    assert isinstance(second.action, Pick)
+    assert f"the {animal_name(second.action.animal)}, next best, {second.value:+.1f}" in hint.why
+    assert hint.lift == (("hand:0", f"{hint.action.animal}/0"),)  # type: ignore[attr-defined]
+    assert hint.light == ("picked:0",)
+
+
+def test_a_reflex_window_gets_no_hint() -> None:
+    state = play_until("omyn", 11, lambda v: isinstance(v, OmynView) and v.step == "window")
+    assert hint_for("omyn", state.view(0), state.legal_actions(0), 3, 0, 24) is None
+
+
+def test_a_game_without_a_hint_module_gives_none() -> None:
+    assert gives_hints("omnomnom") and find_hint("fomo") is not None
+    assert all(gives_hints(g) == (find_hint(g) is not None) for g in ("omi", "omg", "omyn"))
