@@ -20,6 +20,7 @@ from typing import Any
 from game.core.actions import Action
 from game.core.bot import Bot, Decision
 from game.core.events import Event
+from game.core.hint import HINT_BUDGET_MS, Hint, hint_for
 from game.core.runner import BotRunner, build_bot
 from game.core.views import View
 
@@ -91,6 +92,15 @@ def _serve(conn: Connection) -> None:
                 conn.send(("error", ticket, seat, traceback.format_exc()))
                 continue
             conn.send(("answer", ticket, seat, decision, time.perf_counter() - started))
+        elif kind == "hint":  # a person's hint (game/core/hint.py): their view, never the state
+            _, ticket, game_id, view, legal, seed, budget_ms = message
+            started = time.perf_counter()
+            try:
+                hint = hint_for(game_id, view, legal, seed, budget_ms)
+            except Exception:
+                conn.send(("error", ticket, -1, traceback.format_exc()))
+                continue
+            conn.send(("hint", ticket, -1, hint, time.perf_counter() - started))
 
 
 class ProcessBotRunner(BotRunner):
@@ -101,6 +111,7 @@ class ProcessBotRunner(BotRunner):
         self._process: multiprocessing.process.BaseProcess | None = None
         self._next_ticket = 0
         self._outstanding: dict[int, int] = {}  # ticket -> seat
+        self._answers: list[tuple[int, Decision | None]] = []  # read while taking a hint
         self.levels: dict[int, str] = {}
         self.think_s: dict[str, list[float]] = {}
 
@@ -141,7 +152,28 @@ class ProcessBotRunner(BotRunner):
         self._outstanding[ticket] = seat
         self._send(("ask", ticket, seat, view, tuple(legal), tuple(events)))
 
+    def ask_hint(
+        self,
+        game_id: str,
+        view: View,
+        legal: Sequence[Action],
+        seed: int,
+        budget_ms: int | None = None,
+    ) -> int:
+        ticket = self.next_hint_ticket()
+        budget = HINT_BUDGET_MS if budget_ms is None else budget_ms
+        self._send(("hint", ticket, game_id, view, tuple(legal), seed, budget))
+        return ticket
+
+    def hint_answer(self, ticket: int) -> tuple[Hint | None] | None:
+        self._answers.extend(self._drain())  # bots' answers wait for the next poll
+        return self.hints.pop(ticket, None)
+
     def poll(self) -> list[tuple[int, Decision | None]]:
+        answers, self._answers = [*self._answers, *self._drain()], []
+        return answers
+
+    def _drain(self) -> list[tuple[int, Decision | None]]:
         answers: list[tuple[int, Decision | None]] = []
         conn = self._conn
         if conn is None:
@@ -164,6 +196,10 @@ class ProcessBotRunner(BotRunner):
         kind, ticket, seat, payload, *rest = conn.recv()
         if kind == "error":
             raise BotWorkerError(f"the bot at seat {seat} failed:\n{payload}")
+        if kind == "hint":
+            self.hints[ticket] = (payload,)
+            self.think_s.setdefault("hint", []).append(float(rest[0]) if rest else 0.0)
+            return []
         if self._outstanding.pop(ticket, None) is None:
             return []  # answered for a bot that has since been replaced
         level = self.levels.get(seat, "?")

@@ -6,13 +6,16 @@ from __future__ import annotations
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
 from game.core.bot import Bot, Decision
 from game.core.budget import checked_bot_settings
 from game.core.events import Event
 from game.core.views import View
+
+if TYPE_CHECKING:
+    from game.core.hint import Hint
 
 
 def build_bot(game_id: str, level: str, seat: int, seed: int, settings: Mapping[str, Any]) -> Bot:
@@ -50,8 +53,41 @@ class BotRunner(ABC):
     def wait(self) -> None:  # noqa: B027 - runners that answer at once have nothing to wait for
         """Block until at least one answer is ready (only for bot-only runs)."""
 
-    def close(self) -> None:
-        return None
+    # --- hints (game/core/hint.py): a search for a person, where the bots think ---------------
+    def ask_hint(
+        self,
+        game_id: str,
+        view: View,
+        legal: Sequence[Action],
+        seed: int,
+        budget_ms: int | None = None,
+    ) -> int:
+        """Start a hint for a person's ``view`` (and legal moves, never the state); its answer
+        comes out of ``hint_answer``. Here at once; the worker runner thinks off the frame loop.
+        ``budget_ms``: CPU time to search (None: ``HINT_BUDGET_MS``)."""
+        from game.core.hint import HINT_BUDGET_MS, hint_for
+
+        ticket = self.next_hint_ticket()
+        budget = HINT_BUDGET_MS if budget_ms is None else budget_ms
+        self.hints[ticket] = (hint_for(game_id, view, legal, seed, budget),)
+        return ticket
+
+    def hint_answer(self, ticket: int) -> tuple[Hint | None] | None:
+        """``(hint,)`` once the hint asked with ``ticket`` is ready (``(None,)``: the game has
+        none for this choice); None while it is being thought."""
+        return self.hints.pop(ticket, None)
+
+    @property
+    def hints(self) -> dict[int, tuple[Hint | None]]:
+        """Hints answered and not yet taken, by ticket (made on first use: runners need no
+        ``__init__`` of the base)."""
+        if not hasattr(self, "_hints"):
+            self._hints: dict[int, tuple[Hint | None]] = {}
+        return self._hints
+
+    def next_hint_ticket(self) -> int:
+        self._hint_ticket: int = getattr(self, "_hint_ticket", 0) + 1
+        return self._hint_ticket
 
 
 class SyncBotRunner(BotRunner):

@@ -48,8 +48,16 @@ def test_answers_come_through_poll_without_blocking() -> None:
     runner = ProcessBotRunner()
     try:
         match, seat = ask_first_decision(runner)
-        answers: list = []
+        # A hint asked behind the bot (Omi gives none yet: None) is taken without losing the
+        # bot's answer, which the worker sent first (game/core/hint.py).
+        ticket = runner.ask_hint("omi", match.view(seat), match.legal_actions(seat), 1, 10)
+        hint = None
         deadline = time.monotonic() + 20
+        while hint is None and time.monotonic() < deadline:
+            hint = runner.hint_answer(ticket)  # never blocks
+            time.sleep(0.005)
+        assert hint is not None and runner.think_s["hint"]
+        answers: list = []
         while not answers and time.monotonic() < deadline:
             answers = runner.poll()  # never blocks
             time.sleep(0.005)

@@ -1,0 +1,23 @@
+"""A hint is thought where the bots think (game/core/runner.py): at once in process. The
+worker's side (off the frame loop, a bot's answer read while taking a hint kept for poll) is
+checked in tests/core/test_process_runner.py, on the worker that test starts anyway."""
+
+from __future__ import annotations
+
+from game.core.match import Match, Seat
+from game.core.registry import find_game
+from game.core.runner import SyncBotRunner
+
+
+def om_nom_nom(runner: SyncBotRunner) -> Match:
+    seats = [Seat("human", "You"), Seat("bot", "Amal", "easy"), Seat("bot", "Dev", "easy")]
+    return Match(find_game("omnomnom"), seats, 5, runner=runner)
+
+
+def test_in_process_the_hint_is_ready_at_once_and_taken_once() -> None:
+    match = om_nom_nom(SyncBotRunner())
+    ticket = match.runner.ask_hint("omnomnom", match.view(0), match.legal_actions(0), 1, 40)
+    answer = match.runner.hint_answer(ticket)
+    assert answer is not None and answer[0] is not None
+    assert answer[0].action in match.legal_actions(0)
+    assert match.runner.hint_answer(ticket) is None
