@@ -62,6 +62,12 @@ class SettingsScene(MenuScene):
             ),
             ui.Toggle("Mute", s.muted, self._set("muted"), "Silence every sound."),
             ui.Toggle(
+                "Hints",
+                s.hints,
+                self._set("hints"),
+                "Against bots, the hint key (/) shows the hard bot's move and why.",
+            ),
+            ui.Toggle(
                 "Fullscreen (F11)",
                 s.fullscreen,
                 self.app.set_fullscreen,

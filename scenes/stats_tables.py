@@ -139,12 +139,15 @@ def draw_tables(
     area = pygame.Rect(inner.x, inner.y, inner.width, inner.height - len(note) * note_line - gap)
     kinds, chosen = scene.kinds(), scene.charted_kind()
     drew = any(t.drawn for t in stats.kinds.values())  # no Drew column where nobody drew
+    hinted = any(t.hinted for t in stats.kinds.values())  # matches with a hint shown
     headers = ["Played", "Won", *(["Drew"] if drew else []), "Win %", "Streak", "Best"]
+    headers += ["With hints"] if hinted else []
     cells = {}
     for kind in kinds:
         t = stats.kinds[kind]
         counts = [t.played, t.won, *([t.drawn] if drew else [])]
         cells[kind] = [*map(str, counts), f"{t.win_rate:.0%}", str(t.streak), str(t.best_streak)]
+        cells[kind] += [str(t.hinted)] if hinted else []
     size, widths = columns(
         headers, list(cells.values()), area.width, round(22 * scale), round(80 * scale), gap
     )

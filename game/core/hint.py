@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
-from collections.abc import Sequence
-from typing import Protocol
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
 
 from game.core.actions import Action
 from game.core.registry import GAME_MODULES, find_game
@@ -26,7 +26,8 @@ from game.core.rng import derive_seed
 from game.core.views import View
 
 HINT_BUDGET_MS = 400  # CPU time a hint may search
-HINT_WALL_MS = 850  # and wall time: on a busy machine it thinks less, but answers within 1 s
+HINT_WALL_MS = 700  # and wall time: on a busy machine it thinks less, but answers within 1 s
+# (the search's set-up and the worker's pickling come on top: bench/hint_latency.py)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -134,3 +135,20 @@ def best_first(
     order)."""
     order = sorted(means, key=lambda a: (a != chosen, -means[a]))
     return tuple(Figure(a, means[a], samples) for a in order)
+
+
+# --- the match's record: which seats took a hint (saved with the match, counted in statistics)
+HINTED_NOTE = "hinted"  # Match.notes key: the seats that were shown a hint
+
+
+def note_hint(notes: dict[str, Any], seat: int) -> None:
+    """Mark in a match's notes that ``seat`` was shown a hint (statistics say "with hints")."""
+    notes[HINTED_NOTE] = sorted(hinted_seats(notes) | {seat})
+
+
+def hinted_seats(notes: Mapping[str, Any]) -> frozenset[int]:
+    """The seats a match's notes say took a hint (none for a save from before hints)."""
+    found = notes.get(HINTED_NOTE, ())
+    if not isinstance(found, list | tuple):
+        return frozenset()
+    return frozenset(s for s in found if isinstance(s, int) and not isinstance(s, bool))

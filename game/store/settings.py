@@ -36,6 +36,8 @@ DEFAULT_BINDINGS: dict[str, str] = {
     "help": "h",
     "look": "tab",
     "call": "o",
+    "skip": "j",
+    "hint": "/",  # free at every table (Om Nom Nom's own keys: 1-6, Q-Y, A-H, Z-N, F1-F6)
 }
 INTENT_NAMES: dict[str, str] = {
     "left": "Previous card / choice",
@@ -48,6 +50,8 @@ INTENT_NAMES: dict[str, str] = {
     "help": "Show the controls",
     "look": "Hold to look at the cards you know",
     "call": "Call (OMYN)",
+    "skip": "Skip a lesson's step",
+    "hint": "Hint: the hard bot's move, and why",
 }
 # One reflex key per seat (seat 0 first) for answering out of turn, spread over the keyboard so
 # six people fit at one: the two Shifts at the ends, Z, V and M along the bottom row between
@@ -78,6 +82,7 @@ class Settings:
     bot_pace: str = "normal"  # a key of BOT_PACES
     volume: int = 70  # percent
     muted: bool = False
+    hints: bool = True  # the hint key and button at a table against bots (issue 30)
     display: str = "auto"  # a key of DISPLAY_PATHS; read once, before the window opens
     bindings: dict[str, str] = dataclasses.field(default_factory=lambda: dict(DEFAULT_BINDINGS))
     reflex_keys: list[str] = dataclasses.field(default_factory=lambda: list(DEFAULT_REFLEX_KEYS))
@@ -110,6 +115,7 @@ class Settings:
             "bot_pace": self.bot_pace,
             "volume": self.volume,
             "muted": self.muted,
+            "hints": self.hints,
             "display": self.display,
             "bindings": dict(self.bindings),
             "reflex_keys": list(self.reflex_keys),
@@ -224,6 +230,7 @@ _FIELD_PARSERS: dict[str, Callable[[Any], Any]] = {
     "bot_pace": _choice(BOT_PACES),
     "volume": _volume,
     "muted": _bool,
+    "hints": _bool,
     "display": _choice(DISPLAY_PATHS),
     "bindings": _bindings,
     "reflex_keys": _reflex_keys,

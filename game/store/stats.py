@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from game.core.game import Game, State
@@ -84,6 +84,7 @@ class KindTotals:
     streak: int = 0  # current run of wins
     best_streak: int = 0
     name: str = ""  # a person's name as last typed (shown); empty for a bot level
+    hinted: int = 0  # matches played with a hint shown (issue 30)
     sums: dict[str, float] = dataclasses.field(default_factory=dict)
     counts: dict[str, int] = dataclasses.field(default_factory=dict)
 
@@ -94,9 +95,10 @@ class KindTotals:
     def averages(self) -> dict[str, float]:
         return {name: self.sums[name] / n for name, n in self.counts.items() if n}
 
-    def add(self, result: str, figures: dict[str, float]) -> None:
+    def add(self, result: str, figures: dict[str, float], hinted: bool = False) -> None:
         """One match's ``result`` (WON, DRAWN or LOST); a draw ends a run of wins."""
         self.played += 1
+        self.hinted += hinted
         if result == WON:
             self.won += 1
             self.streak += 1
@@ -116,10 +118,10 @@ class KindTotals:
         if not isinstance(data, dict):
             raise DamagedFile("a seat kind's totals are not an object")
         totals = KindTotals()
-        for name in ("played", "won", "drawn", "streak", "best_streak"):
+        for name in ("played", "won", "drawn", "streak", "best_streak", "hinted"):
             setattr(totals, name, checks.a_count(data.get(name, 0), name))
         totals.name = checks.a_text(data.get("name", ""), "seat name", checks.SEAT_NAME_MAX)
-        if totals.won + totals.drawn > totals.played:
+        if totals.won + totals.drawn > totals.played or totals.hinted > totals.played:
             raise DamagedFile("more matches won or drawn than played")
         totals.sums = _number_map(data.get("sums", {}), float)
         totals.counts = {k: int(v) for k, v in _number_map(data.get("counts", {}), int).items()}
@@ -136,6 +138,7 @@ class Entry:
     won: bool
     figures: dict[str, float]
     drawn: bool = False  # nobody won the match
+    hinted: bool = False  # the seat's person was shown a hint (issue 30)
 
     @property
     def result(self) -> str:
@@ -150,6 +153,7 @@ class KindResult:
     result: str  # WON, DRAWN or LOST
     figures: dict[str, float]
     name: str = ""  # the seat's name in that match (a person's)
+    hinted: bool = False  # with a hint shown to one of its seats
 
     @property
     def won(self) -> bool:
@@ -176,14 +180,15 @@ class MatchResult:
                 for name in names
                 if (values := [e.figures[name] for e in entries if name in e.figures])
             }
-            results[kind] = KindResult(self.finished, result, figures, entries[0].name)
+            hinted = any(e.hinted for e in entries)
+            results[kind] = KindResult(self.finished, result, figures, entries[0].name, hinted)
         return results
 
     def to_json(self) -> dict[str, Any]:
         return {
             "id": self.match_id,
             "finished": self.finished,
-            "entries": [dataclasses.asdict(entry) for entry in self.entries],
+            "entries": [_entry_json(entry) for entry in self.entries],
         }
 
     @staticmethod
@@ -204,6 +209,7 @@ class MatchResult:
                     e["won"],
                     _number_map(e.get("figures", {}), float),
                     e.get("drawn") is True,
+                    e.get("hinted") is True,  # absent before hints: False
                 )
             )
         match_id = checks.a_text(data.get("id"), "match id", 64)
@@ -262,10 +268,11 @@ class Statistics:
         seats: Sequence[Seat],
         finished: float | None = None,
         options: Mapping[str, Any] | None = None,
+        hinted: Collection[int] = (),
     ) -> bool:
         """Add a finished match once (a second call with the same id changes nothing). Seats
         the game plays by itself under ``options`` (Om Nom Nom's solo colours) are not counted:
-        nobody sat there."""
+        nobody sat there. ``hinted``: the seats shown a hint (counted "with hints")."""
         outcome = state.outcome()
         if outcome is None:
             raise ValueError("only a finished match has statistics")
@@ -280,6 +287,7 @@ class Statistics:
                 seat in outcome.winners,
                 seat_figures(game, state, seat),
                 drawn=not outcome.winners,
+                hinted=seat in hinted,
             )
             for seat, info in enumerate(seats)
             if seat not in virtual
@@ -288,7 +296,7 @@ class Statistics:
         stats = self.games.setdefault(game.info.id, GameStats())
         for kind, kind_result in result.by_kind().items():
             totals = stats.kinds.setdefault(kind, KindTotals())
-            totals.add(kind_result.result, kind_result.figures)
+            totals.add(kind_result.result, kind_result.figures, kind_result.hinted)
             if not is_bot(kind):
                 totals.name = kind_result.name
         stats.history = [*stats.history, result][-HISTORY_PER_GAME:]
@@ -343,6 +351,14 @@ class Statistics:
             checks.a_text(match_id, "match id", 64) for match_id in recorded[-RECORDED_IDS_KEPT:]
         ]
         return stats
+
+
+def _entry_json(entry: Entry) -> dict[str, Any]:
+    """An entry as the file keeps it; ``hinted`` only when true (files stay as they were)."""
+    data = dataclasses.asdict(entry)
+    if not entry.hinted:
+        del data["hinted"]
+    return data
 
 
 def _number_map(value: Any, kind: type) -> dict[str, Any]:

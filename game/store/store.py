@@ -16,6 +16,7 @@ import weakref
 from collections.abc import Callable
 from pathlib import Path
 
+from game.core.hint import hinted_seats
 from game.core.match import Match
 from game.store.autosave import Autosave, SavedMatch
 from game.store.files import Notices, SafeFiles, encode_json, remove_stale_temps
@@ -184,7 +185,13 @@ class Store:
         finished = time.time()
         replay = self.replays.record(match, match_id, started, finished)
         counted = self.stats.record(
-            match_id, match.game, match.state, match.seats, finished, match.options
+            match_id,
+            match.game,
+            match.state,
+            match.seats,
+            finished,
+            match.options,
+            hinted_seats(match.notes),
         )
         stats_payload = encode_json(self.stats.to_json()) if counted else None
         final, mark = self.autosave.payload(match)
