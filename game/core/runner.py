@@ -30,6 +30,7 @@ def build_bot(game_id: str, level: str, seat: int, seed: int, settings: Mapping[
     return find_game(game_id).make_bot(level, seat, seed, **checked)
 
 
+IN_PROCESS_HINT_MS = 30  # a hint thought in the caller's process (tests, headless): it waits
 BotFactory = Callable[[str, str, int, int, Mapping[str, Any]], Bot]
 
 
@@ -53,6 +54,9 @@ class BotRunner(ABC):
     def wait(self) -> None:  # noqa: B027 - runners that answer at once have nothing to wait for
         """Block until at least one answer is ready (only for bot-only runs)."""
 
+    def close(self) -> None:
+        return None
+
     # --- hints (game/core/hint.py): a search for a person, where the bots think ---------------
     def ask_hint(
         self,
@@ -63,12 +67,13 @@ class BotRunner(ABC):
         budget_ms: int | None = None,
     ) -> int:
         """Start a hint for a person's ``view`` (and legal moves, never the state); its answer
-        comes out of ``hint_answer``. Here at once; the worker runner thinks off the frame loop.
-        ``budget_ms``: CPU time to search (None: ``HINT_BUDGET_MS``)."""
-        from game.core.hint import HINT_BUDGET_MS, hint_for
+        comes out of ``hint_answer``. Here at once, so briefly (``budget_ms`` None:
+        ``IN_PROCESS_HINT_MS``: the caller waits); the worker runner thinks off the frame loop
+        for ``HINT_BUDGET_MS``."""
+        from game.core.hint import hint_for
 
         ticket = self.next_hint_ticket()
-        budget = HINT_BUDGET_MS if budget_ms is None else budget_ms
+        budget = IN_PROCESS_HINT_MS if budget_ms is None else budget_ms
         self.hints[ticket] = (hint_for(game_id, view, legal, seed, budget),)
         return ticket
 

@@ -21,3 +21,9 @@ def test_in_process_the_hint_is_ready_at_once_and_taken_once() -> None:
     assert answer is not None and answer[0] is not None
     assert answer[0].action in match.legal_actions(0)
     assert match.runner.hint_answer(ticket) is None
+
+
+def test_the_in_process_runner_still_closes_as_a_table_leaving_closes_it() -> None:
+    runner = SyncBotRunner()
+    runner.ask_hint("omnomnom", om_nom_nom(runner).view(0), om_nom_nom(runner).legal_actions(0), 1)
+    assert runner.close() is None  # 6ee755f lost BotRunner.close: leaving a table raised
