@@ -78,6 +78,18 @@ def register(subparsers: Any) -> None:
 
     add_replay(subparsers)  # a stored match in words (no window)
 
+    tutorial = subparsers.add_parser(
+        "tutorial", help="learn a game at the table: a guided first match against scripted bots"
+    )
+    tutorial.add_argument("game", nargs="?", type=given("a game"), help="the game (e.g. omi)")
+    tutorial.add_argument("--list", action="store_true", help="list the lessons and exit")
+    tutorial.add_argument(
+        "--check",
+        action="store_true",
+        help="play the lesson headless through the table with its answers; exit 0 at its end",
+    )
+    tutorial.set_defaults(func=run_tutorial)
+
 
 def window_size(text: str) -> tuple[int, int]:
     """An argparse ``type`` for ``--size``: a bad size is refused with usage, exit 2."""
@@ -313,3 +325,74 @@ def save_picture(surface: Any, path: str) -> None:
             with contextlib.suppress(OSError):
                 os.unlink(path)
             raise
+
+
+# --- tutorial: the lessons (issue 30) ------------------------------------------------
+def run_tutorial(args: argparse.Namespace) -> int:
+    from game.core.lesson import find_lesson
+    from game.core.registry import find_game
+
+    if args.list:
+        return list_lessons()
+    if not args.game:
+        print("omnibus tutorial: name a game (or --list)", file=sys.stderr)
+        return 2
+    try:
+        game = find_game(args.game)
+    except UnknownGame as exc:
+        print(f"omnibus: {exc}", file=sys.stderr)
+        return 2
+    if find_lesson(game.info.id) is None:
+        print(f"omnibus: {game.info.title} has no lesson yet", file=sys.stderr)
+        return 2
+    if args.check:
+        return check_tutorial(game.info.id)
+    return open_lesson(args, game.info.id)
+
+
+def list_lessons() -> int:
+    from scenes.lesson import lessons_with_tables
+
+    for lesson in lessons_with_tables():
+        print(f"{lesson.game_id:10} {lesson.title}  ({len(lesson.steps)} steps)")
+    return 0
+
+
+def check_tutorial(game_id: str) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from scenes.app import App
+    from scenes.lesson_check import check_and_report
+
+    app = App(size=(1280, 720))
+    try:
+        return check_and_report(app, game_id)
+    finally:
+        app.close()
+        pygame.quit()
+
+
+def open_lesson(args: argparse.Namespace, game_id: str) -> int:
+    import pygame
+
+    from game.store.store import Store
+    from scenes.app import HEADLESS_HINT, App, NoDisplay
+    from scenes.lesson import start_lesson
+    from scenes.settings import SettingsFile
+
+    store = Store.open(getattr(args, "data_dir", None), background_autosave=True)
+    try:
+        app = App(SettingsFile(store), data_dir=store.dirs.data)
+    except NoDisplay:
+        print(HEADLESS_HINT, file=sys.stderr)
+        store.close()
+        return 2
+    app.to_title()
+    start_lesson(app, game_id)
+    try:
+        return app.run()
+    finally:
+        store.close()
+        pygame.quit()

@@ -43,6 +43,7 @@ class TitleScene(MenuScene):
         return [
             *kept,
             ui.Button("Play", self.play, "Choose a game, set the seats and sit down."),
+            ui.Button("Learn", self.learn, "A guided first match: the table shows you how."),
             ui.Button("Rules", self.rules, "Read the rules of a game, as Omnibus plays them."),
             *self.store_buttons(),
             ui.Button(
@@ -58,6 +59,9 @@ class TitleScene(MenuScene):
 
     def rules(self) -> None:
         self.app.push(GameChoiceScene(self.app, then="rules"))
+
+    def learn(self) -> None:
+        self.app.push(GameChoiceScene(self.app, then="learn"))
 
     def store_buttons(self) -> list[ui.Item]:
         """Statistics and replays, when there is a store to read them from."""
@@ -109,14 +113,24 @@ class GameChoiceScene(MenuScene):
 
     def __init__(self, app: AppPort, then: str = "seats") -> None:
         self.then = then
-        self.subtitle = "Which game to play?" if then == "seats" else "Whose rules to read?"
+        self.subtitle = {
+            "seats": "Which game to play?",
+            "rules": "Whose rules to read?",
+            "learn": "Which game to learn? A guided first match against bots.",
+        }[then]
         super().__init__(app)
 
     def build(self) -> list[ui.Item | list[ui.Item]]:
         from scenes.session import games_with_tables
 
-        # Every game's rules can be read; a game is offered to play once its table exists.
+        # Every game's rules can be read; a game is offered to play once its table exists,
+        # to learn once it has a lesson too.
         games = all_games() if self.then == "rules" else games_with_tables()
+        if self.then == "learn":
+            from scenes.lesson import lessons_with_tables
+
+            learnable = {lesson.game_id for lesson in lessons_with_tables()}
+            games = [game for game in games if game.info.id in learnable]
         items: list[ui.Item | list[ui.Item]] = []
         for game in games:
             items.append(ui.Button(game.info.title, self._chooser(game.info.id), game.info.blurb))
@@ -129,6 +143,10 @@ class GameChoiceScene(MenuScene):
                 from scenes.rules import RulesScene
 
                 self.app.push(RulesScene(self.app, game_id))
+            elif self.then == "learn":
+                from scenes.lesson import start_lesson
+
+                start_lesson(self.app, game_id)
             else:
                 from scenes.seats import SeatsScene
 

@@ -131,13 +131,17 @@ class ResumeScene(MenuScene):
         ]
 
     def resume_match(self) -> None:
+        from scenes.lesson import coach_table
         from scenes.session import resume_match, table_scene
+        from scenes.table.base import TableScene
 
         try:
             factory = self.app.runner_factory  # tests: bots think in-process
             runner = factory() if factory is not None else None
             match = resume_match(self.saved.data, self.app.settings.pace_ms, runner)
             table = table_scene(self.app, match)
+            if isinstance(table, TableScene):
+                coach_table(self.app, table)  # a lesson goes on at its saved step
         except Exception as exc:  # replayed once already; a game without a table lands here
             log.exception("resuming the saved match failed")
             self.app.notice = f"The saved match could not be resumed ({exc}); it stays saved."

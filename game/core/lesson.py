@@ -27,6 +27,7 @@ LESSON_LEVEL = "lesson"  # the bot level of a lesson's scripted seats (game/core
 
 Matcher = Callable[[Action], bool]
 Wrong = str | Callable[[Action, View], str]
+Note = str | Callable[[View], str]  # a fixed sentence, or one written from the person's view
 
 NOT_NOW = "That move is allowed, but not the one this step is about: try what the note says."
 
@@ -42,11 +43,12 @@ class Step:
     their own reason. ``when``: the step waits until this holds on the person's view (default:
     a move step waits until an expected move is legal; an explain step is shown at once).
     ``answer``: which expected move ``--check`` and Skip make (default: the first legal one).
-    ``name``: a word or two for reports ("trumps")."""
+    ``name``: a word or two for reports ("trumps"). ``say`` and ``why`` may be written from
+    the person's view when shown (``(view) -> str``: how many tricks your team took)."""
 
-    say: str
+    say: Note
     expect: Matcher | None = None
-    why: str = ""
+    why: Note = ""
     wrong: Wrong = NOT_NOW
     when: Callable[[View], bool] | None = None
     answer: Callable[[Sequence[Action]], Action | None] | None = None
@@ -73,6 +75,12 @@ class Step:
         if self.answer is not None:
             return self.answer(accepted)
         return accepted[0] if accepted else None
+
+    def say_text(self, view: View) -> str:
+        return self.say(view) if callable(self.say) else self.say
+
+    def why_text(self, view: View) -> str:
+        return self.why(view) if callable(self.why) else self.why
 
     def wrong_text(self, action: Action, view: View) -> str:
         text = self.wrong(action, view) if callable(self.wrong) else self.wrong

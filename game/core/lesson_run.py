@@ -150,13 +150,13 @@ class Tutor:
             return self.lesson.ending
         step = self.step
         assert step is not None
+        view = self.match.view(self.seat)
         if self.told:
-            return step.why
-        return step.say if self.asking else self._last_why()
-
-    def _last_why(self) -> str:
+            return step.why_text(view)
+        if self.asking:
+            return step.say_text(view)
         earlier = self.lesson.steps[self.index - 1] if self.index else None
-        return earlier.why if earlier is not None and earlier.is_move else ""
+        return earlier.why_text(view) if earlier is not None and earlier.is_move else ""
 
     @property
     def wants_next(self) -> bool:

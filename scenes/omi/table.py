@@ -61,7 +61,7 @@ class OmiTable(TableScene):
         self.legal_cards: list[str] = []
         self.show_last = False
         self.show_help = False
-        self._interaction_key: tuple[int, int | None, int, bool] | None = None
+        self._interaction_key: tuple[object, ...] | None = None
         super().__init__(app, match, **kwargs)
         self.drag = DragController(self.presenter, self._can_pick, self._drop, self._click)
         self.buttons = self._make_buttons()
@@ -313,7 +313,7 @@ class OmiTable(TableScene):
 
     def refresh_interaction(self) -> None:
         view = self.view
-        key = (len(self.match.log), self.viewer, view.hand_number, self.my_turn())
+        key = (len(self.match.log), self.viewer, view.hand_number, self.my_turn(), self.offer_key())
         if key == self._interaction_key:
             return
         self._interaction_key = key
@@ -368,7 +368,7 @@ class OmiTable(TableScene):
                 seat, "Accepting raises the stakes: +2 for you if they fail.", AnswerKapothi
             )
         else:
-            legal = {a.card for a in self.match.legal_actions(seat) if isinstance(a, PlayCard)}
+            legal = {a.card for a in self.offered(seat) if isinstance(a, PlayCard)}
             # Left/Right walk the cards in the order they lie on screen.
             self.legal_cards = [s.card for s in hand if s.card in legal]
             for sprite in hand:
@@ -383,6 +383,10 @@ class OmiTable(TableScene):
                 PlayCard,
             )
         if self.choice:
+            offered = self.offered(seat)  # a lesson's step: the focus starts on its choice
+            self.choice.focus = next(
+                (i for i, o in enumerate(self.choice.options) if o.payload in offered), 0
+            )
             self.choice.layout(self.layout.centre, self.layout.scale)
             asks = {"trump": NameTrump, "kapothi_propose": ProposeKapothi}
             self.choice_asks = (seat, (asks.get(view.phase, AnswerKapothi),))

@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.core.match import Match
 from game.core.windows import Window
 from scenes.table.backdrop import Backdrop
@@ -138,8 +140,23 @@ class TableScene(TableDrawing):
             self.app.store.abandon()  # thrown away on purpose: no autosave, no statistics
         self.app.to_title()
 
+    def _shown_all(self) -> bool:
+        """No card is moving, and every event so far has been shown or the last one shown is
+        being looked at (its timers run: a trick left in the middle a moment). The match waits
+        for the presenter after every move, so what is queued is that one move's."""
+        presenter = self.presenter
+        return not presenter.tweens.busy() and (not presenter.queue or presenter.timers.busy)
+
+    def coach_paused(self) -> bool:
+        """A lesson's note waits for its reader with what it speaks of on the table: the
+        table's own pauses wait with it (the trick stays in the middle until Next)."""
+        coach = self.coach
+        return coach is not None and coach.holds and coach.tutor.wants_next and self._shown_all()
+
     def needs_frame(self) -> bool:
         """Something moves or counts down: draw this frame (otherwise the app may idle)."""
+        if self.coach is not None and self.coach_paused():
+            return self.coach.dirty or self.message.warning_ms > 0
         return (
             self.presenter.busy
             or bool(self.captions)
@@ -151,6 +168,8 @@ class TableScene(TableDrawing):
             or self._drawn_for != (self.audience, self.bottom)  # who looks changed
             or not self.match.held
             and self.match.next_due_ms() is not None
+            or self.coach is not None
+            and self.coach.dirty
         )
 
     def update(self, dt_ms: int) -> None:
@@ -164,14 +183,22 @@ class TableScene(TableDrawing):
         self.match.pace_ms = self.app.settings.pace_ms
         self.reflex.update(dt_ms, self.app.real_ms())
         self.race.update(dt_ms)
-        self._tick_captions(dt_ms)
+        paused = self.coach_paused()
+        if not paused:
+            self._tick_captions(dt_ms)
         self.pull_events()
-        self.presenter.update(dt_ms)
+        if not paused:
+            self.presenter.update(dt_ms)
         self.message.update(dt_ms)
         self.tick(dt_ms)
         if not self.presenter.busy and not self.blocked:
             self._hand_over()  # before the clock runs: nobody acts on a screen not yet theirs
-        want_hold = self.presenter.busy or self.curtain.active or self.blocked
+        want_hold = (
+            self.presenter.busy
+            or self.curtain.active
+            or self.blocked
+            or (self.coach is not None and self.coach.holds)  # a lesson's step waits
+        )
         if want_hold != self._holding:
             self._holding = want_hold
             self.match.hold() if want_hold else self.match.release()
@@ -180,6 +207,8 @@ class TableScene(TableDrawing):
         self.pull_events()
         self.release_screen()
         self._show_store_problems()
+        if self.coach is not None and self._shown_all():
+            self.coach.settle()  # the step's note shows once what it speaks of is shown
         if self.presenter.busy or self.blocked:
             return
         if self.finished():
@@ -204,7 +233,13 @@ class TableScene(TableDrawing):
             and not self.presenter.busy
             and not self.blocked
             and self._end_drawn
+            and self.coach is None  # a lesson ends on its coach's last note, not the results
         )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.coach is not None:
+            self.coach.draw(self, surface)
 
     def show_results(self) -> None:
         if self.on_finished is not None:

@@ -5,6 +5,9 @@ ranked on the race board.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.core.actions import Action
@@ -14,14 +17,41 @@ from game.core.windows import Window
 from scenes.table.reflex import Press, window_key
 from scenes.table.seeing import TableSeeing
 
+if TYPE_CHECKING:
+    from scenes.table.coach import Coach
+
 
 class TableInput(TableSeeing):
+    coach: Coach | None = None  # a lesson's coach (scenes/table/coach.py) when the match is one
+
+    def offered(self, seat: int) -> tuple[Action, ...]:
+        """The moves of ``seat`` the table lights: its legal actions, narrowed in a lesson to
+        the ones its step asks for (the others stay playable: they are refused with why)."""
+        legal = self.match.legal_actions(seat)
+        return legal if self.coach is None else self.coach.tutor.offered(legal)
+
+    def offer_key(self) -> Hashable:
+        """Changes when ``offered`` may answer differently without a move (a lesson's step
+        went on): a table that keeps what it lit asks again then."""
+        return None if self.coach is None else self.coach.key()
+
+    def coach_leave(self) -> None:
+        """The coach's Leave: the pause menu, whose Leave keeps the lesson for later."""
+        self.app.open_pause(self)
+
     def submit(self, action: Action) -> bool:
-        """A person's action: refused with the reason where they look, or sent to the match."""
+        """A person's action: refused with the reason where they look, or sent to the match.
+        In a lesson, a legal move its step does not want is refused with the step's why."""
         refusal = self.match.state.check(action)
         if refusal is not None:
             self.refuse_rule(refusal.message)
             return False
+        if self.coach is not None:
+            reason = self.coach.tutor.refusal(action)
+            if reason is not None:
+                self.refuse(reason)
+                return False
+            self.coach.tutor.before_move(action)
         self.match.submit(action)
         self._views.clear()
         self.pull_events()
@@ -50,6 +80,9 @@ class TableInput(TableSeeing):
 
     def handle(self, event: pygame.event.Event) -> bool:
         intent = self.app.intent(event)
+        coach = self.coach
+        if coach is not None and not self.curtain.active and coach.handle(self, event, intent):
+            return True
         if intent == "back":
             self.app.open_pause(self)
             return True

@@ -136,7 +136,7 @@ def test_settings_change_by_keys_and_rebind(app: App) -> None:
 def test_mouse_clicks_work_on_menus(app: App) -> None:
     app.to_title()
     app.tick(16)
-    rules_button = app.stack.top.form.items[1]  # type: ignore[union-attr]
+    rules_button = next(i for i in app.stack.top.form.items if i.label == "Rules")  # type: ignore[union-attr]
     app.feed(
         [
             pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rules_button.rect.center, button=1),

@@ -44,7 +44,7 @@ def test_enter_and_the_arrows_still_work_in_menus_after_rebinding_them(app: App)
     assert isinstance(app.stack.top, GameChoiceScene)
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_DOWN)
-    assert app.stack.top.form.focused.label == "Rules"
+    assert app.stack.top.form.focused.label == "Learn"  # beside Play
     press(app, pygame.K_w)  # the bound keys work too
     press(app, pygame.K_p)
     assert isinstance(app.stack.top, GameChoiceScene)

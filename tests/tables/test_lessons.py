@@ -1,0 +1,117 @@
+"""Learn GAME at the table (issue 30): every lesson plays through its real table with its
+scripted answers (``tutorial GAME --check``), and the kit's coach lights only the step's moves,
+explains a wrong one with the kit's refusal, holds the match while a note is read, and a
+lesson left for later goes on at its step."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.core.lesson_run import lesson_runner
+from game.core.match import Match
+from game.core.runner import SyncBotRunner
+from game.omi.actions import PlayCard
+from scenes.app import App
+from scenes.lesson import coach_table, lessons_with_tables, start_lesson
+from scenes.lesson_check import check_lesson
+from scenes.session import table_scene
+from scenes.table.base import TableScene
+from scenes.table.inputs import tap
+from tests.scenes.conftest import click
+
+SIZE = (960, 540)  # the smallest common window: the check draws every frame
+
+
+@pytest.mark.parametrize("game_id", [lesson.game_id for lesson in lessons_with_tables()])
+def test_the_lesson_plays_through_its_table_to_the_end(app: App, game_id: str) -> None:
+    assert check_lesson(app, game_id) is None
+
+
+def lesson_at(app: App, step_name: str) -> TableScene:
+    """The Omi lesson on its table, played by its answers up to the step named ``step_name``."""
+    app.runner_factory = SyncBotRunner
+    table = start_lesson(app, "omi")
+    coach = table.coach
+    assert coach is not None
+    tutor = coach.tutor
+    for _ in range(400):
+        app.tick(16)
+        step = tutor.step
+        at_rest = not table.presenter.busy or table.coach_paused()
+        settled = at_rest and coach.shown[0] == coach.key()
+        if step is not None and step.name == step_name and tutor.asking and settled:
+            return table
+        if not settled:
+            continue
+        if tutor.wants_next:
+            tutor.next()
+        elif tutor.asking and step is not None and step.is_move:
+            answer = step.pick(table.match.legal_actions(0))
+            assert answer is not None
+            table.submit(answer)
+    raise AssertionError(f"step {step_name} not reached")
+
+
+def test_only_the_steps_card_is_lit_and_another_is_refused_with_why(app: App) -> None:
+    table = lesson_at(app, "lead")
+    hand = {s.card: s for s in table.presenter.zone("hand:0")}
+    assert [card for card, sprite in hand.items() if not sprite.dim] == ["AC"]
+    moves = len(table.match.log)
+    sprite = hand["JC"]
+    app.feed(click((round(sprite.x), round(sprite.y))))
+    assert len(table.match.log) == moves
+    assert table.message.warning == "Not the Jack of Clubs now: lead the Ace of Clubs."
+
+
+def test_not_following_suit_is_refused_by_the_rules_with_their_reason(app: App) -> None:
+    table = lesson_at(app, "follow suit")
+    assert not table.submit(PlayCard(0, "AD"))
+    assert table.message.warning == "You must follow suit: play one of your Hearts."
+    assert not table.submit(PlayCard(0, "TH"))  # legal, but not this step's
+    assert "lowest Heart" in table.message.warning
+
+
+def test_the_match_waits_while_a_note_is_read_and_goes_on_after_next(app: App) -> None:
+    table = lesson_at(app, "first trick")
+    coach = table.coach
+    assert coach is not None and coach.tutor.wants_next
+    moves = len(table.match.log)
+    for _ in range(30):
+        app.tick(16)
+    assert len(table.match.log) == moves and table.match.held
+    assert not table.needs_frame(), "a note being read asks for no frames"
+    app.feed(tap(pygame.K_RETURN))  # Next
+    assert coach.tutor.step is not None and coach.tutor.step.name == "second lead"
+
+
+def test_a_lesson_left_for_later_goes_on_at_its_step(app: App) -> None:
+    table = lesson_at(app, "follow suit")
+    saved = json.loads(json.dumps(table.match.to_json()))
+    lesson = table.coach.tutor.lesson if table.coach else None
+    assert lesson is not None
+    again = Match.from_json(saved, runner=lesson_runner(lesson))
+    resumed = table_scene(app, again)
+    assert isinstance(resumed, TableScene) and coach_table(app, resumed)
+    assert resumed.coach is not None
+    assert resumed.coach.tutor.step == lesson.steps[table.coach.tutor.index]  # type: ignore[union-attr]
+    assert again.seats[3].settings["done"] == 3  # Saman's script goes on at its fourth move
+
+
+def test_learn_on_the_title_opens_the_lesson_of_the_chosen_game(app: App) -> None:
+    from scenes.menus import GameChoiceScene, TitleScene
+
+    app.runner_factory = SyncBotRunner
+    app.to_title()
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    title.learn()
+    choice = app.stack.top
+    assert isinstance(choice, GameChoiceScene)
+    buttons = {item.label: item for item in choice.form.items}
+    assert "Omi" in buttons
+    buttons["Omi"].activate()
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.coach is not None
