@@ -23,7 +23,10 @@ table's default ``DEFAULT_ITERATIONS``: reproducible, and as strong on a busy ma
 (``pimc``, ``state`` or ``ismcts``), ``margin`` (the value gain needed to overrule the normal bot), ``exploration`` and
 ``tree_depth`` (IS-MCTS only), ``trick_weight``, ``playout``, ``inference``, ``tries`` (rejection: deals
 tried per sample), ``chain_moves`` (mcmc: proposals per sample), ``opponent_epsilon`` and
-``partner_epsilon`` (how often the model expects a seat to stray from the normal bot's card).
+``partner_epsilon`` (how often the model expects a seat to stray from the normal bot's card),
+``exact`` (from how few cards in hand each deal's last tricks are played exactly, both teams at
+their best, ``endgame``; 0, the default: never: against the normal bot the model's playout is
+the better guess of how the others will play).
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ from game.omi.bot_inference import (
 )
 from game.omi.bot_playout import club_playout, finish_hand
 from game.omi.cards import RANKS, SUITS
+from game.omi.endgame import Table, team0_tricks
 from game.omi.fast import INFERENCE_TRIES, MAKER_TRUMP_LIKELIHOOD, Hand, card_bit
 from game.omi.state import OmiState
 from game.omi.view import OmiView
@@ -58,10 +62,10 @@ TOKEN_SCALE = 6.0
 TRICK_WEIGHT = 0.005
 DEFAULT_BUDGET_MS = 150  # CPU time per searched move when a caller asks for a time budget
 # The table's budget: deals per searched move (a count, so a busy machine only delays the answer
-# and never weakens it). 500 deals: ~110 ms of CPU a move, p95 ~300 ms (OMYN's budget). On 300 new
-# deal pairs it won 57.9% of tokens against normal, and no more than 200 deals on the same deals
-# (bench/RESULTS.md, issue 30): the bot, not the budget, stands between it and 60%.
-DEFAULT_ITERATIONS = 500
+# and never weakens it). 200 deals: ~40 ms of CPU a move, p95 ~120 ms. 500 deals (three times the
+# CPU, p95 ~300 ms) did no better on the same 249 deal pairs (-0.004 tokens a pair, +-0.10;
+# bench/RESULTS.md, issue 30): the bot, not the budget, stands between it and 60%.
+DEFAULT_ITERATIONS = 200
 
 
 def _values(tokens: Sequence[int], won: Sequence[int], trick_weight: float) -> Sequence[float]:
@@ -115,6 +119,11 @@ def equivalent_groups(view: OmiView, cards: Sequence[str]) -> list[list[str]]:
     return groups
 
 
+def first_card_count(hand: Hand) -> int:
+    """How many cards the searching seat holds (naming trumps: it is still to be dealt some)."""
+    return hand.mine.bit_count() + hand.room[hand.seat]
+
+
 class HardBot(Bot):
     level = "hard"
 
@@ -137,6 +146,7 @@ class HardBot(Bot):
         chain_moves: int = 4,
         opponent_epsilon: float = OPPONENT_EPSILON,
         partner_epsilon: float = PARTNER_EPSILON,
+        exact: int = 0,
         **_ignored: Any,
     ) -> None:
         super().__init__(seat, seed)
@@ -176,6 +186,7 @@ class HardBot(Bot):
         self.tries = int(tries)
         self.chain_moves = int(chain_moves)
         self.epsilons = (float(opponent_epsilon), float(partner_epsilon))
+        self.exact = int(exact)
 
     def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
         if not legal:
@@ -241,9 +252,26 @@ class HardBot(Bot):
                 assert isinstance(move, PlayCard)
                 plays[move] = hand.trump, card_bit(move.card)
 
+        # Few cards left (setting ``exact``): each deal's last tricks played exactly.
+        exact = first_card_count(hand) <= self.exact
+        table: Table = {}
+        solved: dict[tuple[int, ...], float] = {}  # (the deal, the card) -> its value
+        total = sum(hand.won)
+
         def score(world: tuple[list[int], float], move: Action, luck: random.Random) -> float:
             hands, likely = world
             trump, first = plays[move]
+            if exact and first is not None:
+                key = (*hands, first)
+                value = solved.get(key)
+                if value is None:
+                    rest = team0_tricks(
+                        [h & ~(1 << first) if s == seat else h for s, h in enumerate(hands)],
+                        trump, hand.leader, [*hand.trick, (seat, first)], table,
+                    )  # fmt: skip
+                    won = [hand.won[0] + rest, 8 - total - rest + hand.won[1]]
+                    value = solved[key] = _values(hand.tokens(won), won, weight)[seat]
+                return likely * value
             if by_model:
                 won, tokens = play_out(history, hands, trump, first)
             else:
