@@ -29,6 +29,7 @@ from scenes.table.collector import collect_and_freeze
 from scenes.table.curtain import Curtain
 from scenes.table.drawing import TableDrawing
 from scenes.table.faces import FaceCache
+from scenes.table.hints import Hints
 from scenes.table.hooks import ZoneCards
 from scenes.table.hud import MessageLine
 from scenes.table.layout import TableLayout
@@ -90,6 +91,7 @@ class TableScene(TableDrawing):
         self._window_pictures: dict[tuple[str, int], int] = {}  # window -> first picture showing it
         self._views = {}
         self.blocked = False  # a summary or the like waits for the player
+        self.hints = Hints()  # the hint key and button (issue 30)
         self._end_drawn = False  # the final table drawn at rest (then the results)
         self._drawn_for = (self.audience, self.bottom)  # (a scene pushed is drawn at once)
         self.left = False
@@ -170,6 +172,7 @@ class TableScene(TableDrawing):
             and self.match.next_due_ms() is not None
             or self.coach is not None
             and self.coach.dirty
+            or self.hints.thinking
         )
 
     def update(self, dt_ms: int) -> None:
@@ -207,6 +210,7 @@ class TableScene(TableDrawing):
         self.pull_events()
         self.release_screen()
         self._show_store_problems()
+        self.hints.update(self, dt_ms)
         if self.coach is not None and self._shown_all():
             self.coach.settle()  # the step's note shows once what it speaks of is shown
         if self.presenter.busy or self.blocked:

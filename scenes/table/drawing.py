@@ -39,6 +39,7 @@ class TableDrawing(TableInput):
                 self.layer.draw(surface, self.audience, over_resting=on_felt.blits)
         self.draw_message(surface)  # under the HUD: a panel opened over it hides it whole
         self.draw_hud(surface)
+        self.hints.draw(self, surface)  # the hint button, and a hint on the table (hints.py)
         self.draw_windows(surface)
         if self.curtain.active:
             self.curtain.shade(surface)

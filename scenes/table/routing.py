@@ -14,6 +14,7 @@ from game.core.actions import Action
 from game.core.match import Match
 from game.core.narration import name_seats
 from game.core.windows import Window
+from scenes.table.hints import Hints
 from scenes.table.reflex import Press, window_key
 from scenes.table.seeing import TableSeeing
 
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
 
 class TableInput(TableSeeing):
     coach: Coach | None = None  # a lesson's coach (scenes/table/coach.py) when the match is one
+    hints: Hints  # the hint key and button (scenes/table/hints.py)
 
     def offered(self, seat: int) -> tuple[Action, ...]:
         """The moves of ``seat`` the table lights: its legal actions, narrowed in a lesson to
@@ -82,6 +84,8 @@ class TableInput(TableSeeing):
         intent = self.app.intent(event)
         coach = self.coach
         if coach is not None and not self.curtain.active and coach.handle(self, event, intent):
+            return True
+        if not self.curtain.active and self.hints.handle(self, event, intent):
             return True
         if intent == "back":
             self.app.open_pause(self)
