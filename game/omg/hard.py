@@ -7,7 +7,9 @@ each candidate on a copy, then plays this turn and the opponent's next turn out 
 policy (``playout_value``: no views, no events read) and scores the position when its own next
 turn begins (``policy.evaluate``). All candidates see the same samples; the normal policy's choice
 wins ties. Budget: ``budget_ms`` of CPU time or ``iterations`` samples per decision. Playing
-Beings, the mulligan and Apollo's discard follow the normal policy, whose card choice is sound.
+Beings, the mulligan and Apollo's discard follow the normal policy, whose card choice is sound;
+so does a turn the turn limit would lose (``policy.desperate``): a horizon of one turn cannot see
+the limit coming, and a match that waits for it ends there (issue 30).
 """
 
 from __future__ import annotations
@@ -75,9 +77,12 @@ class HardBot(Bot):
             return None
         assert isinstance(view, OmgView) and view.seat is not None
         seat = view.seat
-        choice = policy.choose(determinize(view, self.rng), seat, legal, self.rng)
+        state = determinize(view, self.rng)
+        choice = policy.choose(state, seat, legal, self.rng)
         if choice not in legal:
             choice = legal[-1]
+        if view.phase == "main" and policy.desperate(state, seat):
+            return Decision(choice)  # the limit would lose the match: attack, do not weigh it
         candidates = self._candidates(view, legal, choice)
         if len(candidates) < 2:
             return Decision(choice)

@@ -228,6 +228,31 @@ def wins_fight(state: OmgState, action: Attack) -> bool:
     return beats(attack, defense, adv, state.defender_wins_ties) == "attacker"
 
 
+# --- the clock (issue 30: matches stalled at full boards until the turn limit) -----------
+CLOCK_TURNS = 16  # desperate this many turns (both players') before the limit when losing there
+
+
+def turns_left(state: OmgState) -> int | None:
+    """Turns (both players') before the turn limit ends the match; None without a limit."""
+    limit = int(state.options.get("turn_limit", 0) or 0)
+    return limit - state.turn_number if limit else None
+
+
+def limit_standing(state: OmgState, seat: int) -> int:
+    """+1 if the turn limit, reached now, would make ``seat`` the winner, -1 the loser, 0 a draw."""
+    lives = [len(s.life) for s in state.sides]
+    if lives[seat] != lives[1 - seat]:
+        return 1 if lives[seat] > lives[1 - seat] else -1
+    powers = [state.total_power(s) for s in (0, 1)]
+    return (powers[seat] > powers[1 - seat]) - (powers[seat] < powers[1 - seat])
+
+
+def desperate(state: OmgState, seat: int) -> bool:
+    """Few turns are left and the limit would not give ``seat`` the match: attack anyway."""
+    left = turns_left(state)
+    return left is not None and left <= CLOCK_TURNS and limit_standing(state, seat) <= 0
+
+
 def choose_turn_action(state: OmgState, seat: int, legal: Sequence[Action]) -> Action:
     """Spend the Gems on the best plays, take winning fights, hit Life when it is safe."""
     plays = [a for a in legal if isinstance(a, PlayBeing | Evolve)]
@@ -247,6 +272,8 @@ def choose_turn_action(state: OmgState, seat: int, legal: Sequence[Action]) -> A
         assert isinstance(action, Attack)
         if _life_attack_ok(state, seat, action.location):
             return action
+    if life_attacks and desperate(state, seat):
+        return life_attacks[-1]  # the weakest first: it draws a block
     equips = [a for a in legal if isinstance(a, EquipGem)]
     if equips:
         return max(equips, key=lambda a: state.power(seat, a.location))
@@ -271,17 +298,40 @@ __all__ = ["ABILITIES", "choose", "choose_defense", "choose_turn_action", "defen
 
 # --- evaluation (the hard bot's horizon) ------------------------------------------------------
 LIFE_VALUE = (0.0, 10.0, 16.0, 20.0)
+HAND_CARD = 0.8  # a card in hand
+
+
+def refill_value(state: OmgState, seat: int) -> float:
+    """What ``seat``, about to act, gains by filling its empty locations from hand with its
+    active Gems (the best affordable Beings, greedily): a Being lost on the last turn is not
+    all lost when the hand and Gems can put another in its place."""
+    side = state.sides[seat]
+    empty = 3 - side.occupied()
+    gems = side.gems_active
+    gain = 0.0
+    for card in sorted(side.hand, key=lambda c: (-CARDS[c].power, CARDS[c].cost, c)):
+        if empty == 0:
+            break
+        info = CARDS[card]
+        if info.cost <= gems:
+            gems -= info.cost
+            empty -= 1
+            gain += info.power + PRESENCE - HAND_CARD
+    return gain
 
 
 def evaluate(state: OmgState, seat: int, life_value: Sequence[float] = LIFE_VALUE) -> float:
-    """A static score of the position for ``seat``: Life, Beings in play, cards in hand."""
+    """A static score of the position for ``seat``: Life, Beings in play, cards in hand, and
+    what the side to act can put in its empty locations now."""
     outcome = state.outcome()
     if outcome is not None:
         return 0.0 if not outcome.winners else (100.0 if outcome.winners == (seat,) else -100.0)
     score = 0.0
     for s in (0, 1):
         side = state.sides[s]
-        value = life_value[min(len(side.life), 3)] + 0.8 * len(side.hand)
+        value = life_value[min(len(side.life), 3)] + HAND_CARD * len(side.hand)
+        if s == state.turn_seat and state.phase == "main":
+            value += refill_value(state, s)
         for j, stack in enumerate(side.locations):
             if stack is not None:
                 power = state.power(s, j)
