@@ -74,7 +74,7 @@ def full_board(app: App) -> OmgTable:
     table.snap_to_view()
     for _ in range(5):
         app.tick(round(FRAME_MS))
-    table._choose_attacker(1)  # lines to the targets and the preview
+    table.picker.choose_attacker(1)  # lines to the targets and the preview
     return table
 
 

@@ -132,3 +132,34 @@ class BoardLayout:
             pygame.Rect(log.x, height - 8 - (count - i) * (h + gap) + gap, log.width, h)
             for i in range(count)
         ]
+
+    def centre(self) -> tuple[float, float]:
+        """The middle between the two rows of lanes (questions, the attack preview)."""
+        return (self.cx, sum(self.row_y) / 2)
+
+    def abyss_row(self, count: int) -> list[pygame.Rect]:
+        """Gaia's choices: ``count`` Abyss cards in a row over the middle of the table."""
+        w, h = round(self.card_w * 0.9), round(self.card_h * 0.9)
+        step = min(w + 8, (self.size[0] * 0.6) / max(1, count))
+        x0 = self.cx - step * (count - 1) / 2
+        rects = []
+        for i in range(count):
+            rect = pygame.Rect(0, 0, w, h)
+            rect.center = (round(x0 + i * step), round(sum(self.row_y) / 2))
+            rects.append(rect)
+        return rects
+
+    def browser(self, count: int) -> list[pygame.Rect]:
+        """An open Abyss's ``count`` cards, laid in rows over the table."""
+        w, h = round(self.card_w * 0.8), round(self.card_h * 0.8)
+        per_row = max(1, int((self.size[0] * 0.55) // (w + 6)))
+        x0 = self.cx - (min(per_row, max(1, count)) * (w + 6)) / 2
+        return [
+            pygame.Rect(
+                round(x0 + (i % per_row) * (w + 6)),
+                round(self.size[1] * 0.22 + (i // per_row) * (h + 6)),
+                w,
+                h,
+            )
+            for i in range(count)
+        ]

@@ -6,47 +6,68 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.core.narration import sentence
 from scenes import theme
+from scenes.table.hooks import TablePort
 from scenes.table.hud import draw_controls
 from scenes.table.reflex import key_label
 
 if TYPE_CHECKING:
-    from scenes.omg.port import OmgPort
+    from scenes.omg.board import BoardLayout
+    from scenes.omg.focus import FocusRing
+    from scenes.omg.hud import OmgHud
+    from scenes.omg.play import OmgPlay
+    from scenes.table.faces import FaceCache
 
 LINE = (255, 214, 102)
 
 
-def draw_play(table: OmgPort, surface: pygame.Surface, s: float) -> None:
+class DrawnTable(TablePort, Protocol):
+    """What the play layer's drawing reads of its table (``OmgTable`` is one)."""
+
+    replaying: bool
+    hud: OmgHud
+    board: BoardLayout
+    bottom: int
+    faces: FaceCache
+
+    def acting(self) -> int | None: ...
+
+    def possessive(self, seat: int) -> str: ...
+
+
+def draw_play(table: DrawnTable, play: OmgPlay, surface: pygame.Surface, s: float) -> None:
     if table.replaying:
         return
     _attack_on_life(table, surface, s)
+    picker = play.picker
     if table.acting() is not None:  # the choices are the acting person's alone (not a curtain's)
-        _buttons(table, surface, s)
-        _lines(table, surface, s)
-        _focus(table, surface, s)
-        _abyss_choices(table, surface, s)
-        _preview(table, surface, s)
-    if table.browse is not None:
-        _browser(table, surface, s)
-    if table.choice is not None:
-        table.choice.draw(surface)
+        _buttons(play, surface, s)
+        _lines(table, play, surface, s)
+        _focus(play.ring, surface, s)
+        _abyss_choices(table.faces, play.ring, surface, s)
+        _preview(table.board, play, surface, s)
+    if picker.browse is not None:
+        _browser(table, play, surface, s)
+    if picker.choice is not None:
+        picker.choice.draw(surface)
     elif table.acting() is not None:
-        _pick_label(table, surface, s)
+        _pick_label(table.board, play, surface, s)
 
 
-def _buttons(table: OmgPort, surface: pygame.Surface, s: float) -> None:
-    focused = table.focused()
-    glow = table.mode == "main" and not table.things_left()
-    for pick in table.picks:
+def _buttons(play: OmgPlay, surface: pygame.Surface, s: float) -> None:
+    ring = play.ring
+    focused = ring.focused()
+    glow = play.picker.mode == "main" and not play.picker.things_left()
+    for pick in ring.picks:
         if pick.kind != "button":
             continue
         rect = pick.rect
-        hovered = rect.collidepoint(table.hover)
+        hovered = rect.collidepoint(ring.hover)
         colour: tuple[int, ...] = theme.BUTTON_HOVER if hovered or pick is focused else theme.BUTTON
         if glow and pick.label.startswith("End turn"):
             # Nothing is left to do: the button breathes gold.
@@ -93,7 +114,7 @@ def _arrow(
     pygame.draw.polygon(surface, colour, tip)
 
 
-def _attack_on_life(table: OmgPort, surface: pygame.Surface, s: float) -> None:
+def _attack_on_life(table: DrawnTable, surface: pygame.Surface, s: float) -> None:
     """While a Life attack waits for the defender: which Being attacks, at whose Life."""
     view = table.hud.shown
     if view is None or view.defense is None or table.presenter.busy:
@@ -105,18 +126,19 @@ def _attack_on_life(table: OmgPort, surface: pygame.Surface, s: float) -> None:
     _arrow(surface, (zone[-1].x, zone[-1].y), target.center, theme.WARN, s)
 
 
-def _pick_label(table: OmgPort, surface: pygame.Surface, s: float) -> None:
+def _pick_label(board: BoardLayout, play: OmgPlay, surface: pygame.Surface, s: float) -> None:
     """What the hovered (or focused) choice does, or why it cannot be picked, just above the
     message line (the attack preview has its own panel)."""
-    if table.mode in ("idle", "attack"):
+    if play.picker.mode in ("idle", "attack"):
         return
+    ring = play.ring
     pick = next(
-        (p for p in table.picks if p.kind != "button" and p.rect.collidepoint(table.hover)), None
+        (p for p in ring.picks if p.kind != "button" and p.rect.collidepoint(ring.hover)), None
     )
-    pick = pick or table.focused()
+    pick = pick or ring.focused()
     if pick is None or pick.kind == "button":
         return
-    x, y = table.board.message_pos()
+    x, y = board.message_pos()
     size = round(19 * s)
     label = theme.text(pick.label, size, theme.GOLD if pick.good else theme.WARN, bold=True)
     rect = label.get_rect(midbottom=(round(x), round(y - 34 * s)))
@@ -125,22 +147,23 @@ def _pick_label(table: OmgPort, surface: pygame.Surface, s: float) -> None:
     surface.blit(label, rect)
 
 
-def _lines(table: OmgPort, surface: pygame.Surface, s: float) -> None:
+def _lines(table: DrawnTable, play: OmgPlay, surface: pygame.Surface, s: float) -> None:
     """From the attacker to each legal target (while choosing or dragging)."""
     start: tuple[float, float] | None = None
-    if table.mode == "attack" and table.attacker is not None:
-        zone = table.presenter.zone(f"loc:{table.bottom}:{table.attacker}")
+    picker = play.picker
+    if picker.mode == "attack" and picker.attacker is not None:
+        zone = table.presenter.zone(f"loc:{table.bottom}:{picker.attacker}")
         if zone:
             start = (zone[-1].x, zone[-1].y)
-    sprite = table.drag.sprite
-    if table.drag.dragging and sprite is not None and sprite.zone.startswith("loc:"):
+    sprite = play.drag.sprite
+    if play.drag.dragging and sprite is not None and sprite.zone.startswith("loc:"):
         start = (sprite.x, sprite.y)
-        targets = [rect for rect, good in table.lit_areas() if good]
+        targets = [rect for rect, good in play.lit_areas() if good]
     else:
         targets = [
             p.rect
-            for p in table.picks
-            if p.kind in ("enemy", "life") and p.good and table.mode == "attack"
+            for p in play.ring.picks
+            if p.kind in ("enemy", "life") and p.good and picker.mode == "attack"
         ]
     if start is None:
         return
@@ -148,17 +171,17 @@ def _lines(table: OmgPort, surface: pygame.Surface, s: float) -> None:
         _arrow(surface, start, rect.center, LINE, s)
 
 
-def _focus(table: OmgPort, surface: pygame.Surface, s: float) -> None:
+def _focus(ring: FocusRing, surface: pygame.Surface, s: float) -> None:
     """The pick the keys point at gets a thick outline (cards show it by their lift)."""
-    pick = table.focused()
+    pick = ring.focused()
     if pick is None or pick.kind in ("button", "hand") or pick.rect.width == 0:
         return
     colour = theme.FOCUS if pick.good else theme.WARN
     pygame.draw.rect(surface, colour, pick.rect.inflate(6, 6), max(2, round(4 * s)), round(12 * s))
 
 
-def _abyss_choices(table: OmgPort, surface: pygame.Surface, s: float) -> None:
-    row = [p for p in table.picks if p.kind == "abyss"]
+def _abyss_choices(faces: FaceCache, ring: FocusRing, surface: pygame.Surface, s: float) -> None:
+    row = [p for p in ring.picks if p.kind == "abyss"]
     if not row:
         return
     box = row[0].rect.unionall([p.rect for p in row]).inflate(round(30 * s), round(60 * s))
@@ -172,35 +195,32 @@ def _abyss_choices(table: OmgPort, surface: pygame.Surface, s: float) -> None:
         "midtop",
         bold=True,
     )
-    focused = table.focused()
+    focused = ring.focused()
     for pick in row:
-        surface.blit(table.faces.get(str(pick.payload), pick.rect.size), pick.rect)
+        surface.blit(faces.get(str(pick.payload), pick.rect.size), pick.rect)
         if pick is focused:
             pygame.draw.rect(
                 surface, theme.FOCUS, pick.rect.inflate(6, 6), max(2, round(3 * s)), round(8 * s)
             )
 
 
-def _preview(table: OmgPort, surface: pygame.Surface, s: float) -> None:
+def _preview(board: BoardLayout, play: OmgPlay, surface: pygame.Surface, s: float) -> None:
     """In the attack choice: the hovered or focused target's preview, above the lanes."""
-    if table.mode != "attack":
+    if play.picker.mode != "attack":
         return
+    ring = play.ring
     pick = next(
-        (
-            p
-            for p in table.picks
-            if p.kind in ("enemy", "life") and p.rect.collidepoint(table.hover)
-        ),
+        (p for p in ring.picks if p.kind in ("enemy", "life") and p.rect.collidepoint(ring.hover)),
         None,
     )
-    pick = pick or table.focused()
+    pick = pick or ring.focused()
     if pick is None or pick.kind not in ("enemy", "life"):
         return
     size = round(20 * s)
-    lines = _wrapped(pick.label, size, round(table.board.card_w * 6.4))
+    lines = _wrapped(pick.label, size, round(board.card_w * 6.4))
     height = len(lines) * (size + 2) + round(14 * s)
-    box = pygame.Rect(0, 0, round(table.board.card_w * 6.8), height)
-    box.center = (round(table.board.cx), round(sum(table.board.row_y) / 2))
+    box = pygame.Rect(0, 0, round(board.card_w * 6.8), height)
+    box.center = (round(board.cx), round(sum(board.row_y) / 2))
     theme.panel(surface, box, alpha=240)
     y = box.y + round(7 * s)
     for line in lines:
@@ -221,10 +241,10 @@ def _wrapped(text: str, size: int, width: int) -> tuple[str, ...]:
     return tuple(theme.wrap(text, size, width, bold=True))
 
 
-def _browser(table: OmgPort, surface: pygame.Surface, s: float) -> None:
-    seat = table.browse
+def _browser(table: DrawnTable, play: OmgPlay, surface: pygame.Surface, s: float) -> None:
+    seat = play.picker.browse
     assert seat is not None
-    cards = table.browse_cards()
+    cards = play.browse_cards()
     width, height = surface.get_size()
     box = pygame.Rect(
         round(width * 0.18), round(height * 0.12), round(width * 0.6), round(height * 0.7)
@@ -262,6 +282,6 @@ def help_lines(bindings: dict[str, str]) -> list[str]:
     ]
 
 
-def draw_help(table: OmgPort, surface: pygame.Surface, s: float) -> None:
+def draw_help(table: TablePort, surface: pygame.Surface, s: float) -> None:
     """The controls, opaque over the table (any key or click closes them)."""
     draw_controls(surface, s, "Controls", help_lines(table.app.settings.bindings))

@@ -1,14 +1,67 @@
-"""Where the keys' focus stands among the OMG table's picks: where a new mode starts it (on the
-safe choice) and where an arrow key moves it (the nearest pick that way on screen)."""
+"""The OMG table's picks and where the keys' focus and the mouse stand among them (``FocusRing``):
+where a new mode starts the focus (on the safe choice) and where an arrow key moves it (the
+nearest pick that way on screen)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import dataclasses
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
-if TYPE_CHECKING:
-    from scenes.omg.picks import Pick
+from scenes.table.sprites import CardSprite
+
+
+@dataclasses.dataclass
+class Pick:
+    """A thing the person may pick on the table: a card, a lane, a target or a button."""
+
+    rect: pygame.Rect
+    label: str  # what picking it does (or why it cannot be picked)
+    action: Callable[[], object]
+    sprite: CardSprite | None = None
+    good: bool = True
+    kind: str = ""  # "hand", "lane", "enemy", "life", "abyss", "button"
+    payload: Any = None
+    risky: bool = False  # the keys never start on it (displacing your own Being)
+
+
+class FocusRing:
+    """The picks on screen now, the one the keys point at (``focus``; -1: a mode just entered)
+    and where the mouse is (``hover``)."""
+
+    def __init__(self) -> None:
+        self.picks: list[Pick] = []
+        self.focus = -1
+        self.hover: tuple[int, int] = (-1, -1)
+
+    def show(self, picks: list[Pick]) -> None:
+        """New picks on screen: the focus stays, or starts, where ``first_focus`` says."""
+        self.picks = picks
+        self.focus = first_focus(picks, self.focus)
+
+    def clear(self) -> None:
+        self.picks, self.focus = [], -1
+
+    def focused(self) -> Pick | None:
+        return self.picks[self.focus] if 0 <= self.focus < len(self.picks) else None
+
+    def walk(self, intent: str) -> None:
+        """Move the focus to the next pick on screen in that direction."""
+        self.focus = walk([p.rect for p in self.picks], self.focus, intent)
+
+    def of(self, sprite: CardSprite | None) -> Pick | None:
+        """The pick that is this card."""
+        return next((p for p in self.picks if p.sprite is not None and p.sprite is sprite), None)
+
+    def at(self, pos: tuple[int, int], hit: CardSprite | None) -> Pick | None:
+        """The pick under ``pos``: cards first (they lie over lanes; ``hit`` is the topmost card
+        there), then a place or a button."""
+        pick = self.of(hit) if hit is not None else None
+        if pick is not None:
+            return pick
+        return next((p for p in self.picks if p.sprite is None and p.rect.collidepoint(pos)), None)
 
 
 def first_focus(picks: list[Pick], focus: int) -> int:

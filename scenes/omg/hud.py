@@ -522,9 +522,11 @@ def _zoom_lines(card: str, size: int, width: int) -> tuple[str, ...]:
     return tuple(part for line in full_text(card) for part in theme.wrap(line, size, width))
 
 
-def visible_face(table: HudTable, pos: tuple[int, int]) -> str | None:
-    """The face under the mouse, if the people looking may see it."""
-    sprite = table.layer.hit(pos)
-    if sprite is None or not sprite.shows_face or not may_see(sprite, table.audience):
+def visible_face(
+    layer: SpriteLayer, audience: frozenset[int] | None, pos: tuple[int, int]
+) -> str | None:
+    """The face under the mouse, if the people looking (``audience``) may see it."""
+    sprite = layer.hit(pos)
+    if sprite is None or not sprite.shows_face or not may_see(sprite, audience):
         return None
     return sprite.card

@@ -18,11 +18,12 @@ from game.core.actions import Action
 from game.omg import actions as act
 from scenes.omg.focus import first_focus, walk
 from scenes.omg.picks import SUB_MODES, Pick
+from scenes.omg.words import placing, play_targets
 from scenes.table.hud import ChoiceBar, Option
 from scenes.table.sprites import CardSprite
 
 if TYPE_CHECKING:
-    from scenes.omg.port import OmgPort
+    from scenes.omg.play import OmgPlay
 
 Events = list[pygame.event.Event]
 Pos = tuple[int, int]
@@ -30,179 +31,182 @@ WAYS = ("drag", "click", "keys")
 ARROWS = ("left", "right", "up", "down")
 
 
-def person_inputs(table: OmgPort, action: Action, rng: random.Random) -> Events:
+def person_inputs(play: OmgPlay, action: Action, rng: random.Random) -> Events:
     """The events that make ``action`` now, one way chosen by ``rng``; [] while the screen
     offers no way to it (not this person's move, cards still moving, a pause-menu Forfeit)."""
     seat = action.seat
-    if table.acting() != seat or table.presenter.busy or table.drag.active:
+    if play.table.acting() != seat or play.table.presenter.busy or play.drag.active:
         return []
-    reset = _put_away(table)
+    reset = _put_away(play)
     if reset:
         return reset  # a half-made choice first goes away; the move comes at the next try
     maker = MAKERS.get(type(action))
     if maker is None:
         return []
-    return maker(table, action, rng.choice(WAYS)) or []
+    return maker(play, action, rng.choice(WAYS)) or []
 
 
-def _put_away(table: OmgPort) -> Events:
+def _put_away(play: OmgPlay) -> Events:
     """Close the Abyss browser, say no to a confirmation, cancel a half-made move."""
-    if table.browse is not None:
-        return _click(_centre(table), button=3)
-    if table.choice is not None:
-        return _key(table, "n")
-    if table.mode in SUB_MODES:
-        return _key(table, "backspace")
+    if play.picker.browse is not None:
+        return _click(_centre(play), button=3)
+    if play.picker.choice is not None:
+        return _key(play, "n")
+    if play.picker.mode in SUB_MODES:
+        return _key(play, "backspace")
     return []
 
 
 # --- the moves -------------------------------------------------------------------------------
-def _mulligan(table: OmgPort, action: act.Mulligan, way: str) -> Events | None:
-    if table.mode != "mulligan":
+def _mulligan(play: OmgPlay, action: act.Mulligan, way: str) -> Events | None:
+    if play.picker.mode != "mulligan":
         return None
     events: Events = []
-    focus = table.focus
-    for card in sorted(set(action.cards) ^ table.mull):
-        sprite = _hand_card(table, card)
+    focus = play.ring.focus
+    for card in sorted(set(action.cards) ^ play.picker.mull):
+        sprite = _hand_card(play, card)
         if sprite is None:
             return None
         if way == "keys":
-            goal = next((i for i, p in enumerate(table.picks) if p.sprite is sprite), -1)
-            steps = _walk_to(table, table.picks, focus, goal)
+            goal = next((i for i, p in enumerate(play.ring.picks) if p.sprite is sprite), -1)
+            steps = _walk_to(play, play.ring.picks, focus, goal)
             if steps is None:
                 return None
             events += steps
             focus = goal
         else:
-            at = _grip(table, sprite)
+            at = _grip(play, sprite)
             if at is None:
                 return None
             events += _click(at)
-    button = next(p for p in table.picks if p.kind == "button")
-    return events + (_click(button.rect.center) if way == "click" else _key(table, "ready"))
+    button = next(p for p in play.ring.picks if p.kind == "button")
+    return events + (_click(button.rect.center) if way == "click" else _key(play, "ready"))
 
 
-def _place(table: OmgPort, action: act.PlayBeing | act.Evolve, way: str) -> Events | None:
+def _place(play: OmgPlay, action: act.PlayBeing | act.Evolve, way: str) -> Events | None:
     """A hand card to a lane: drag it there, or click it and the lane, or the keys; then the
     displacement's confirmation and the Play ability's target."""
     seat, card, loc = action.seat, action.card, action.location
-    sprite = _hand_card(table, card)
-    if table.mode != "main" or sprite is None:
+    sprite = _hand_card(play, card)
+    if play.picker.mode != "main" or sprite is None:
         return None
-    meant, _ = table._placing(seat, card, loc)
-    targets = table._targets(meant)
+    meant, _ = placing(play.table.state, seat, card, loc)
+    targets = play_targets(play.table.state, meant)
     if type(meant) is not type(action) or (
         action.target not in targets if targets else action.target
     ):
         return None  # this drop means another move (or the target cannot be chosen)
-    lane = table.board.lane_rect(seat, loc).center
+    lane = play.table.board.lane_rect(seat, loc).center
     if way == "keys":
-        events = _choose(table, table.picks, table.focus, lambda p: p.sprite is sprite)
-        place = _preview(table, "place", chosen=card)
-        events = _then(events, _choose(table, place, None, lambda p: p.payload == loc))
+        events = _choose(play, play.ring.picks, play.ring.focus, lambda p: p.sprite is sprite)
+        place = _preview(play, "place", chosen=card)
+        events = _then(events, _choose(play, place, None, lambda p: p.payload == loc))
     else:
-        at = _grip(table, sprite)
+        at = _grip(play, sprite)
         if at is None:
             return None
         events = _drag(at, lane) if way == "drag" else _click(at) + _click(lane)
     if events is None:
         return None
-    if isinstance(action, act.PlayBeing) and table.state.sides[seat].locations[loc] is not None:
-        events += _confirm(table, way)  # "Displace …?"
+    if (
+        isinstance(action, act.PlayBeing)
+        and play.table.state.sides[seat].locations[loc] is not None
+    ):
+        events += _confirm(play, way)  # "Displace …?"
     if targets:
-        aims = _preview(table, "ability", pending=meant)
+        aims = _preview(play, "ability", pending=meant)
         pick = _index(aims, lambda p: p.payload == action.target and p.kind in ("enemy", "abyss"))
         if way == "keys":
-            return _then(events, _walk_to(table, aims, first_focus(aims, -1), pick))
+            return _then(events, _walk_to(play, aims, first_focus(aims, -1), pick))
         events += _click(aims[pick].rect.center)
     return events
 
 
-def _attack(table: OmgPort, action: act.Attack, way: str) -> Events | None:
+def _attack(play: OmgPlay, action: act.Attack, way: str) -> Events | None:
     seat, loc, target = action.seat, action.location, action.target
-    stack = table.presenter.zone(f"loc:{seat}:{loc}")
-    if table.mode != "main" or not stack:
+    stack = play.table.presenter.zone(f"loc:{seat}:{loc}")
+    if play.picker.mode != "main" or not stack:
         return None
     enemy = 1 - seat
-    board = table.board
+    board = play.table.board
     aim = board.life_rect(enemy) if target is None else board.lane_rect(enemy, target)
     if way == "keys":
         events = _choose(
-            table, table.picks, table.focus, lambda p: p.kind == "lane" and p.payload == loc
+            play, play.ring.picks, play.ring.focus, lambda p: p.kind == "lane" and p.payload == loc
         )
-        choices = _preview(table, "attack", attacker=loc)
+        choices = _preview(play, "attack", attacker=loc)
         kind = "life" if target is None else "enemy"
         return _then(
             events,
-            _choose(table, choices, None, lambda p: p.kind == kind and p.payload in (None, target)),
+            _choose(play, choices, None, lambda p: p.kind == kind and p.payload in (None, target)),
         )
-    at = _grip(table, stack[-1])
+    at = _grip(play, stack[-1])
     if at is None:
         return None
     return _drag(at, aim.center) if way == "drag" else _click(at) + _click(aim.center)
 
 
-def _block(table: OmgPort, action: act.Block, way: str) -> Events | None:
-    return _pick(table, "defense", lambda p: p.kind == "lane" and p.payload == action.location, way)
+def _block(play: OmgPlay, action: act.Block, way: str) -> Events | None:
+    return _pick(play, "defense", lambda p: p.kind == "lane" and p.payload == action.location, way)
 
 
-def _add_defense(table: OmgPort, action: act.AddDefense, way: str) -> Events | None:
-    sprite = _hand_card(table, action.card)
-    if table.mode != "defense" or sprite is None:
+def _add_defense(play: OmgPlay, action: act.AddDefense, way: str) -> Events | None:
+    sprite = _hand_card(play, action.card)
+    if play.picker.mode != "defense" or sprite is None:
         return None
     if way == "drag":  # up onto the table, between the two lines of lanes
-        at = _grip(table, sprite)
-        board = table.board
+        at = _grip(play, sprite)
+        board = play.table.board
         return None if at is None else _drag(at, (round(board.cx), round(sum(board.row_y) / 2)))
-    return _pick(table, "defense", lambda p: p.sprite is sprite, way)
+    return _pick(play, "defense", lambda p: p.sprite is sprite, way)
 
 
-def _finish_defense(table: OmgPort, action: act.FinishDefense, way: str) -> Events | None:
-    if table.mode != "defense":
+def _finish_defense(play: OmgPlay, action: act.FinishDefense, way: str) -> Events | None:
+    if play.picker.mode != "defense":
         return None
     if way == "keys":
-        return _key(table, "ready")
-    return _pick(table, "defense", lambda p: p.kind == "button", "click")
+        return _key(play, "ready")
+    return _pick(play, "defense", lambda p: p.kind == "button", "click")
 
 
-def _discard(table: OmgPort, action: act.Discard, way: str) -> Events | None:
-    sprite = _hand_card(table, action.card)
+def _discard(play: OmgPlay, action: act.Discard, way: str) -> Events | None:
+    sprite = _hand_card(play, action.card)
     if sprite is None:
         return None
-    return _pick(table, "discard", lambda p: p.sprite is sprite, way)
+    return _pick(play, "discard", lambda p: p.sprite is sprite, way)
 
 
-def _gem_draw(table: OmgPort, action: act.GemDraw, way: str) -> Events | None:
+def _gem_draw(play: OmgPlay, action: act.GemDraw, way: str) -> Events | None:
     if way == "keys":
-        return _key(table, "g") if table.mode == "main" else None
-    return _pick(table, "main", lambda p: p.label.startswith("Rest a Gem"), "click")
+        return _key(play, "g") if play.picker.mode == "main" else None
+    return _pick(play, "main", lambda p: p.label.startswith("Rest a Gem"), "click")
 
 
-def _equip(table: OmgPort, action: act.EquipGem, way: str) -> Events | None:
-    if table.mode != "main":
+def _equip(play: OmgPlay, action: act.EquipGem, way: str) -> Events | None:
+    if play.picker.mode != "main":
         return None
     if way == "keys":
-        lanes = _preview(table, "equip")
+        lanes = _preview(play, "equip")
         wanted = lambda p: p.payload == action.location  # noqa: E731
-        return _then(_key(table, "q"), _choose(table, lanes, None, wanted))
-    button = _pick(table, "main", lambda p: p.label.startswith("Equip a Gem"), "click")
-    lane = table.board.lane_rect(action.seat, action.location).center
+        return _then(_key(play, "q"), _choose(play, lanes, None, wanted))
+    button = _pick(play, "main", lambda p: p.label.startswith("Equip a Gem"), "click")
+    lane = play.table.board.lane_rect(action.seat, action.location).center
     return None if button is None else button + _click(lane)
 
 
-def _end_turn(table: OmgPort, action: act.EndTurn, way: str) -> Events | None:
-    if table.mode != "main":
+def _end_turn(play: OmgPlay, action: act.EndTurn, way: str) -> Events | None:
+    if play.picker.mode != "main":
         return None
     if way == "keys":
-        events = _key(table, "e")
+        events = _key(play, "e")
     else:
-        events = _pick(table, "main", lambda p: p.label.startswith("End turn"), "click") or []
-    if events and table.things_left():
-        events += _confirm(table, way)  # "You could still … End the turn?"
+        events = _pick(play, "main", lambda p: p.label.startswith("End turn"), "click") or []
+    if events and play.picker.things_left():
+        events += _confirm(play, way)  # "You could still … End the turn?"
     return events
 
 
-MAKERS: dict[type, Callable[[OmgPort, Any, str], Events | None]] = {
+MAKERS: dict[type, Callable[[OmgPlay, Any, str], Events | None]] = {
     act.Mulligan: _mulligan,
     act.PlayBeing: _place,
     act.Evolve: _place,
@@ -218,30 +222,30 @@ MAKERS: dict[type, Callable[[OmgPort, Any, str], Events | None]] = {
 
 
 # --- picks, by the keys or the mouse ---------------------------------------------------------
-def _pick(table: OmgPort, mode: str, wanted: Callable[[Pick], bool], way: str) -> Events | None:
+def _pick(play: OmgPlay, mode: str, wanted: Callable[[Pick], bool], way: str) -> Events | None:
     """Pick one of the picks on screen: the arrows to it and Enter, or a click on it."""
-    if table.mode != mode:
+    if play.picker.mode != mode:
         return None
     if way == "keys":
-        return _choose(table, table.picks, table.focus, wanted)
-    index = _index(table.picks, wanted)
+        return _choose(play, play.ring.picks, play.ring.focus, wanted)
+    index = _index(play.ring.picks, wanted)
     if index < 0:
         return None
-    pick = table.picks[index]
-    at = _grip(table, pick.sprite) if pick.sprite is not None else pick.rect.center
+    pick = play.ring.picks[index]
+    at = _grip(play, pick.sprite) if pick.sprite is not None else pick.rect.center
     return None if at is None else _click(at)
 
 
 def _choose(
-    table: OmgPort, picks: list[Pick], focus: int | None, wanted: Callable[[Pick], bool]
+    play: OmgPlay, picks: list[Pick], focus: int | None, wanted: Callable[[Pick], bool]
 ) -> Events | None:
     """The keys to the wanted pick and Enter; ``focus`` None: picks of a mode about to open
     (its focus starts where ``first_focus`` puts it)."""
     start = first_focus(picks, -1) if focus is None else focus
-    return _walk_to(table, picks, start, _index(picks, wanted))
+    return _walk_to(play, picks, start, _index(picks, wanted))
 
 
-def _walk_to(table: OmgPort, picks: list[Pick], focus: int, goal: int) -> Events | None:
+def _walk_to(play: OmgPlay, picks: list[Pick], focus: int, goal: int) -> Events | None:
     """The arrow keys that bring the focus from ``focus`` to ``goal`` (as the table walks),
     then Enter; None if the arrows cannot reach it."""
     if not 0 <= goal < len(picks):
@@ -259,34 +263,31 @@ def _walk_to(table: OmgPort, picks: list[Pick], focus: int, goal: int) -> Events
                 queue.append(there)
     if goal not in paths:
         return None
-    return [e for intent in [*paths[goal], "play"] for e in _key(table, intent)]
+    return [e for intent in [*paths[goal], "play"] for e in _key(play, intent)]
 
 
-def _preview(table: OmgPort, mode: str, **choice: object) -> list[Pick]:
-    """The picks a sub-mode will offer once entered (built now, the table left as it was)."""
-    seat = table.acting()
+def _preview(play: OmgPlay, mode: str, **choice: object) -> list[Pick]:
+    """The picks a sub-mode will offer once entered (built now, the choice left as it was)."""
+    seat = play.table.acting()
     assert seat is not None
-    saved = {name: getattr(table, name) for name in ("mode", *choice)}
-    prompt, asking = table.message.prompt, table.message.asking
+    picker = play.picker
+    saved = {name: getattr(picker, name) for name in choice}
     try:
-        table.mode = mode
         for name, value in choice.items():
-            setattr(table, name, value)
-        picks: list[Pick] = getattr(table, f"_picks_{mode}")(seat)
+            setattr(picker, name, value)
+        picks, _ = picker.modes.offer(mode, seat)
     finally:
         for name, value in saved.items():
-            setattr(table, name, value)
-        table.message.prompt = prompt
-        table.message.asking = asking
+            setattr(picker, name, value)
     return picks
 
 
-def _confirm(table: OmgPort, way: str) -> Events:
+def _confirm(play: OmgPlay, way: str) -> Events:
     """Yes to a confirmation bar (its first option): Y, or a click on it."""
     if way == "keys":
-        return _key(table, "y")
+        return _key(play, "y")
     bar = ChoiceBar("", [Option("yes", None), Option("no", None)], lambda _: None)
-    bar.layout(table._centre(), table.layout.scale)
+    bar.layout(play.table.board.centre(), play.table.layout.scale)
     return _click(bar.rects[0].center)
 
 
@@ -299,29 +300,31 @@ def _then(first: Events | None, second: Events | None) -> Events | None:
 
 
 # --- cards and events ------------------------------------------------------------------------
-def _hand_card(table: OmgPort, card: str) -> CardSprite | None:
-    return next((s for s in table.presenter.zone(f"hand:{table.bottom}") if s.card == card), None)
+def _hand_card(play: OmgPlay, card: str) -> CardSprite | None:
+    return next(
+        (s for s in play.table.presenter.zone(f"hand:{play.table.bottom}") if s.card == card), None
+    )
 
 
-def _grip(table: OmgPort, sprite: CardSprite) -> Pos | None:
+def _grip(play: OmgPlay, sprite: CardSprite) -> Pos | None:
     """A point where a press takes this card (not the one lying over it in a fan)."""
-    rect = sprite.rect(table.layer.card_size)
+    rect = sprite.rect(play.table.layer.card_size)
     for fx in (0.5, 0.2, 0.1, 0.35, 0.65, 0.8, 0.9):
         for fy in (0.5, 0.3, 0.7):
             at = (rect.x + round(rect.width * fx), rect.y + round(rect.height * fy))
-            if table.layer.hit(at) is sprite:
+            if play.table.layer.hit(at) is sprite:
                 return at
     return None
 
 
-def _centre(table: OmgPort) -> Pos:
-    x, y = table._centre()
+def _centre(play: OmgPlay) -> Pos:
+    x, y = play.table.board.centre()
     return round(x), round(y)
 
 
-def _key(table: OmgPort, name: str) -> Events:
+def _key(play: OmgPlay, name: str) -> Events:
     """A key press: a bound intent ("play", "ready", the arrows) or a key by its name."""
-    key_name = str(table.app.settings.bindings.get(name, name))
+    key_name = str(play.table.app.settings.bindings.get(name, name))
     code = pygame.key.key_code(key_name)
     text = key_name if len(key_name) == 1 else ""
     return [

@@ -20,9 +20,10 @@ from game.core.views import View
 from game.omg.board import LOCATION_NAMES
 from game.omg.events import AbilityUsed, AttackDeclared, Clash, GemsChanged, LifeLost, RestChanged
 from game.omg.narrate import Story
+from game.omg.state import OmgState
 from game.omg.view import OmgView
 from scenes.omg.board import BoardLayout
-from scenes.omg.draw_play import draw_help
+from scenes.omg.draw_play import draw_help, draw_play
 from scenes.omg.faces import OmgFaces
 from scenes.omg.forfeit import ForfeitQuestion
 from scenes.omg.hud import (
@@ -32,13 +33,17 @@ from scenes.omg.hud import (
     draw_omg_resting_hud,
     draw_omg_under,
     omg_under_key,
+    readable,
     rested_in,
 )
+from scenes.omg.inputs import person_inputs
+from scenes.omg.picks import OmgPicks
 from scenes.omg.play import OmgPlay
 from scenes.table.base import TableScene, ZoneCards
 from scenes.table.drag import DragController
 from scenes.table.faces import FaceRenderer
 from scenes.table.layout import Spot
+from scenes.table.sprites import CardSprite
 from scenes.table.zones import ZoneSpec, parse_zone
 
 if TYPE_CHECKING:
@@ -61,9 +66,13 @@ def hand_order(cards: tuple[str, ...], known: tuple[str, ...]) -> list[str]:
     return list(known) + rest
 
 
-class OmgTable(OmgPlay, TableScene):
+class OmgTable(TableScene):
+    """The kit's table with OMG's hooks, which hand the interaction to its parts: ``picker``
+    (the mode, its picks and questions: ``OmgPicks``), ``play`` (mouse and keys: ``OmgPlay``)
+    and ``forfeit`` (the pause menu's Forfeit and its question: ``ForfeitQuestion``)."""
+
     name = "table:omg"
-    drag: DragController  # the kit's typed drag, set by OmgPlay
+    drag: DragController  # the kit's typed drag: ``play``'s
     ZONES = (
         ZoneSpec("hand", "fan", "owner", None, owned=True, z=400),
         ZoneSpec("deck", "pile", "nobody", None, owned=True, scale=0.8, z=50),
@@ -81,9 +90,10 @@ class OmgTable(OmgPlay, TableScene):
         self._told = 0  # moves of the record in the log so far
         self.board = BoardLayout(app.size, 0)
         self.forfeit = ForfeitQuestion(self)
-        OmgPlay.setup_play(self)
+        self.picker = OmgPicks(self)
         super().__init__(app, match, **kwargs)
-        OmgPlay.start_play(self)
+        self.play = OmgPlay(self, self.picker)
+        self.drag = self.play.drag
 
     # --- the seats screen and the pause menu --------------------------------------------------
     SEAT_OPTIONS = frozenset({"decks"})
@@ -114,6 +124,63 @@ class OmgTable(OmgPlay, TableScene):
     @property
     def view(self) -> OmgView:
         return self.view_as(OmgView, self.viewer)
+
+    @property
+    def state(self) -> OmgState:
+        state = self.match.state
+        assert isinstance(state, OmgState)
+        return state
+
+    # --- the interaction: its parts -----------------------------------------------------------
+    def acting(self) -> int | None:
+        """The person whose move the screen takes, if any."""
+        seat = self.private
+        if (
+            seat is None
+            or self.curtain.active
+            or self.replaying
+            or self.match.seats[seat].is_bot
+            or seat not in self.match.state.to_act()
+        ):
+            return None
+        return seat
+
+    def refresh_interaction(self) -> None:
+        self.picker.refresh()
+
+    def interaction_handle(self, event: pygame.event.Event, intent: str | None) -> bool:
+        return self.play.handle(event, intent)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Esc puts the controls or the Abyss browser away first; then it pauses."""
+        return self.play.put_away(event) or super().handle(event)
+
+    def submit(self, action: Action) -> bool:
+        if not super().submit(action):
+            return False
+        self.picker.submitted()
+        return True
+
+    def refuse(self, reason: str) -> None:
+        """Refusals name cards as the table shows them ("Zeus L3", not "Zeus:3")."""
+        super().refuse(readable(reason))
+
+    def held_cards(self) -> list[CardSprite]:
+        """The dragged card, and a card dropped on a lane while its play waits for an answer."""
+        return super().held_cards() + self.picker.held()
+
+    def panels_asking(self) -> list[tuple[int, tuple[type, ...]]]:
+        return self.picker.panels_asking()
+
+    def lit_areas(self) -> list[tuple[pygame.Rect, bool]]:
+        return self.play.lit_areas()
+
+    def zoom_card(self) -> str | None:
+        return self.play.zoom_card()
+
+    def draw_play(self, surface: pygame.Surface, s: float) -> None:
+        """Buttons, lines to targets, the preview and Gaia's choices, over the cards."""
+        draw_play(self, self.play, surface, s)
 
     # --- zones --------------------------------------------------------------------------------
     def zone_cards(self, view: View) -> ZoneCards:
@@ -169,7 +236,9 @@ class OmgTable(OmgPlay, TableScene):
         assert isinstance(view, OmgView)
         self.hud.from_view(view)
         self._tell()  # a resumed match or a replay's jump: the log as it would have been told
-        self.reset_interaction()
+        # Whatever was being chosen goes, at once (its words named a person's cards; the next
+        # settled frame asks anew): a seat changed hands, a resume.
+        self.picker.reset()
 
     def _tell(self) -> None:
         """The log catches up with the record: each move in the words replays use, then what
@@ -397,9 +466,7 @@ class OmgTable(OmgPlay, TableScene):
 
     # --- the screen referee -------------------------------------------------------------------
     def person_inputs(self, action: Action, rng: random.Random) -> list[pygame.event.Event]:
-        from scenes.omg.inputs import person_inputs
-
-        return person_inputs(self, action, rng)
+        return person_inputs(self.play, action, rng)
 
     def card_marks(self, view: View) -> dict[str, frozenset[str]]:
         """Every rested Being the view shows, by its lane's zone."""

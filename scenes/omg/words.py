@@ -1,8 +1,18 @@
-"""OMG's combat in words: the attack preview before confirming, the defence's running total."""
+"""OMG's moves in words: what a card dropped on a lane means and costs, why a card cannot be
+played, what is left to do this turn; the combat's attack preview before confirming and the
+defence's running total."""
 
 from __future__ import annotations
 
+import dataclasses
+
+from game.core.actions import Action
+from game.core.errors import Refusal
+from game.core.narration import counted
+from game.omg import moves
 from game.omg.abilities import ability_of
+from game.omg.actions import Attack, Evolve, PlayBeing, Target
+from game.omg.board import LOCATION_NAMES
 from game.omg.cards import CARDS, advantage
 from game.omg.combat import Defense, beats
 from game.omg.state import OmgState
@@ -144,3 +154,64 @@ def defense_summary(state: OmgState, seat: int) -> str:
     said = attack_words(state, defense.attacker, defense.location, at_life=True)
     pooled = discard_words(state, seat, defense.cards)
     return f"Attack {said} vs your defence {pooled}: {verdict}. Block, discard, then Done."
+
+
+# --- plays ---------------------------------------------------------------------------------
+def placing(state: OmgState, seat: int, card: str, loc: int) -> tuple[PlayBeing | Evolve, str]:
+    """The action a card dropped on a lane means, and what it costs, in words."""
+    side = state.sides[seat]
+    stack = side.locations[loc]
+    where = LOCATION_NAMES[loc]
+    if stack is not None and stack.top.being == CARDS[card].being:
+        cost = moves.evolve_cost(stack, card)
+        return (
+            Evolve(seat, card, loc),
+            f"Evolve {stack.top.being} to L{CARDS[card].level} at {where} ({counted(cost, 'Gem')})",
+        )
+    cost = CARDS[card].cost
+    if stack is not None:
+        return (
+            PlayBeing(seat, card, loc),
+            f"Displace {card_name(stack.cards[-1])} at {where}: play {card_name(card)} ({counted(cost, 'Gem')})",
+        )
+    return PlayBeing(seat, card, loc), f"Play {card_name(card)} at {where} ({counted(cost, 'Gem')})"
+
+
+def play_targets(state: OmgState, action: PlayBeing | Evolve) -> list[Target]:
+    """What the play's ability may aim at (none: it has no target to choose)."""
+    return moves.play_targets(
+        state, action.seat, action.card, action.location, isinstance(action, Evolve)
+    )
+
+
+def check_ignoring_target(state: OmgState, action: PlayBeing | Evolve) -> Refusal | None:
+    """The rules' word on a play before its target is chosen (its first target assumed)."""
+    targets = play_targets(state, action)
+    return state.check(dataclasses.replace(action, target=targets[0] if targets else None))
+
+
+def why_not_card(state: OmgState, seat: int, card: str) -> str:
+    """Why a hand card cannot be played now."""
+    side = state.sides[seat]
+    cost = CARDS[card].cost
+    same = [s for s in side.locations if s is not None and s.top.being == CARDS[card].being]
+    if same:
+        refusal = state.check(Evolve(seat, card, side.locations.index(same[0])))
+        if refusal is not None and refusal.code != "bad_target":
+            return f"{card_name(card)}: {refusal.message}"
+    if cost > side.gems_active:
+        return f"{card_name(card)} needs {counted(cost, 'Gem')}, you have {side.gems_active} active"
+    return f"{card_name(card)}: no lane takes it now"
+
+
+def things_left(legal: tuple[Action, ...]) -> list[str]:
+    """What a seat with these legal actions could still do this turn, in words (empty:
+    nothing)."""
+    cards = {a.card for a in legal if isinstance(a, PlayBeing | Evolve)}
+    attackers = {a.location for a in legal if isinstance(a, Attack)}
+    left = []
+    if cards:
+        left.append(f"play or evolve {len(cards)} card{'s' if len(cards) != 1 else ''}")
+    if attackers:
+        left.append(f"attack with {len(attackers)} Being{'s' if len(attackers) != 1 else ''}")
+    return left

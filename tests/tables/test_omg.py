@@ -71,13 +71,13 @@ def human_vs_bot(app: App) -> OmgTable:
 def keep_and_reach_my_turn(app: App, table: OmgTable) -> OmgState:
     state = table.match.state
     assert isinstance(state, OmgState)
-    assert table.mode == "mulligan"
+    assert table.picker.mode == "mulligan"
     key(app, pygame.K_SPACE)  # keep the hand
     for _ in range(400):
         app.tick(16)
-        if state.turn_seat == 0 and state.phase == "main" and table.mode == "main":
+        if state.turn_seat == 0 and state.phase == "main" and table.picker.mode == "main":
             break
-    assert table.mode == "main"
+    assert table.picker.mode == "main"
     return state
 
 
@@ -91,7 +91,7 @@ def test_ability_words_read_n_for_the_level() -> None:
 def test_the_mulligan_shuffles_back_the_marked_cards(app: App) -> None:
     table = human_vs_bot(app)
     hand = [s.card for s in table.presenter.zone("hand:0")]
-    first = next(p for p in table.picks if p.kind == "hand")
+    first = next(p for p in table.picker.ring.picks if p.kind == "hand")
     first.action()  # mark it
     key(app, pygame.K_SPACE)
     ours = [a for _, a in table.match.log if isinstance(a, Mulligan) and a.seat == 0]
@@ -141,16 +141,16 @@ def test_an_attack_by_keys_shows_the_type_preview_and_lands(app: App) -> None:
     state.turn_number = max(2, state.turn_number)
     table.snap_to_view()
     settle(app, table, 2)
-    attack = next(p for p in table.picks if p.kind == "lane" and p.payload == 0)
+    attack = next(p for p in table.picker.ring.picks if p.kind == "lane" and p.payload == 0)
     attack.action()
-    assert table.mode == "attack"
-    target = next(p for p in table.picks if p.kind == "enemy")
+    assert table.picker.mode == "attack"
+    target = next(p for p in table.picker.ring.picks if p.kind == "enemy")
     assert (
         target.good
         and "Water vs Fire: ×2" in target.label
         and "Surtr L1 is destroyed" in target.label
     )
-    table.focus = table.picks.index(target)
+    table.picker.ring.focus = table.picker.ring.picks.index(target)
     key(app, pygame.K_RETURN)
     assert any(isinstance(a, Attack) and a.target == 1 for _, a in table.match.log)
     settle(app, table, 10)
@@ -160,12 +160,14 @@ def test_an_attack_by_keys_shows_the_type_preview_and_lands(app: App) -> None:
 def test_end_turn_asks_while_something_is_left_and_not_after(app: App) -> None:
     table = human_vs_bot(app)
     state = keep_and_reach_my_turn(app, table)
-    if not table.things_left():
+    if not table.picker.things_left():
         pytest.skip("nothing playable in this opening")
     key(app, pygame.K_e)
-    assert table.choice is not None and "End the turn?" in table.choice.prompt
+    assert table.picker.choice is not None and "End the turn?" in table.picker.choice.prompt
     key(app, pygame.K_n)
-    assert table.choice is None and not any(isinstance(a, EndTurn) for _, a in table.match.log)
+    assert table.picker.choice is None and not any(
+        isinstance(a, EndTurn) for _, a in table.match.log
+    )
     key(app, pygame.K_e)
     key(app, pygame.K_y)
     assert any(isinstance(a, EndTurn) for _, a in table.match.log)
@@ -198,8 +200,8 @@ def test_two_people_defend_behind_the_curtain(app: App) -> None:
     assert curtain_for == 1 - attacker  # the defender's hand is private: the curtain drops
     key(app, pygame.K_SPACE)
     settle(app, table, 3)
-    assert table.mode == "defense" and table.private == 1 - attacker
-    block = next(p for p in table.picks if p.kind == "lane")
+    assert table.picker.mode == "defense" and table.private == 1 - attacker
+    block = next(p for p in table.picker.ring.picks if p.kind == "lane")
     block.action()
     settle(app, table, 3)
     assert "vs your block" in table.message.prompt

@@ -49,12 +49,12 @@ def lay(table: OmgTable, app: App, state: OmgState, **lanes: Stack | None) -> No
     table.snap_to_view()
     assert table._story is not None
     table._story.state = state.clone()  # the log's story follows the table as laid by hand
-    table._play_key = None
+    table.picker.built_for = None
     app.tick(16)
 
 
 def focused(table: OmgTable) -> str:
-    pick = table.focused()
+    pick = table.picker.ring.focused()
     assert pick is not None
     return pick.label
 
@@ -67,22 +67,24 @@ def choose_with_every_lane_full(
     state.sides[0].hand.append(card)
     full = {f"mine_{j}": Stack([b], entered_turn=0) for j, b in enumerate(beings)}
     lay(table, app, state, **full)
-    next(p for p in table.picks if p.sprite is not None and p.sprite.card == card).action()
+    next(
+        p for p in table.picker.ring.picks if p.sprite is not None and p.sprite.card == card
+    ).action()
 
 
 def test_choosing_a_card_focuses_its_evolution_not_a_being_it_would_displace(app: App) -> None:
     table, state = my_turn(app)
     choose_with_every_lane_full(table, app, state, "Baldr:2", ("Ymir:1", "Geb:1", "Baldr:1"))
-    assert table.mode == "place"
+    assert table.picker.mode == "place"
     assert focused(table).startswith("Evolve Baldr to L2 at Right")
 
 
 def test_the_displace_question_starts_on_keep_it(app: App) -> None:
     table, state = my_turn(app)
     choose_with_every_lane_full(table, app, state, "Baldr:1", ("Ymir:1", "Geb:1", "Ra:1"))
-    table.picks[table.focus].action()  # Enter on the lane the keys start on
-    assert table.choice is not None and "Displace" in table.choice.prompt
-    assert table.choice.options[table.choice.focus].label == "Keep it"
+    table.picker.ring.picks[table.picker.ring.focus].action()  # Enter on the lane the keys start on
+    assert table.picker.choice is not None and "Displace" in table.picker.choice.prompt
+    assert table.picker.choice.options[table.picker.choice.focus].label == "Keep it"
     key(app, pygame.K_RETURN)
     assert state.sides[0].locations[0] is not None and state.sides[0].locations[0].cards == [
         "Ymir:1"
@@ -98,9 +100,9 @@ def test_an_attacker_aims_first_at_life_not_at_a_rested_enemy(app: App) -> None:
         mine_1=Stack(["Zeus:1"], entered_turn=0),
         theirs_1=Stack(["Geb:1"], rested=True, entered_turn=0),
     )
-    next(p for p in table.picks if p.kind == "lane" and p.payload == 1).action()
-    assert table.mode == "attack"
-    pick = table.focused()
+    next(p for p in table.picker.ring.picks if p.kind == "lane" and p.payload == 1).action()
+    assert table.picker.mode == "attack"
+    pick = table.picker.ring.focused()
     assert pick is not None and pick.kind == "life"
 
 
@@ -110,8 +112,8 @@ def test_the_end_turn_question_starts_on_keep_playing(app: App) -> None:
     state.sides[0].hand.append("Baldr:1")
     lay(table, app, state)
     key(app, pygame.K_e)
-    assert table.choice is not None and "End the turn?" in table.choice.prompt
-    assert table.choice.options[table.choice.focus].label == "Keep playing"
+    assert table.picker.choice is not None and "End the turn?" in table.picker.choice.prompt
+    assert table.picker.choice.options[table.picker.choice.focus].label == "Keep playing"
 
 
 def test_h_shows_the_controls_and_any_key_closes_them(app: App) -> None:

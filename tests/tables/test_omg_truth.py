@@ -60,11 +60,11 @@ def frames_until(app: App, done: object, most: int = 3000) -> None:
 
 def my_turn(app: App, table: OmgTable, state: OmgState) -> None:
     """You keep your hand and the table waits for your Advancement step, nothing moving."""
-    frames_until(app, lambda: table.mode == "mulligan")
+    frames_until(app, lambda: table.picker.mode == "mulligan")
     key(app, pygame.K_SPACE)
     frames_until(
         app,
-        lambda: state.turn_seat == 0 and table.mode == "main" and not table.presenter.busy,
+        lambda: state.turn_seat == 0 and table.picker.mode == "main" and not table.presenter.busy,
     )
 
 
@@ -197,14 +197,14 @@ def test_a_person_who_hands_their_seat_to_a_bot_still_sees_no_other_hand(app: Ap
     for _ in range(2):  # each keeps their hand behind their curtain
         frames_until(app, lambda: table.curtain.active)
         key(app, pygame.K_SPACE)
-        frames_until(app, lambda: table.mode == "mulligan" or state.turn_number > 0)
+        frames_until(app, lambda: table.picker.mode == "mulligan" or state.turn_number > 0)
         key(app, pygame.K_SPACE)
     frames_until(app, lambda: table.curtain.active and state.turn_number > 0)
     amal = table.curtain.seat
     assert amal is not None
     dev = 1 - amal
     key(app, pygame.K_SPACE)
-    frames_until(app, lambda: table.mode == "main" and not table.presenter.busy)
+    frames_until(app, lambda: table.picker.mode == "main" and not table.presenter.busy)
     assert table.private == amal and hand_faces(table)  # Amal's turn: her hand face up
     # From the pause menu, Amal hands her seat to a bot in the middle of her turn.
     press(app, pygame.K_ESCAPE)
@@ -215,7 +215,7 @@ def test_a_person_who_hands_their_seat_to_a_bot_still_sees_no_other_hand(app: Ap
     focus_label(app, table.seat_name(amal))
     press(app, pygame.K_RIGHT)
     assert table.match.seats[amal].is_bot
-    assert not table.picks  # her buttons and choices went with her seat
+    assert not table.picker.ring.picks  # her buttons and choices went with her seat
     # Amal still looks at the screen: neither hand shows behind the dialog, only public cards.
     public = set(state.sides[dev].known_hand) | set(state.sides[amal].known_hand)
     assert hand_faces(table) <= public
@@ -227,7 +227,7 @@ def test_a_person_who_hands_their_seat_to_a_bot_still_sees_no_other_hand(app: Ap
         app.tick(16)
         if table.curtain.active and table.curtain.seat == dev:
             # Nothing of Amal's half-made choice stands under it ("Gaia L1: choose where").
-            assert not table.picks and table.message.asking is None
+            assert not table.picker.ring.picks and table.message.asking is None
             curtain_for_dev = True
             key(app, pygame.K_SPACE)
         shown = hand_faces(table) - public
@@ -251,7 +251,7 @@ def test_a_card_clicked_then_its_being_clicked_evolves_it(app: App) -> None:
     at = (round(card.x), round(card.y - card.lift))
     mouse(app, pygame.MOUSEBUTTONDOWN, at)
     mouse(app, pygame.MOUSEBUTTONUP, at)
-    assert table.mode == "place"
+    assert table.picker.mode == "place"
     zeus = table.presenter.zone("loc:0:1")[-1]
     at = (round(zeus.x), round(zeus.y))  # on the card itself, not beside it in its lane
     mouse(app, pygame.MOUSEBUTTONDOWN, at)
@@ -285,7 +285,7 @@ def test_forfeit_for_a_seat_handed_to_a_bot_meanwhile_forfeits_nothing(app: App)
 def test_a_question_goes_the_moment_it_is_answered(app: App) -> None:
     app.settings.animation = "normal"
     table, state = start(app, [Seat("human", "You"), Seat("bot", "Nimal", "normal")])
-    frames_until(app, lambda: table.mode == "mulligan")
+    frames_until(app, lambda: table.picker.mode == "mulligan")
     assert table.message.asking == (0, (Mulligan,))
     key(app, pygame.K_SPACE)  # keep: the cards still move, the match asks nothing of you
     assert table.presenter.busy or state.to_act() != {0}

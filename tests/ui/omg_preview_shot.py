@@ -45,10 +45,10 @@ def main() -> int:
     assert isinstance(state, OmgState)
     for _ in range(400):
         app.tick(16)
-        if table.mode == "mulligan":
+        if table.picker.mode == "mulligan":
             app.feed([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")])
             app.feed([pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0)])
-        if state.turn_seat == 0 and state.phase == "main" and table.mode == "main":
+        if state.turn_seat == 0 and state.phase == "main" and table.picker.mode == "main":
             break
     me, them = state.sides
     me.locations = [Stack(["Agni:1"]), Stack(["Zeus:2"], equipped=1), Stack(["Anubis:1"])]
@@ -57,13 +57,15 @@ def main() -> int:
     table.snap_to_view()
     assert table._story is not None
     table._story.state = state.clone()
-    table._play_key = None
+    table.picker.built_for = None
     app.tick(16)
-    next(p for p in table.picks if p.kind == "lane" and p.payload == 1).action()
+    next(p for p in table.picker.ring.picks if p.kind == "lane" and p.payload == 1).action()
     app.tick(16)
     app.draw()
     pygame.image.save(app.screen, str(shots / "preview-life.png"))  # where the keys start
-    table.focus = next(i for i, p in enumerate(table.picks) if p.kind == "enemy" and p.good)
+    table.picker.ring.focus = next(
+        i for i, p in enumerate(table.picker.ring.picks) if p.kind == "enemy" and p.good
+    )
     app.tick(16)
     app.draw()
     pygame.image.save(app.screen, str(shots / "preview.png"))

@@ -135,13 +135,13 @@ def main() -> int:
     enemy = table.presenter.zone(f"loc:1:{attack.target}")[-1]
     move_mouse(app, enemy.rect(table.layer.card_size).center)
     save(app, args.out, "omg-board.png")
-    table._choose_attacker(attack.location)
+    table.picker.choose_attacker(attack.location)
     move_mouse(app, table.board.lane_rect(1, attack.target).center)
     save(app, args.out, "omg-preview.png")
 
     # A block: the Life attack on you, your blocker chosen, the running total on the line.
     table = table_at(app, match, first_moment(match, a_life_attack_on_me_with_a_blocker))
-    block = next(p for p in table.picks if p.kind == "lane")
+    block = next(p for p in table.picker.ring.picks if p.kind == "lane")
     move_mouse(app, block.rect.center)
     save(app, args.out, "omg-block.png")
 

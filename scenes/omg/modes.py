@@ -1,0 +1,414 @@
+"""What each mode of the OMG table offers the acting person (``ModePicks``): its picks, each a
+card, a lane, a target or a button with what picking it does (lit gold) or why it cannot be
+picked (red), and the mode's question for the message line. The choice in hand and what
+picking calls back are ``OmgPicks``'s (``picks.py``), read through ``Choosing``."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Protocol, cast
+
+import pygame
+
+from game.core.actions import Action
+from game.omg.actions import (
+    AddDefense,
+    Attack,
+    Block,
+    Discard,
+    EquipGem,
+    Evolve,
+    FinishDefense,
+    GemDraw,
+    PlayBeing,
+)
+from game.omg.board import LOCATION_NAMES
+from game.omg.cards import CARDS
+from scenes.omg.focus import Pick
+from scenes.omg.hud import card_name
+from scenes.omg.words import (
+    attack_preview,
+    block_words,
+    check_ignoring_target,
+    defense_summary,
+    discard_words,
+    placing,
+    play_targets,
+    things_left,
+    why_not_card,
+)
+from scenes.table.hooks import TablePort
+from scenes.table.reflex import key_label
+
+if TYPE_CHECKING:
+    from game.omg.state import OmgState
+    from scenes.omg.board import BoardLayout
+    from scenes.omg.hud import OmgHud
+    from scenes.table.hud import MessageLine
+    from scenes.table.sprites import CardSprite
+
+
+class PicksTable(TablePort, Protocol):
+    """What the picks read of their table (``OmgTable`` is one)."""
+
+    message: MessageLine
+    board: BoardLayout
+    bottom: int
+    hud: OmgHud
+
+    @property
+    def viewer(self) -> int | None: ...
+
+    @property
+    def state(self) -> OmgState: ...
+
+    def acting(self) -> int | None: ...
+
+    def waiting_prompt(self) -> str: ...
+
+    def submit(self, action: Action) -> bool: ...
+
+    def refuse(self, reason: str) -> None: ...
+
+    def refuse_rule(self, reason: str) -> None: ...
+
+
+class Choosing(Protocol):
+    """The choice in hand, and what picking calls back (``OmgPicks`` is one)."""
+
+    chosen: str | None
+    attacker: int | None
+    pending: PlayBeing | Evolve | None
+    mull: set[str]
+
+    def cancel(self) -> None: ...
+
+    def gem_draw(self) -> None: ...
+
+    def equip(self) -> None: ...
+
+    def end_turn(self) -> None: ...
+
+    def open_abyss(self, seat: int) -> None: ...
+
+    def send_mulligan(self) -> None: ...
+
+    def toggle_mull(self, card: str | None) -> None: ...
+
+    def choose_card(self, card: str) -> None: ...
+
+    def choose_attacker(self, loc: int) -> None: ...
+
+    def place(self, action: PlayBeing | Evolve) -> None: ...
+
+
+class ModePicks:
+    def __init__(self, table: PicksTable, choosing: Choosing) -> None:
+        self.table = table
+        self.choosing = choosing
+
+    def offer(self, mode: str, seat: int) -> tuple[list[Pick], str]:
+        """The picks of ``mode`` for ``seat``, and its question."""
+        offers: dict[str, Callable[[int], tuple[list[Pick], str]]] = {
+            "mulligan": self.mulligan,
+            "main": self.main,
+            "place": self.place,
+            "ability": self.ability,
+            "attack": self.attack,
+            "equip": self.equip,
+            "defense": self.defense,
+            "discard": self.discard,
+        }
+        return offers[mode](seat)
+
+    def _hand(self) -> list[CardSprite]:
+        zone = self.table.presenter.zone(f"hand:{self.table.bottom}")
+        return [s for s in zone if s.card is not None]
+
+    def _card_rect(self, sprite: CardSprite) -> pygame.Rect:
+        return sprite.rect(self.table.layer.card_size)
+
+    def _button(
+        self, index: int, count: int, label: str, action: Callable[[], object], good: bool = True
+    ) -> Pick:
+        rect = self.table.board.buttons(count, self.table.layout.scale)[index]
+        return Pick(rect, label, action, None, good, "button")
+
+    def _key(self, intent: str) -> str:
+        return key_label(self.table.app.settings.bindings.get(intent, intent))
+
+    def mulligan(self, seat: int) -> tuple[list[Pick], str]:
+        picks = [
+            Pick(
+                self._card_rect(s),
+                f"{card_name(s.card or '')}: mark to shuffle back",
+                partial(self.choosing.toggle_mull, s.card),
+                s,
+                True,
+                "hand",
+            )
+            for s in self._hand()
+        ]
+        count = len(self.choosing.mull)
+        label = f"Shuffle back {count}, draw {count}" if count else "Keep this hand"
+        picks.append(
+            self._button(0, 1, f"{label} ({self._key('ready')})", self.choosing.send_mulligan)
+        )
+        return (
+            picks,
+            "Mulligan: click cards to shuffle back (or Left/Right and Enter), then confirm.",
+        )
+
+    def main(self, seat: int) -> tuple[list[Pick], str]:
+        t = self.table
+        state = t.state
+        legal = state.legal_actions(seat)
+        picks: list[Pick] = []
+        for sprite in self._hand():
+            card = sprite.card or ""
+            ok = any(isinstance(a, PlayBeing | Evolve) and a.card == card for a in legal)
+            label = (
+                f"{card_name(card)}: choose where (cost {CARDS[card].cost})"
+                if ok
+                else why_not_card(state, seat, card)
+            )
+            picks.append(
+                Pick(
+                    self._card_rect(sprite),
+                    label,
+                    partial(self.choosing.choose_card, card) if ok else partial(t.refuse, label),
+                    sprite,
+                    ok,
+                    "hand",
+                )
+            )
+        for loc in range(3):
+            zone = t.presenter.zone(f"loc:{seat}:{loc}")
+            if not zone:
+                continue
+            ok = any(isinstance(a, Attack) and a.location == loc for a in legal)
+            refusal = None if ok else state.check(Attack(seat, loc, None))
+            label = (
+                f"Attack with {card_name(zone[-1].card or '')}"
+                if ok
+                else (refusal.message if refusal else "")
+            )
+            picks.append(
+                Pick(
+                    t.board.lane_rect(seat, loc),
+                    label,
+                    partial(self.choosing.choose_attacker, loc) if ok else partial(t.refuse, label),
+                    zone[-1],
+                    ok,
+                    "lane",
+                    loc,
+                )
+            )
+        picks += self._main_buttons(seat, legal)
+        if things_left(legal):
+            prompt = (
+                "Your turn: drag a card to a lane, or a Being to a target (or arrows and Enter)."
+            )
+        else:
+            prompt = "Nothing more to play or attack with: End turn (E)."
+        return picks, prompt
+
+    def _main_buttons(self, seat: int, legal: tuple[Action, ...]) -> list[Pick]:
+        side = self.table.state.sides[seat]
+        entries: list[tuple[str, Callable[[], object], bool]] = []
+        if side.deck:
+            ok = any(isinstance(a, GemDraw) for a in legal)
+            entries.append(("Rest a Gem: draw 1 (G)", self.choosing.gem_draw, ok))
+        else:
+            ok = any(isinstance(a, EquipGem) for a in legal)
+            entries.append(("Equip a Gem: +1 (Q)", self.choosing.equip, ok))
+        abyss = lambda: self.choosing.open_abyss(1 - self.table.bottom)  # noqa: E731
+        entries.append(("Browse the Abyss (A)", abyss, True))
+        entries.append(("End turn (E)", self.choosing.end_turn, True))
+        return [
+            self._button(i, len(entries), label, action, good)
+            for i, (label, action, good) in enumerate(entries)
+        ]
+
+    def place(self, seat: int) -> tuple[list[Pick], str]:
+        t = self.table
+        card = self.choosing.chosen or ""
+        picks = []
+        for loc in range(3):
+            action, label = placing(t.state, seat, card, loc)
+            refusal = check_ignoring_target(t.state, action)
+            text = label if refusal is None else f"{LOCATION_NAMES[loc]}: {refusal.message}"
+            picks.append(
+                Pick(
+                    t.board.lane_rect(seat, loc),
+                    text,
+                    partial(self.choosing.place, action)
+                    if refusal is None
+                    else partial(t.refuse, text),
+                    None,
+                    refusal is None,
+                    "lane",
+                    loc,
+                    risky=text.startswith("Displace"),
+                )
+            )
+        picks.append(self._button(0, 1, "Cancel (Backspace)", self.choosing.cancel))
+        return picks, f"{card_name(card)}: choose a lane (lit), or Backspace."
+
+    def ability(self, seat: int) -> tuple[list[Pick], str]:
+        t = self.table
+        action = self.choosing.pending
+        assert action is not None
+        picks = []
+        being = CARDS[action.card].being
+        for target in play_targets(t.state, action):
+            chosen = dataclasses.replace(action, target=target)
+            if isinstance(target, int):
+                zone = t.presenter.zone(f"loc:{1 - seat}:{target}")
+                name = card_name(zone[-1].card or "") if zone else LOCATION_NAMES[target]
+                picks.append(
+                    Pick(
+                        t.board.lane_rect(1 - seat, target),
+                        f"{being}: aim at {name}",
+                        partial(t.submit, chosen),
+                        None,
+                        True,
+                        "enemy",
+                        target,
+                    )
+                )
+            else:
+                picks.append(
+                    Pick(
+                        pygame.Rect(0, 0, 0, 0),
+                        f"{being}: take {card_name(cast(str, target))} back",
+                        partial(t.submit, chosen),
+                        None,
+                        True,
+                        "abyss",
+                        target,
+                    )
+                )
+        row = [p for p in picks if p.kind == "abyss"]  # Gaia's: a row over the table's middle
+        for pick, rect in zip(row, t.board.abyss_row(len(row)), strict=True):
+            pick.rect = rect
+        picks.append(self._button(0, 1, "Cancel (Backspace)", self.choosing.cancel))
+        return picks, f"{being}'s ability: choose its target (lit)."
+
+    def attack(self, seat: int) -> tuple[list[Pick], str]:
+        t = self.table
+        loc = self.choosing.attacker
+        assert loc is not None
+        enemy = 1 - seat
+        # Life first: the keys start on the usual target, not on the first rested Being.
+        picks = [
+            Pick(
+                t.board.life_rect(enemy),
+                attack_preview(t.state, seat, loc, None),
+                partial(t.submit, Attack(seat, loc, None)),
+                None,
+                True,
+                "life",
+            )
+        ]
+        for target in range(3):
+            zone = t.presenter.zone(f"loc:{enemy}:{target}")
+            if not zone:
+                continue
+            action = Attack(seat, loc, target)
+            refusal = t.state.check(action)
+            label = (
+                attack_preview(t.state, seat, loc, target)
+                if refusal is None
+                else f"{card_name(zone[-1].card or '')}: {refusal.message}"
+            )
+            picks.append(
+                Pick(
+                    t.board.lane_rect(enemy, target),
+                    label,
+                    (
+                        partial(t.submit, action)
+                        if refusal is None
+                        else partial(t.refuse_rule, refusal.message)
+                    ),
+                    None,
+                    refusal is None,
+                    "enemy",
+                    target,
+                )
+            )
+        picks.append(self._button(0, 1, "Cancel (Backspace)", self.choosing.cancel))
+        return picks, "Choose a target: a rested enemy Being in range, or their Life."
+
+    def equip(self, seat: int) -> tuple[list[Pick], str]:
+        t = self.table
+        picks = []
+        for loc in range(3):
+            if t.state.sides[seat].locations[loc] is None:
+                continue
+            picks.append(
+                Pick(
+                    t.board.lane_rect(seat, loc),
+                    f"Equip a Gem at {LOCATION_NAMES[loc]} (+1 until your next Refresh)",
+                    partial(t.submit, EquipGem(seat, loc)),
+                    None,
+                    True,
+                    "lane",
+                    loc,
+                )
+            )
+        picks.append(self._button(0, 1, "Cancel (Backspace)", self.choosing.cancel))
+        return picks, "Equip a Gem: choose the Being."
+
+    def defense(self, seat: int) -> tuple[list[Pick], str]:
+        t = self.table
+        state = t.state
+        defense = state.defense
+        assert defense is not None
+        picks = []
+        if defense.blocker is None:
+            for loc in state.blockers(defense):
+                stack = state.sides[seat].locations[loc]
+                assert stack is not None
+                picks.append(
+                    Pick(
+                        t.board.lane_rect(seat, loc),
+                        f"Block with {card_name(stack.cards[-1])} ({block_words(state, seat, loc, [])})",
+                        partial(t.submit, Block(seat, loc)),
+                        None,
+                        True,
+                        "lane",
+                        loc,
+                    )
+                )
+        for sprite in self._hand():
+            card = sprite.card or ""
+            picks.append(
+                Pick(
+                    self._card_rect(sprite),
+                    f"Discard {card_name(card)} for +{discard_words(state, seat, [card])} defence",
+                    partial(t.submit, AddDefense(seat, card)),
+                    sprite,
+                    True,
+                    "hand",
+                )
+            )
+        done = f"Done: resolve ({self._key('ready')})"
+        picks.append(self._button(0, 1, done, partial(t.submit, FinishDefense(seat))))
+        return picks, defense_summary(state, seat)
+
+    def discard(self, seat: int) -> tuple[list[Pick], str]:
+        picks = [
+            Pick(
+                self._card_rect(s),
+                f"Discard {card_name(s.card or '')}",
+                partial(self.table.submit, Discard(seat, s.card or "")),
+                s,
+                True,
+                "hand",
+            )
+            for s in self._hand()
+        ]
+        return picks, "Apollo: discard 1 card (click it, or Left/Right and Enter)."
