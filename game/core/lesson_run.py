@@ -93,8 +93,8 @@ def lesson_of(match: Match) -> Tutor | None:
 
 class Tutor:
     """Where a lesson is: step ``index`` is waiting to be due, asked, or (``told``) answered
-    with its ``why`` showing until Next. The match waits (``holds``) whenever a step is due and
-    its reader has not gone on."""
+    with its ``why`` showing until Next. The match waits (``holds``) while a step is asked or
+    its ``why`` is read."""
 
     def __init__(self, lesson: Lesson, match: Match, index: int = 0, told: bool = False) -> None:
         self.lesson = lesson
@@ -135,14 +135,11 @@ class Tutor:
 
     @property
     def holds(self) -> bool:
-        """Must the match wait for the person? A step is asked, or the next one is due while
-        the reader still has the last ``why`` in front of them; and at the ending."""
+        """Must the match wait for the person? While a step is asked, while the ``why`` of a
+        move is read (what it speaks of stays on the table until Next), and at the ending."""
         if self.done:
             return not self.ended
-        if self.told:
-            following = self.index + 1
-            return following >= len(self.lesson.steps) or self._due(self.lesson.steps[following])
-        return self.asking
+        return self.told or self.asking
 
     def text(self) -> str:
         """What the coach shows now ("" while a step is not yet due)."""

@@ -62,7 +62,8 @@ def _trumps_wrong(action: Action, view: View) -> str:
         return "Name Diamonds as trumps."
     held = sum(1 for card in view.hand if card[1] == action.suit)
     suit = SUIT_NAMES[action.suit]
-    return f"You hold {held} {suit}: name Diamonds, your three with the Ace."
+    count = {0: f"no {suit}", 1: f"only one {suit[:-1]}"}.get(held, f"only {held} {suit}")
+    return f"You hold {count}: name Diamonds, your three with the Ace."
 
 
 def _keep_trumps(then: str) -> Callable[[Action, View], str]:

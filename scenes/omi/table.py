@@ -501,6 +501,9 @@ class OmiTable(TableScene):
     def draw_hud(self, surface: pygame.Surface) -> None:
         draw_omi_hud(self, surface)
 
+    def coach_avoids(self) -> list[pygame.Rect]:
+        return [self.choice.box] if self.choice is not None else []
+
     def draw_under_cards(self, surface: pygame.Surface) -> None:
         """While a card is dragged, the middle lights up: gold if it may be played there."""
         sprite = self.drag.sprite

@@ -47,6 +47,8 @@ class CoachedTable(Protocol):
 
     def caption_spot(self, seat: int) -> tuple[float, float]: ...
 
+    def coach_avoids(self) -> list[pygame.Rect]: ...
+
     @property
     def captions(self) -> dict[int, tuple[str, float]]: ...
 
@@ -114,7 +116,8 @@ class Coach:
                 return True
             return False
         if intent in ("play", "ready") and tutor.wants_next:
-            tutor.next()
+            if self.shown[0] == self.key():  # never past a note not yet on screen
+                tutor.next()
             return True
         if intent == "skip" or (intent is None and pygame.key.name(event.key) == SKIP_KEY):
             self.skip(table)
@@ -133,20 +136,33 @@ class Coach:
             self.on_end(play)
 
     # --- drawing --------------------------------------------------------------------------------
+    def _shown_mode(self) -> tuple[bool, bool, bool]:
+        """(done, waits for Next, asks a move) of the note on screen (it may trail the tutor
+        while cards move: its buttons go with it)."""
+        steps = self.tutor.lesson.steps
+        if not self.shown[0]:
+            return False, False, False
+        index, told, asking, _ended = self.shown[0]
+        assert isinstance(index, int)
+        if index >= len(steps):
+            return True, False, False
+        move = steps[index].is_move
+        return False, bool(told or (asking and not move)), bool(asking and move)
+
     def labels(self, table: CoachedTable) -> list[tuple[str, Callable[[], object]]]:
         """The panel's buttons now, labelled with the keys as bound."""
         bindings = table.app.settings.bindings
         enter = key_label(str(bindings.get("play", "return")))
-        tutor = self.tutor
-        if tutor.done:
+        done, wants_next, asks_move = self._shown_mode()
+        if done:
             return [
                 (f"Play a real match ({enter})", lambda: self.finish(True)),
                 ("Back (Esc)", lambda: self.finish(False)),
             ]
         out: list[tuple[str, Callable[[], object]]] = []
-        if tutor.wants_next:
-            out.append((f"Next ({enter})", tutor.next))
-        elif tutor.asking:
+        if wants_next:
+            out.append((f"Next ({enter})", self.tutor.next))
+        elif asks_move:
             skip = key_label(str(bindings.get("skip", SKIP_KEY)))
             out.append((f"Skip step ({skip})", lambda: self.skip(table)))
         out.append(("Leave (Esc)", table.coach_leave))
@@ -171,7 +187,8 @@ class Coach:
         labels = self.labels(table)
         row_h = round(36 * s)
         height = pad + round(26 * s) + round(25 * s) * len(body) + round(10 * s) + row_h + pad
-        placed_for = (key, table.layout, surface.get_size(), height)
+        avoid = tuple(tuple(rect) for rect in table.coach_avoids())
+        placed_for = (key, table.layout, surface.get_size(), height, avoid)
         if placed_for != self._placed_for:
             self._placed_for = placed_for
             self.box = place_panel(table, (width, height))
@@ -226,6 +243,7 @@ def place_panel(table: CoachedTable, size: tuple[int, int]) -> pygame.Rect:
         obstacles.append(box)
     obstacles.extend(button.rect for button in getattr(table, "buttons", []) if button.rect.width)
     obstacles.append(layout.trick_area())
+    obstacles.extend(table.coach_avoids())  # the table's own panels (a choice bar)
     for seat in table.captions:  # "Diamonds are trumps", "Nimal takes the trick"
         x, y = table.caption_spot(seat)
         obstacles.append(

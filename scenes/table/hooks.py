@@ -169,9 +169,9 @@ class TableHooks(Scene):
     def plate_chips(self, seat: int) -> list[str]:
         """What a seat's plate shows after the name: its bot level, then the table's chips."""
         info = self.match.seats[seat]
-        return ([info.level] if info.is_bot and self.shows_level(seat) else []) + self.seat_chips(
-            seat
-        )
+        # A lesson's scripted bots have no level worth showing (game/core/lesson.py).
+        level = info.is_bot and info.level != "lesson" and self.shows_level(seat)
+        return ([info.level] if level else []) + self.seat_chips(seat)
 
     def plate_rects(self) -> dict[int, pygame.Rect]:
         """Every seat's plate (``seeing.py`` places them around the cards)."""
@@ -203,6 +203,11 @@ class TableHooks(Scene):
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         """Scores and prompts around the cards (plates and windows are the kit's)."""
+
+    def coach_avoids(self) -> list[pygame.Rect]:
+        """Where the table's own panels lie now (a choice bar, a summary): a lesson's coach
+        (scenes/table/coach.py) keeps its panel clear of them, as of cards and plates."""
+        return []
 
     def draw_under_cards(self, surface: pygame.Surface) -> None:
         """Marks on the felt below the cards (drop targets while dragging)."""

@@ -125,10 +125,11 @@ def test_the_match_waits_while_a_step_is_asked_and_while_its_why_is_read() -> No
     tutor.before_move(PlayCard(0, "KS"))
     tutor.match.submit(PlayCard(0, "KS"))
     assert tutor.told and tutor.text() == "A King is a strong lead."
-    assert not tutor.holds  # the bots finish the trick while the why is read
+    assert tutor.holds  # the bots wait until the why is read
+    assert tutor.next() and not tutor.holds  # the next step is not due: the bots play on
     tutor.match.update(0)
-    assert len(tutor.match.view(0).tricks) == 1
-    assert tutor.holds  # the next step is due: the match waits for Next
+    assert len(tutor.match.view(0).tricks) == 1  # type: ignore[attr-defined]
+    assert tutor.holds  # the next step is due: the match waits for it to be read
 
 
 def test_skip_makes_the_steps_own_move_and_next_goes_past_an_explain_step() -> None:
