@@ -10,16 +10,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
-from game.core.events import CardMoved, GameOver, Shuffled, TurnStarted
 from game.core.match import Match
 from game.core.narration import name_seats
 from game.core.views import View
-from game.omg.board import LOCATION_NAMES
-from game.omg.events import AbilityUsed, AttackDeclared, Clash, GemsChanged, LifeLost, RestChanged
-from game.omg.narrate import Story
 from game.omg.state import OmgState
 from game.omg.view import OmgView
 from scenes.omg.board import BoardLayout
@@ -28,7 +24,6 @@ from scenes.omg.faces import OmgFaces
 from scenes.omg.forfeit import ForfeitQuestion
 from scenes.omg.hud import (
     OmgHud,
-    card_name,
     draw_omg_hud,
     draw_omg_resting_hud,
     draw_omg_under,
@@ -39,6 +34,7 @@ from scenes.omg.hud import (
 from scenes.omg.inputs import person_inputs
 from scenes.omg.picks import OmgPicks
 from scenes.omg.play import OmgPlay
+from scenes.omg.show import LogTeller, OmgShow
 from scenes.table.base import TableScene, ZoneCards
 from scenes.table.drag import DragController
 from scenes.table.faces import FaceRenderer
@@ -52,8 +48,6 @@ if TYPE_CHECKING:
     from scenes import ui
     from scenes.scene import AppPort
 
-STEP_MS = 420.0  # Refresh, Draw and Gem Charge each show this long at a turn's start
-CLASH_MS = 1500.0  # a clash's powers, advantage and result appear one after another
 RESTED = frozenset({"rested"})
 
 
@@ -67,9 +61,10 @@ def hand_order(cards: tuple[str, ...], known: tuple[str, ...]) -> list[str]:
 
 
 class OmgTable(TableScene):
-    """The kit's table with OMG's hooks, which hand the interaction to its parts: ``picker``
-    (the mode, its picks and questions: ``OmgPicks``), ``play`` (mouse and keys: ``OmgPlay``)
-    and ``forfeit`` (the pause menu's Forfeit and its question: ``ForfeitQuestion``)."""
+    """The kit's table with OMG's hooks, which hand the work to its parts: ``show`` (events as
+    animations: ``OmgShow``), ``teller`` (the log: ``LogTeller``), ``picker`` (the mode, its
+    picks and questions: ``OmgPicks``), ``play`` (mouse and keys: ``OmgPlay``) and ``forfeit``
+    (the pause menu's Forfeit and its question: ``ForfeitQuestion``)."""
 
     name = "table:omg"
     drag: DragController  # the kit's typed drag: ``play``'s
@@ -84,10 +79,8 @@ class OmgTable(TableScene):
 
     def __init__(self, app: AppPort, match: Match, **kwargs: Any) -> None:
         self.hud = OmgHud()
-        self._ordered_for: tuple[int, int | None] | None = None
-        self._story: Story | None = None  # tells the log from the record (``_tell``)
-        self._story_key: tuple[object, ...] = ()
-        self._told = 0  # moves of the record in the log so far
+        self.show = OmgShow(self)
+        self.teller = LogTeller(self)
         self.board = BoardLayout(app.size, 0)
         self.forfeit = ForfeitQuestion(self)
         self.picker = OmgPicks(self)
@@ -235,36 +228,10 @@ class OmgTable(TableScene):
     def after_snap(self, view: View) -> None:
         assert isinstance(view, OmgView)
         self.hud.from_view(view)
-        self._tell()  # a resumed match or a replay's jump: the log as it would have been told
+        self.teller.tell()  # a resumed match or a replay's jump: the log as it would have been told
         # Whatever was being chosen goes, at once (its words named a person's cards; the next
         # settled frame asks anew): a seat changed hands, a resume.
         self.picker.reset()
-
-    def _tell(self) -> None:
-        """The log catches up with the record: each move in the words replays use, then what
-        came of it (``Story``). Told afresh for a jump back or other eyes, so a resumed match
-        shows the very lines the live table wrote."""
-        log, names = self.match.log, [seat.name for seat in self.match.seats]
-        key = (self._log_viewer(), *names)
-        if self._story is None or key != self._story_key or len(log) < self._told:
-            match = self.match
-            self._story = Story(match.game, match.seed, match.options, names, self._log_viewer())
-            self._story_key, self._told = key, 0
-            self.hud.log.clear()
-        for at, action in log[self._told :]:
-            for text, heading in self._story.tell(at, action):
-                self.hud.log_line(text, heading)
-        if self._story.lost:  # its state no longer follows the record: take the match's
-            self._story.state, self._story.lost = self.match.state.clone(), False
-        self._told = len(log)
-
-    def _log_viewer(self) -> int | None:
-        """Whose eyes the log speaks for: everyone's on an open table (None), the one person at
-        the screen, or nobody's hand (-1) for several people sharing it (not the momentary
-        audience: a curtain would tell the whole log again, each time)."""
-        if self.open_cards or not self.watchers:
-            return None
-        return self.watchers[0] if len(self.watchers) == 1 else -1
 
     def message_pos(self) -> tuple[float, float]:
         return self.board.message_pos()
@@ -289,165 +256,11 @@ class OmgTable(TableScene):
 
     # --- events → animations ------------------------------------------------------------------
     def register_handlers(self) -> None:
-        on = self.presenter.on
-        on(CardMoved, self._card_moved)
-        on(Shuffled, self._shuffled)
-        on(TurnStarted, self._turn_started)
-        on(GemsChanged, self._gems_changed)
-        on(RestChanged, self._rest_changed)
-        on(AttackDeclared, self._attack_declared)
-        on(Clash, self._clash)
-        on(LifeLost, self._life_lost)
-        on(AbilityUsed, self._ability_used)
-        on(GameOver, self._game_over)
-
-    def _card_moved(self, event: CardMoved) -> float:
-        p = self.presenter
-        src, dst = parse_zone(event.src), parse_zone(event.dst)
-        hud = self.hud  # the log is told from the record (``_tell``), not from these events
-        if dst.family == "loc" and src.family == "hand" and event.card is not None:
-            p.sound("play")
-        elif dst.family == "hand" and src.family == "deck" and hud.step == "Refresh":
-            hud.step = "Draw"
-        # A card known to nobody (a Life card) is a back even on an open table: so its view says.
-        card = None if event.known_to == frozenset() else event.card
-        sprite = p.move(event.src, event.dst, card, event.known_to)
-        sprite.dim, sprite.lift, sprite.selected = False, 0.0, False
-        if src.family == "loc" and dst.family == "abyss":
-            # A dying stack leaves top card first but lies in the Abyss as it lay in the lane
-            # (its top card on top): each card goes under the ones that went before it.
-            gone = hud.dying.get(event.src, 0)
-            pile = p.zone(event.dst)
-            pile.insert(len(pile) - 1 - gone, pile.pop())
-            hud.dying[event.src] = gone + 1
-        if not p.zone(event.src):
-            hud.dying.pop(event.src, None)
-            if src.family == "loc":  # a dead stack's rest goes with it (no event says so)
-                hud.rested.discard((src.seat or 0, src.slot or 0))
-        p.settle(event.src, 240)
-        p.settle(event.dst, 380)
-        if src.family == "deck" and dst.family in ("hand", "life"):
-            return 110.0  # a draw: the next card may already follow
-        return 300.0
-
-    def _shuffled(self, event: Shuffled) -> float:
-        seat = parse_zone(event.zone).seat
-        if seat is not None:
-            self.caption(seat, "shuffles", 900)
-        self.presenter.settle(event.zone, 300)
-        return 300.0
-
-    def _turn_started(self, event: TurnStarted) -> float:
-        hud = self.hud
-        hud.turn_seat = event.seat
-        hud.turn_number += 1
-        hud.phase = "main"
-        hud.step = "Refresh"
-        hud.charging = True
-        self.message.prompt = ""  # the last turn's prompt is stale from now on
-        return STEP_MS
-
-    def _gems_changed(self, event: GemsChanged) -> float:
-        hud = self.hud
-        hud.gems[event.seat] = (event.active, event.rested, event.deck)
-        if hud.charging and event.seat == hud.turn_seat:
-            hud.charging = False
-            hud.step = "Gem Charge"
-            return STEP_MS
-        return 120.0
-
-    def _rest_changed(self, event: RestChanged) -> float:
-        hud = self.hud
-        key = (event.seat, event.location)
-        if event.rested:
-            hud.rested.add(key)
-            if hud.phase == "defense" and hud.attack is not None and event.seat != hud.attack.seat:
-                hud.blocker = event.location
-        else:
-            hud.rested.discard(key)
-        self.presenter.settle(f"loc:{event.seat}:{event.location}", 260)
-        return 200.0
-
-    def _top_name(self, seat: int, loc: int) -> str:
-        zone = self.presenter.zone(f"loc:{seat}:{loc}")
-        return card_name(zone[-1].card) if zone and zone[-1].card else LOCATION_NAMES[loc]
-
-    def _attack_declared(self, event: AttackDeclared) -> float:
-        hud = self.hud
-        hud.attack = event
-        hud.blocker = None
-        if event.target is None:
-            hud.phase = "defense"
-        self.presenter.sound("play")
-        return 500.0
-
-    def _clash(self, event: Clash) -> float:
-        hud = self.hud
-        hud.clash = event
-        hud.clash_ms = 0.0
-        hud.clash_names = self._clash_names(event)
-        hud.phase = "main"
-        return CLASH_MS
-
-    def _clash_names(self, event: Clash) -> tuple[str, str]:
-        attack = self.hud.attack
-        if attack is None:
-            return ("Attacker", "Defence")
-        attacker = self._top_name(event.attacker, attack.location)
-        enemy = 1 - event.attacker
-        if attack.target is not None:
-            return attacker, self._top_name(enemy, attack.target)
-        if self.hud.blocker is not None:
-            return attacker, self._top_name(enemy, self.hud.blocker)
-        return attacker, f"{self.possessive(enemy)} defence"  # "your defence" after "vs"
-
-    def _life_lost(self, event: LifeLost) -> float:
-        self.caption(event.seat, f"loses a Life ({event.remaining} left)", 1600)
-        return 500.0
-
-    def _ability_used(self, event: AbilityUsed) -> float:
-        self.caption(event.seat, event.being, 1200)
-        return 400.0
-
-    def _game_over(self, event: GameOver) -> float:
-        self.hud.game_over = event
-        self.presenter.sound("win")
-        return 0.0
+        self.show.register()
 
     def tick(self, dt_ms: int) -> None:
-        hud = self.hud
-        if hud.clash is not None:
-            hud.clash_ms += dt_ms / max(0.05, self.presenter.time_scale or 1.0)
-            if hud.clash_ms > CLASH_MS + 900 and not self.presenter.busy:
-                hud.clash = None
-        if not self.presenter.busy:
-            for seat, loc in hud.settled(cast(OmgView, self.match.view(self.viewer))):
-                self.presenter.settle(f"loc:{seat}:{loc}", 260)
-            self._order_as_viewed()
-            self._tell()  # the log trails the table: a move is told once it has been shown
-
-    def _order_as_viewed(self) -> None:
-        """At rest every zone lists its cards in the view's order: a card all have seen goes
-        to the front of its hand (as ``hand_order`` lists it for every seat), where the events
-        had put it at the end."""
-        key = (len(self.match.log), self.viewer)
-        if key == self._ordered_for:
-            return
-        self._ordered_for = key
-        for zone, cards in self.zone_cards(self.view_of(self.viewer)).items():
-            sprites = self.presenter.zones.get(zone)
-            if not sprites or len(sprites) != len(cards) or [s.card for s in sprites] == cards:
-                continue
-            pool, ordered = list(sprites), []
-            for card in cards:
-                same = next((s for s in pool if s.card == card), None)
-                if same is None:
-                    break
-                pool.remove(same)
-                ordered.append(same)
-            else:
-                sprites[:] = ordered
-                self.presenter.settle(zone, 260)
+        if self.show.tick(dt_ms):
+            self.teller.tell()  # the log trails the table: a move is told once it has been shown
 
     def settle_now(self) -> None:
         self.hud.clash = None

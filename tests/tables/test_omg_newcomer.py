@@ -47,8 +47,8 @@ def lay(table: OmgTable, app: App, state: OmgState, **lanes: Stack | None) -> No
         state.sides[0 if whose == "mine" else 1].locations[int(loc)] = stack
     state.turn_number = max(2, state.turn_number)
     table.snap_to_view()
-    assert table._story is not None
-    table._story.state = state.clone()  # the log's story follows the table as laid by hand
+    assert table.teller.story is not None
+    table.teller.story.state = state.clone()  # the log's story follows the table as laid by hand
     table.picker.built_for = None
     app.tick(16)
 
@@ -286,7 +286,7 @@ def test_the_clash_panel_says_your_defence_in_mid_sentence(app: App) -> None:
     table = human_vs_bot(app)
     table.hud.attack = AttackDeclared(1, 0, None)
     table.hud.blocker = None
-    names = table._clash_names(Clash(1, 4, 0, 0, False, "attacker"))
+    names = table.show.clash_names(Clash(1, 4, 0, 0, False, "attacker"))
     assert names[1] == "your defence"  # "Ymir L1 4 vs your defence 0"
 
 
@@ -303,12 +303,12 @@ def test_two_people_share_one_log_that_names_no_card_put_back(app: App) -> None:
     state = table.match.state
     assert isinstance(state, OmgState)
     settle(app, table, 3)
-    story = table._story
+    story = table.teller.story
     for _ in range(2):
         seat = table.private
         assert seat is not None
         table.submit(Mulligan(seat, (sorted(state.sides[seat].hand)[0],)))
         settle(app, table, 20)  # the curtain drops for the other person, who looks
-    assert table._story is story  # the same story: a curtain does not tell it all again
+    assert table.teller.story is story  # the same story: a curtain does not tell it all again
     assert "Amal puts back 1 card and draws 1 new" in logged(table)
     assert "Dev puts back 1 card and draws 1 new" in logged(table)

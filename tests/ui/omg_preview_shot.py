@@ -55,8 +55,8 @@ def main() -> int:
     them.locations = [None, Stack(["Hel:1"]), Stack(["Geb:1"], rested=True)]
     state.turn_number = max(3, state.turn_number)
     table.snap_to_view()
-    assert table._story is not None
-    table._story.state = state.clone()
+    assert table.teller.story is not None
+    table.teller.story.state = state.clone()
     table.picker.built_for = None
     app.tick(16)
     next(p for p in table.picker.ring.picks if p.kind == "lane" and p.payload == 1).action()
