@@ -242,6 +242,12 @@ def omg_play_summary(results: list[dict[str, Any]], bots: list[str]) -> dict[str
             f"{total['lives_taken'][i] / len(rows):.2f} Lives taken a match, "
             f"blocked {blocked} of {faced} Life attacks faced"
         )
+        # Attacks of both kinds per own turn, match by match: the mean and its 95% interval.
+        rates = [(r["life_attacks"][i] + r["fights"][i]) / max(1, r["turns"][i]) for r in rows]
+        mean, half = mean_interval(rates)
+        summary[f"bot{i} {bot} attacks"] = (
+            f"{mean:.2f} a turn (95% CI {mean - half:.2f}–{mean + half:.2f}, over matches)"
+        )
     return summary
 
 

@@ -48,4 +48,5 @@ def test_the_summary_gives_attacks_per_turn_and_the_share_blocked() -> None:
         "blocked 100% of 2 Life attacks faced"
     )
     assert "blocked 20% of 5" in summary["bot1 normal play"]
+    assert summary["bot0 hard attacks"] == "0.60 a turn (95% CI 0.60–0.60, over matches)"
     assert seats.omg_play_summary([{"seed": 1}], ["hard", "normal"]) == {}  # older files
