@@ -21,14 +21,14 @@ LIT = (236, 196, 92, 90)
 TARGETED = (220, 90, 70, 90)
 PICKED = (90, 190, 255, 120)  # the first player or slot picked, until the choice is done
 HELP_LINES = (
-    "Your turn, by mouse: drag a card onto the discard pile to discard it (you draw one);",
-    "drag a number onto one of your hidden slots (the card there flips onto the pile);",
-    "drag an action into the middle or onto the player(s) it names; click the top discard",
-    "to take it, then click the card you throw away. Right click: back.",
-    "Keys: Left/Right pick a card, D discard, 1–4 hidden slot, Enter play an action,",
-    "T take the top discard, {call} call FOMO!, P browse the pile, hold {look} to view what you know,",
-    "L the log of every move, Backspace back. When an action names you: your own key plays",
-    "Canceled (or passes).",
+    "By mouse: drag a card onto the discard pile to discard it (you draw one).",
+    "Drag a number onto one of your hidden slots (the card there flips onto the pile).",
+    "Drag an action into the middle or onto the player(s) it names.",
+    "Click the top discard to take it, then click the card you throw away. Right click: back.",
+    "Keys: Left/Right pick a card, D discard, 1–4 hidden slot, Enter play an action.",
+    "T take the top discard, {call} call FOMO!, P browse the pile, hold {look} to view what you know.",
+    "L the log of every move, Backspace back.",
+    "When an action names you: your own key plays Canceled (or passes).",
 )
 
 
@@ -142,8 +142,6 @@ def draw_fomo_hud(table: FomoScreen, surface: pygame.Surface) -> None:
         _confirm(table, surface, s)
     if turn.browser is not None and not table.curtain.active:
         turn.browser.draw(table, surface)
-    if turn.show_help:
-        _help(surface, s, {"call": turn.key("call"), "look": turn.key("look")})
 
 
 def _swapped_slots(table: FomoScreen, surface: pygame.Surface, s: float) -> None:
@@ -280,25 +278,7 @@ def _confirm(table: FomoScreen, surface: pygame.Surface, s: float) -> None:
     bar.draw(surface)
 
 
-def _help(surface: pygame.Surface, s: float, keys: dict[str, str]) -> None:
-    width, height = surface.get_size()
-    box = pygame.Rect(0, 0, round(900 * s), round((70 + 30 * len(HELP_LINES)) * s))
-    box.center = (width // 2, height // 2)
-    theme.panel(surface, box, alpha=248)
-    theme.blit_text(
-        surface,
-        "FOMO: controls",
-        round(28 * s),
-        (box.centerx, box.y + 12 * s),
-        theme.GOLD,
-        "midtop",
-        True,
-    )
-    for i, line in enumerate(HELP_LINES):
-        theme.blit_text(
-            surface,
-            line.format(**keys),
-            round(21 * s),
-            (box.x + 24 * s, box.y + (52 + 30 * i) * s),
-            theme.INK,
-        )
+def help_lines(keys: dict[str, str]) -> list[str]:
+    """Every control of the FOMO table, with its bound keys (``call``, ``look``) filled in (the
+    kit draws them in its controls panel)."""
+    return [line.format(**keys) for line in HELP_LINES]

@@ -33,7 +33,7 @@ from game.fomo.events import ActionPlayed
 from game.fomo.state import FomoState
 from game.fomo.view import FomoView
 from scenes.fomo.faces import FomoFaces
-from scenes.fomo.hud import draw_fomo_hud, draw_fomo_under_cards, fomo_under_marks
+from scenes.fomo.hud import draw_fomo_hud, draw_fomo_under_cards, fomo_under_marks, help_lines
 from scenes.fomo.inputs import person_inputs
 from scenes.fomo.show import FomoHud, FomoShow
 from scenes.fomo.turn import TurnInput
@@ -489,6 +489,16 @@ class FomoTable(FomoShow):
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         draw_fomo_hud(self, surface)
+
+    def help_lines(self) -> list[str]:
+        turn = self.turn_input
+        if turn is None:
+            return []
+        return help_lines({"call": turn.key("call"), "look": turn.key("look")})
+
+    def help_open(self) -> bool:
+        """The help is the turn input's (it opens and closes with its other panels)."""
+        return self.turn_input is not None and self.turn_input.show_help
 
     def draw_under_cards(self, surface: pygame.Surface) -> None:
         draw_fomo_under_cards(self, surface)

@@ -13,7 +13,6 @@ import pygame
 from game.core.narration import sentence
 from scenes import theme
 from scenes.table.hooks import TablePort
-from scenes.table.hud import draw_controls
 from scenes.table.reflex import key_label
 
 if TYPE_CHECKING:
@@ -280,8 +279,3 @@ def help_lines(bindings: dict[str, str]) -> list[str]:
         "Backspace or a right click: cancel a choice.   Page Up / Down: the log.",
         "Esc: pause (rules, settings, forfeit, leave).   F11: fullscreen.",
     ]
-
-
-def draw_help(table: TablePort, surface: pygame.Surface, s: float) -> None:
-    """The controls, opaque over the table (any key or click closes them)."""
-    draw_controls(surface, s, "Controls", help_lines(table.app.settings.bindings))

@@ -19,7 +19,7 @@ from game.core.views import View
 from game.omg.state import OmgState
 from game.omg.view import OmgView
 from scenes.omg.board import BoardLayout
-from scenes.omg.draw_play import draw_help, draw_play
+from scenes.omg.draw_play import draw_play, help_lines
 from scenes.omg.faces import OmgFaces
 from scenes.omg.forfeit import ForfeitQuestion
 from scenes.omg.hud import (
@@ -306,8 +306,9 @@ class OmgTable(TableScene):
     # --- drawing ------------------------------------------------------------------------------
     def draw_hud(self, surface: pygame.Surface) -> None:
         draw_omg_hud(self, surface)
-        if self.show_help:
-            draw_help(self, surface, self.layout.scale)
+
+    def help_lines(self) -> list[str]:
+        return help_lines(self.app.settings.bindings)
 
     def draw_under_cards(self, surface: pygame.Surface) -> None:
         draw_omg_under(self, surface)

@@ -54,7 +54,6 @@ class ShownTable(TablePort, Protocol):
     choice: ChoiceBar | None
     buttons: list[HudButton]
     show_last: bool
-    show_help: bool
 
     @property
     def view(self) -> OmiView: ...
@@ -115,8 +114,6 @@ def draw_omi_hud(table: ShownTable, surface: pygame.Surface) -> None:
         _summary(table, surface, s)
     if table.show_last and hud.last_trick is not None:
         _last_trick(table, surface, s)
-    if table.show_help:
-        _help(table, surface, s)
 
 
 def _place_buttons(table: ShownTable, width: int, height: int, s: float) -> None:
@@ -374,30 +371,15 @@ def _last_trick(table: ShownTable, surface: pygame.Surface, s: float) -> None:
     )
 
 
-def _help(table: ShownTable, surface: pygame.Surface, s: float) -> None:
-    b = {intent: key_label(key) for intent, key in table.app.settings.bindings.items()}
-    lines = [
-        "Play a card: drag it to the middle, or click it,",
-        f"or choose with {b['left']} / {b['right']} and press {b['play']}.",
+def help_lines(bindings: dict[str, str]) -> list[str]:
+    """Every control of the Omi table, with the keys as the player has bound them (the kit
+    draws them in its controls panel)."""
+    b = {intent: key_label(key) for intent, key in bindings.items()}
+    return [
+        "Play a card: drag it to the middle, or click it,"
+        f" or choose with {b['left']} / {b['right']} and press {b['play']}.",
         "Legal cards are lifted; the others are dimmed.",
         f"Name trumps: S, H, D, C, or {b['left']} / {b['right']} and {b['play']}.",
         f"{b['last_trick']}: the last trick.   {b['ready']}: ready / continue.",
         "Esc: pause (rules, settings, leave).   F11: fullscreen.",
     ]
-    width, height = surface.get_size()
-    box = pygame.Rect(0, 0, round(640 * s), round((90 + 34 * len(lines)) * s))
-    box.center = (width // 2, height // 2)
-    theme.panel(surface, box, alpha=255)  # opaque: nothing of the table shows through
-    theme.blit_text(
-        surface,
-        "Controls",
-        round(34 * s),
-        (box.centerx, box.y + 30 * s),
-        theme.GOLD,
-        "center",
-        bold=True,
-    )
-    for i, line in enumerate(lines):
-        theme.blit_text(
-            surface, line, round(23 * s), (box.x + 30 * s, box.y + (64 + i * 34) * s), theme.INK
-        )

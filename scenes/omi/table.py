@@ -25,7 +25,7 @@ from game.omi.events import (
 )
 from game.omi.view import OmiView
 from scenes import theme
-from scenes.omi.hud import OmiHud, draw_omi_hud
+from scenes.omi.hud import OmiHud, draw_omi_hud, help_lines
 from scenes.omi.inputs import person_inputs
 from scenes.table.base import TableScene, ZoneCards
 from scenes.table.drag import DragController
@@ -500,6 +500,9 @@ class OmiTable(TableScene):
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         draw_omi_hud(self, surface)
+
+    def help_lines(self) -> list[str]:
+        return help_lines(self.app.settings.bindings)
 
     def coach_avoids(self) -> list[pygame.Rect]:
         return [self.choice.box] if self.choice is not None else []

@@ -70,7 +70,6 @@ class ShownTable(TablePort, Protocol):
     hud: OmNomNomHud
     buttons: list[HudButton]
     pick_cards: dict[int, str]
-    show_help: bool
 
     @property
     def view(self) -> OmNomNomView: ...
@@ -243,8 +242,6 @@ def draw_hud(table: ShownTable, surface: pygame.Surface) -> None:
         _resolution(table, surface)
     if hud.summary is not None:
         _summary(table, surface)
-    if table.show_help:
-        _help(table, surface)
 
 
 def _key_hints(table: ShownTable, surface: pygame.Surface) -> None:
@@ -447,10 +444,9 @@ def _summary(table: ShownTable, surface: pygame.Surface) -> None:
     )
 
 
-def _help(table: ShownTable, surface: pygame.Surface) -> None:
-    s = table.layout.scale
-    width, height = surface.get_size()
-    lines = [
+def help_lines() -> list[str]:
+    """How Om Nom Nom plays and its controls (the kit draws them in its controls panel)."""
+    return [
         "Om Nom Nom: everyone picks one animal in secret; then all are revealed.",
         "Each board resolves top down: a top predator eats the middle animals (cards and dice);",
         "with no top predator there, the middle animals eat the bottom dice (2 points each).",
@@ -458,13 +454,6 @@ def _help(table: ShownTable, surface: pygame.Surface) -> None:
         "Pick: click a card, drag it to your pick spot, or keys 1–6 (Left/Right and Enter).",
         "You may change your pick until the last player has picked. Click or Space skips animations.",
     ]
-    box = pygame.Rect(0, 0, round(1000 * s), round((60 + 34 * len(lines)) * s))
-    box.center = (width // 2, height // 2)
-    theme.panel(surface, box, 248, round(14 * s))
-    y = box.y + 24 * s
-    for line in lines:
-        theme.blit_text(surface, line, round(21 * s), (box.x + 24 * s, y), theme.INK)
-        y += 34 * s
 
 
 def results_text(match: Match, view: OmNomNomView) -> list[str]:

@@ -37,7 +37,7 @@ from game.omnomnom.cards import (
 from game.omnomnom.state import OmNomNomState
 from game.omnomnom.view import OmNomNomView
 from scenes.omnomnom.faces import OmNomNomFaces, die_card
-from scenes.omnomnom.hud import OmNomNomHud
+from scenes.omnomnom.hud import OmNomNomHud, help_lines
 from scenes.omnomnom.inputs import OWN_KEY_NAMES, OWN_KEYS, person_inputs
 from scenes.omnomnom.layout import BOARD_CARD, BOARD_DIE, FRONT_CARD, FRONT_DIE, Geometry
 from scenes.omnomnom.reveal import (
@@ -456,6 +456,9 @@ class OmNomNomTable(OmNomNomAnimations):
         from scenes.omnomnom.hud import draw_hud
 
         draw_hud(self, surface)
+
+    def help_lines(self) -> list[str]:
+        return help_lines()
 
 
 def is_pick_move(event: Event) -> bool:

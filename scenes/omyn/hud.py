@@ -95,7 +95,6 @@ class ShownTable(RememberingTable, Protocol):
     humans: list[int]
     private: int | None
     replaying: bool
-    show_help: bool
 
     def omyn_view(self, seat: int | None) -> OmynView: ...
 
@@ -148,8 +147,6 @@ def draw_omyn_hud(table: ShownTable, surface: pygame.Surface) -> None:
             button.draw(surface, s)
     if table.hud.won is not None:
         _reveal_panel(table, surface, s)
-    if table.show_help:
-        _help(table, surface, s)
 
 
 def _slot_numbers(table: ShownTable, surface: pygame.Surface, s: float, moving: bool) -> None:
@@ -296,7 +293,9 @@ def _reveal_panel(table: ShownTable, surface: pygame.Surface, s: float) -> None:
     )
 
 
-def _help(table: ShownTable, surface: pygame.Surface, s: float) -> None:
+def help_lines(table: ShownTable) -> list[str]:
+    """Every control of the OMYN table, with the keys as the player has bound them and each
+    person's reflex key (the kit draws them in its controls panel)."""
     look = key_label(table.binding("look", "tab"))
     call = key_label(table.binding("call", "o"))
     keys = ", ".join(
@@ -304,19 +303,11 @@ def _help(table: ShownTable, surface: pygame.Surface, s: float) -> None:
         for seat in table.humans
         if table.reflex.key_of(seat)
     )
-    lines = [
+    return [
         f"Your turn: D or Enter draws (or click the draw pile); {call} calls OMYN (asks first).",
         "Then D drops; 1–9 choose slots, S swaps, P pairs up — or drag the card.",
         "Powers: Y uses it, N plays it plain; click a lit target, or arrows and Enter.",
         f"Hold {look} (or the mouse on a card) to look at cards just shown to you; Enter: done.",
         f"Chains and Voids: press your own key, then the slot's number. {keys}",
-        "Esc: menu.  Any key closes this help.",
+        "Esc: pause (rules, settings, leave).",
     ]
-    width, height = surface.get_size()
-    box = pygame.Rect(0, 0, round(900 * s), round((70 + 34 * len(lines)) * s))
-    box.center = (width // 2, height // 2)
-    theme.panel(surface, box, alpha=245)
-    for i, line in enumerate(lines):
-        theme.blit_text(
-            surface, line, round(21 * s), (box.x + 24 * s, box.y + (30 + 34 * i) * s), theme.INK
-        )

@@ -40,7 +40,7 @@ from game.omyn.events import (
 )
 from game.omyn.view import OmynView
 from scenes.omyn.faces import OmynFaces
-from scenes.omyn.hud import OmynHud, draw_omyn_hud, draw_omyn_resting_hud
+from scenes.omyn.hud import OmynHud, draw_omyn_hud, draw_omyn_resting_hud, help_lines
 from scenes.omyn.passing import PILES_Y, OmynWindows
 from scenes.omyn.reach import person_inputs
 from scenes.table.base import ZoneCards
@@ -484,6 +484,9 @@ class OmynTable(OmynWindows):
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         draw_omyn_hud(self, surface)
+
+    def help_lines(self) -> list[str]:
+        return help_lines(self)
 
     def draw_resting_hud(self, surface: pygame.Surface) -> None:
         draw_omyn_resting_hud(self, surface)

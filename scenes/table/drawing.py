@@ -10,7 +10,7 @@ import pygame
 
 from scenes import theme
 from scenes.table.backdrop import Backdrop, BlitRecorder
-from scenes.table.hud import seat_label
+from scenes.table.hud import draw_controls, seat_label
 from scenes.table.reflex import draw_banner, draw_window_bar, key_label, window_key
 from scenes.table.routing import TableInput
 
@@ -40,6 +40,8 @@ class TableDrawing(TableInput):
         self.draw_message(surface)  # under the HUD: a panel opened over it hides it whole
         self.draw_hud(surface)
         self.hints.draw(self, surface)  # the hint button, and a hint on the table (hints.py)
+        if self.help_open():
+            draw_controls(surface, self.layout.scale, self.help_lines())
         self.draw_windows(surface)
         if self.curtain.active:
             self.curtain.shade(surface)

@@ -209,6 +209,16 @@ class TableHooks(Scene):
         (scenes/table/coach.py) keeps its panel clear of them, as of cards and plates."""
         return []
 
+    def help_lines(self) -> list[str]:
+        """The table's controls, one line each with the keys as the player has bound them: the
+        kit draws them in its controls panel (``scenes/table/hud.draw_controls``, the same for
+        every table) over the HUD while ``help_open()``. A table never draws its own."""
+        return []
+
+    def help_open(self) -> bool:
+        """Is the controls panel open? (``show_help``; a table that keeps it elsewhere says.)"""
+        return self.show_help
+
     def draw_under_cards(self, surface: pygame.Surface) -> None:
         """Marks on the felt below the cards (drop targets while dragging)."""
 

@@ -292,22 +292,77 @@ def _measure_plate(name: str, chips: list[str], scale: float) -> tuple[int, int]
     return width, round(34 * scale)
 
 
-def draw_controls(surface: pygame.Surface, s: float, title: str, lines: list[str]) -> None:
-    """A table's controls (its help key): an opaque panel in the middle of the window, the
-    title, one line a control, and how it closes."""
-    size = round(21 * s)
-    width, height = surface.get_size()
-    box = pygame.Rect(0, 0, min(width - 16, round(780 * s)), round((96 + 31 * len(lines)) * s))
+CONTROLS_TITLE = "Controls"
+CONTROLS_CLOSE = "Any key or click closes this."
+
+
+@dataclass(frozen=True)
+class ControlsLayout:
+    """Where the controls panel and each of its lines fall in the window (``controls_layout``)."""
+
+    box: pygame.Rect
+    title: pygame.Rect
+    lines: tuple[tuple[str, pygame.Rect], ...]  # each line as wrapped, and where it is printed
+    closes: pygame.Rect
+    scale: float  # the scale the text is drawn at (smaller than the table's to fit)
+
+
+def controls_layout(
+    window: tuple[int, int], s: float, lines: Sequence[str], title: str = CONTROLS_TITLE
+) -> ControlsLayout:
+    """The controls panel for ``lines`` in a window of this size: as wide as a long line wants
+    (780 at scale 1), lines too long for it wrapped, and the text a little smaller each try
+    until the whole panel fits the window (a table with many controls in a small window)."""
+    width, height = window
+    box_w = min(width - 16, round(780 * s))
+    fit = 1.0
+    while True:
+        k = s * fit
+        size, step, margin = round(21 * k), round(31 * k), round(24 * k)
+        wrapped = [
+            part
+            for line in lines
+            for part in theme.wrap(theme.printable(line), size, box_w - 2 * margin)
+        ]
+        box_h = round(58 * k) + step * len(wrapped) + round(38 * k)
+        if box_h <= height - 16 or size <= 9:
+            break
+        fit *= 0.92
+    box = pygame.Rect(0, 0, box_w, box_h)
     box.center = (width // 2, height // 2)
-    theme.panel(surface, box, alpha=255)  # nothing of the table shows through
-    theme.blit_text(
-        surface, title, round(32 * s), (box.centerx, box.y + 28 * s), theme.GOLD, "center", True
-    )
-    for i, line in enumerate(lines):
-        theme.blit_text(surface, line, size, (box.x + 24 * s, box.y + (58 + i * 31) * s), theme.INK)
-    closes = "Any key or click closes this."
-    at = (box.centerx, box.bottom - 20 * s)
-    theme.blit_text(surface, closes, round(17 * s), at, theme.INK_DIM, "center")
+    title_size = round(32 * k)
+    title_rect = pygame.Rect((0, 0), theme.font(title_size, True).size(title))
+    title_rect.center = (box.centerx, round(box.y + 28 * k))
+    placed = []
+    for i, line in enumerate(wrapped):
+        rect = pygame.Rect((0, 0), theme.font(size).size(line))
+        rect.topleft = (box.x + margin, round(box.y + 58 * k) + i * step)
+        placed.append((line, rect))
+    closes = pygame.Rect((0, 0), theme.font(round(17 * k)).size(CONTROLS_CLOSE))
+    closes.center = (box.centerx, round(box.bottom - 20 * k))
+    return ControlsLayout(box, title_rect, tuple(placed), closes, k)
+
+
+def draw_controls(
+    surface: pygame.Surface, s: float, lines: Sequence[str], title: str = CONTROLS_TITLE
+) -> None:
+    """A table's controls (its help key): an opaque panel in the middle of the window, the
+    title, one line a control, and how it closes. Every table's panel is this one (the kit
+    draws it from ``help_lines``): painted once per window size and set of lines."""
+    at = controls_layout(surface.get_size(), s, lines, title)
+    box = at.box
+
+    def paint(layer: pygame.Surface) -> None:
+        theme.panel(layer, layer.get_rect(), alpha=255)  # nothing of the table shows through
+        k, shift = at.scale, (-box.x, -box.y)
+        layer.blit(theme.text(title, round(32 * k), theme.GOLD, True), at.title.move(shift))
+        for line, rect in at.lines:
+            layer.blit(theme.text(line, round(21 * k), theme.INK), rect.move(shift))
+        closes = theme.text(CONTROLS_CLOSE, round(17 * k), theme.INK_DIM)
+        layer.blit(closes, at.closes.move(shift))
+
+    key = ("controls", title, tuple(lines), s)
+    surface.blit(theme.memo_layer(key, box.size, paint), box)
 
 
 def draw_tick(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
