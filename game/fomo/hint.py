@@ -89,7 +89,7 @@ def move_words(action: Action) -> str:
     if isinstance(action, PlaceCard):
         return f"Place the {card_name(action.card)} in slot {action.slot + 1}"
     if isinstance(action, TakeDiscard):
-        return f"Take the top discard for your {card_name(action.card)}"
+        return f"Take the top discard, giving up your {card_name(action.card)}"
     if isinstance(action, PlaySeen):
         return f"Play Seen on {whose(action.target, me)} set"
     if isinstance(action, PlayGhosted):

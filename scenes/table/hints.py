@@ -1,7 +1,7 @@
 """Hints at the table (issue 30, item 2): a key (``hint``, "/") and a small button ask for the
 hard bot's move in the person's position, thought where the bots think (the match's runner: a
 worker process at the real table, so the frame never stalls; "Thinking…" meanwhile), then shown
-with the card to play lit and lifted, its target lit, and the search's sentence of why where the
+with the card to play ringed and tagged, its target lit, and the search's sentence of why where the
 person looks. It goes when the person moves.
 
 A hint is private: it is given only to a person alone with bots (one human seat), on their own
@@ -179,25 +179,23 @@ class Hints:
     def _draw_marks(
         self, table: HintedTable, surface: pygame.Surface, hint: Hint, scale: float
     ) -> None:
-        """The target lit, the card to play ringed and lifted a little, a line between them."""
+        """The target lit, the card to play ringed and tagged "hint"."""
         pad, width = round(6 * scale), max(2, round(4 * scale))
-        targets = [rect for zone in hint.light if (rect := self._zone_rect(table, zone))]
-        for rect in targets:
-            box = rect.inflate(2 * pad, 2 * pad)
-            surface.blit(theme.rounded(box.size, LIT, round(10 * scale)), box)
-            pygame.draw.rect(surface, theme.GOLD, box, width, border_radius=round(10 * scale))
+        radius = round(10 * scale)
+        for zone in hint.light:
+            rect = self._zone_rect(table, zone)
+            if rect is not None:
+                box = rect.inflate(2 * pad, 2 * pad)
+                surface.blit(theme.rounded(box.size, LIT, radius), box)
+                pygame.draw.rect(surface, theme.GOLD, box, width, border_radius=radius)
         for zone, card in hint.lift:
             sprite = self._sprite(table, zone, card)
             if sprite is None:
                 continue
             rect = sprite.rect(table.layer.card_size).inflate(2 * pad, 2 * pad)
-            rect.y -= round(14 * scale)  # lifted, as a card offered in the hand is
-            pygame.draw.rect(surface, theme.GOLD, rect, width, border_radius=round(10 * scale))
+            pygame.draw.rect(surface, theme.GOLD, rect, width, border_radius=radius)
             tag = theme.text("hint", round(18 * scale), theme.GOLD, bold=True)
-            surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.top - pad)))
-            if targets:
-                end = min(targets, key=lambda t: _distance(t.center, rect.center))
-                pygame.draw.line(surface, theme.GOLD, rect.center, end.center, width)
+            surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.top - pad // 2)))
 
     def _draw_why(
         self, table: HintedTable, surface: pygame.Surface, hint: Hint, scale: float
@@ -212,14 +210,38 @@ class Hints:
         pad = round(12 * scale)
         width = max(theme.font(size).size(theme.printable(t))[0] for t in lines) + 2 * pad
         height = (len(lines) + 1) * line + 2 * pad
-        x, y = table.message_pos()
-        box = pygame.Rect(0, 0, width, height)
-        box.midbottom = (round(x), round(y - 42 * scale))
-        box.clamp_ip(surface.get_rect())
+        box = self._place_why(table, hint, (width, height), surface.get_rect(), scale)
         surface.blit(theme.rounded(box.size, (8, 30, 20, 225), round(10 * scale), theme.GOLD), box)
         theme.blit_text(surface, "Hint", size, (box.x + pad, box.y + pad), theme.GOLD, bold=True)
         for index, text in enumerate(lines, 1):
             theme.blit_text(surface, text, size, (box.x + pad, box.y + pad + index * line))
+
+    def _place_why(
+        self,
+        table: HintedTable,
+        hint: Hint,
+        size: tuple[int, int],
+        screen: pygame.Rect,
+        scale: float,
+    ) -> pygame.Rect:
+        """Just above the message line, unless it would hide what the hint lights (OMYN's drawn
+        card lies there): then just above the lit cards, else at the top of the table."""
+        marked = [r for z in hint.light if (r := self._zone_rect(table, z)) is not None]
+        marked += [
+            s.rect(table.layer.card_size)
+            for zone, card in hint.lift
+            if (s := self._sprite(table, zone, card)) is not None
+        ]
+        gap = round(24 * scale)
+        x, y = table.message_pos()
+        box = pygame.Rect((0, 0), size)
+        bottoms = [y - 42 * scale, *(m.top - gap for m in marked), size[1] + 56 * scale]
+        for bottom in bottoms:
+            box.midbottom = (round(x), round(bottom))
+            box.clamp_ip(screen)
+            if box.collidelist([m.inflate(gap, gap) for m in marked]) < 0:
+                return box
+        return box
 
     @staticmethod
     def _in_zone(sprite: CardSprite, zone: str) -> bool:
@@ -247,7 +269,3 @@ class Hints:
             return None  # a zone this table does not lay out
         scale = table.scale_for(zone)
         return card_box(spot, (size[0] * scale, size[1] * scale))
-
-
-def _distance(a: tuple[int, int], b: tuple[int, int]) -> float:
-    return float((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2)
