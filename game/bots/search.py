@@ -66,7 +66,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 from game.core.actions import Action
-from game.core.budget import capped_iterations, capped_ms
+from game.core.budget import capped_iterations, capped_ms, search_deadline
 from game.core.game import Game, State
 from game.core.rng import make_rng
 from game.core.views import View
@@ -114,6 +114,9 @@ class Budget:
             return lambda done: done < fixed
         stop = time.process_time() + self.cpu_ms / 1000.0
         wall_stop = time.perf_counter() + self.wall_factor * self.cpu_ms / 1000.0
+        deadline = search_deadline()  # a caller that must answer by then (a hint)
+        if deadline is not None:
+            wall_stop = min(wall_stop, deadline)
         low, high = self.min_iterations, self.max_iterations
         return lambda done: (
             done < low

@@ -10,8 +10,11 @@ refuses such settings from any caller, and the search's ``Budget`` clamps whatev
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import math
-from collections.abc import Mapping
+import time
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from game.core.errors import OptionError
@@ -57,3 +60,25 @@ def capped_iterations(iterations: float) -> int:
     if math.isinf(iterations):
         return MAX_ITERATIONS if iterations > 0 else 0
     return min(max(int(iterations), 0), MAX_ITERATIONS)
+
+
+_deadline: contextvars.ContextVar[float | None] = contextvars.ContextVar(
+    "search_deadline", default=None
+)
+
+
+@contextlib.contextmanager
+def wall_deadline(seconds: float) -> Iterator[None]:
+    """Every search run inside stops by ``seconds`` of wall time from now (its minimum
+    iterations aside; a fixed count of iterations ignores clocks): a hint answers in time
+    whatever its bot's own budget, on however busy a machine."""
+    token = _deadline.set(time.perf_counter() + seconds)
+    try:
+        yield
+    finally:
+        _deadline.reset(token)
+
+
+def search_deadline() -> float | None:
+    """The ``time.perf_counter()`` by which a search must stop (None: its own budget rules)."""
+    return _deadline.get()

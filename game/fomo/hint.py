@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.actions import Action
-from game.core.hint import Figure, Hint, best_first, percent, wall_factor
+from game.core.hint import Figure, Hint, best_first, percent
 from game.core.views import View
 from game.fomo.actions import (
     CallFomo,
@@ -42,8 +42,7 @@ def hint(
         return None  # the Canceled window: a race, not a choice to think over
     # No head start for the bot's own move (its guard against noise at 12 samples a move): the
     # hint searches longer, and names the move its figures say is best.
-    factor = wall_factor(budget_ms)
-    bot = HardBot(seat, seed, FomoGame(), budget_ms, samples, prior=0.0, wall_factor=factor)
+    bot = HardBot(seat, seed, FomoGame(), budget_ms, samples, prior=0.0)
     decision = bot.decide(view, legal)
     if decision is None or decision.action not in legal:
         return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.actions import Action
-from game.core.hint import Hint, best_first, wall_factor
+from game.core.hint import Hint, best_first
 from game.core.views import View
 from game.omnomnom.actions import Pick
 from game.omnomnom.cards import ANIMALS, card_id
@@ -32,8 +32,7 @@ def hint(
     if len(by_card) == 1:
         only = picks[0]
         return Hint(only, f"The {animal_name(only.animal)} is your only card.", (), *_marks(only))
-    factor = wall_factor(budget_ms)
-    bot = HardBot(seat, seed, budget_ms, samples or 0, wall_factor=factor)
+    bot = HardBot(seat, seed, budget_ms, samples or 0)
     values = bot.card_values(view)
     means: dict[Action, float] = {by_card[c]: v for c, v in values.items() if c in by_card}
     best = max(means, key=lambda a: means[a])

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.actions import Action
-from game.core.hint import Figure, Hint, best_first, percent, too_close, wall_factor
+from game.core.hint import Figure, Hint, best_first, percent, too_close
 from game.core.views import View
 from game.omyn.actions import (
     Arrange,
@@ -48,7 +48,6 @@ def hint(
         seed,
         budget_ms=budget_ms,
         iterations=samples if samples is not None else MAX_SAMPLES,
-        wall_factor=wall_factor(budget_ms),
     )
     decision = bot.decide(view, legal)
     if decision is None or decision.action not in legal:
