@@ -49,6 +49,8 @@ class CoachedTable(Protocol):
 
     def coach_avoids(self) -> list[pygame.Rect]: ...
 
+    def summary_open(self) -> bool: ...
+
     @property
     def captions(self) -> dict[int, tuple[str, float]]: ...
 
@@ -187,7 +189,7 @@ class Coach:
         labels = self.labels(table)
         row_h = round(36 * s)
         height = pad + round(26 * s) + round(25 * s) * len(body) + round(10 * s) + row_h + pad
-        avoid = tuple(tuple(rect) for rect in table.coach_avoids())
+        avoid = (*(tuple(rect) for rect in table.coach_avoids()), table.summary_open())
         placed_for = (key, table.layout, surface.get_size(), height, avoid)
         if placed_for != self._placed_for:
             self._placed_for = placed_for
@@ -228,31 +230,37 @@ class Coach:
 
 def place_panel(table: CoachedTable, size: tuple[int, int]) -> pygame.Rect:
     """Where the panel goes: the spot nearest the middle of the table (where the player looks)
-    that covers the fewest cards, seat plates, buttons and the message line, below the HUD's
-    top band. Asked only when the panel's text changes, so it never chases a moving card."""
+    that hides least, below the HUD's top band. Hiding a seat's name, a button or the table's
+    own panel weighs most, a card next, the middle of the table (where tricks and piles land),
+    captions and the message line least. Asked only when the panel's text changes, so it never
+    chases a moving card."""
     layout = table.layout
     s = layout.scale
     width, height = layout.size
     w, h = size
-    obstacles = [rect for rect in table.plate_rects().values()]
+    gap = round(6 * s)
+    weighed: list[tuple[pygame.Rect, int]] = [
+        (rect.inflate(2 * gap, 2 * gap), 4) for rect in table.plate_rects().values()
+    ]
+    buttons = [button.rect for button in getattr(table, "buttons", []) if button.rect.width]
+    weighed += [(rect, 4) for rect in [*buttons, *table.coach_avoids()]]
     card_w, card_h = layout.card_size
     for sprite in table.layer.sprites:
-        box = card_box(
-            Spot(sprite.x, sprite.y, sprite.angle), (card_w * sprite.scale, card_h * sprite.scale)
-        )
-        obstacles.append(box)
-    obstacles.extend(button.rect for button in getattr(table, "buttons", []) if button.rect.width)
-    obstacles.append(layout.trick_area())
-    obstacles.extend(table.coach_avoids())  # the table's own panels (a choice bar)
+        size_now = (card_w * sprite.scale, card_h * sprite.scale)
+        weighed.append((card_box(Spot(sprite.x, sprite.y, sprite.angle), size_now), 2))
+    weighed.append((layout.trick_area(), 1))
+    if table.summary_open():  # a round's summary: tables show it in the middle
+        middle = pygame.Rect(0, 0, round(width * 0.52), round(height * 0.6))
+        middle.center = (round(layout.centre[0]), round(layout.centre[1]))
+        weighed.append((middle, 4))
     for seat in table.captions:  # "Diamonds are trumps", "Nimal takes the trick"
         x, y = table.caption_spot(seat)
-        obstacles.append(
-            pygame.Rect(round(x - 130 * s), round(y - 16 * s), round(260 * s), round(32 * s))
-        )
+        caption = pygame.Rect(round(x - 130 * s), round(y - 16 * s), round(260 * s), round(32 * s))
+        weighed.append((caption, 1))
     mx, my = table.message_pos()  # the message line, as wide as its longest prompts
-    obstacles.append(
-        pygame.Rect(round(mx - 330 * s), round(my - 36 * s), round(660 * s), round(40 * s))
-    )
+    line = pygame.Rect(round(mx - 330 * s), round(my - 36 * s), round(660 * s), round(40 * s))
+    weighed.append((line, 1))
+    rects = [rect for rect, _ in weighed]
     top = round(height * 0.19)  # the HUD's panels (scores, trumps) live above this
     margin = round(10 * s)
     step = max(8, round(32 * s))
@@ -261,12 +269,12 @@ def place_panel(table: CoachedTable, size: tuple[int, int]) -> pygame.Rect:
     for y in range(top, max(top, height - h - margin) + 1, step):
         for x in range(margin, max(margin, width - w - margin) + 1, step):
             rect = pygame.Rect(x, y, w, h)
-            covered = 0
-            for index in rect.collidelistall(obstacles):
-                clip = rect.clip(obstacles[index])
-                covered += clip.width * clip.height
+            hidden = 0
+            for index in rect.collidelistall(rects):
+                clip = rect.clip(rects[index])
+                hidden += clip.width * clip.height * weighed[index][1]
             distance = abs(rect.centerx - cx) + abs(rect.centery - cy)
-            if best is None or (covered, distance) < best[:2]:
-                best = (covered, distance, rect)
+            if best is None or (hidden, distance) < best[:2]:
+                best = (hidden, distance, rect)
     assert best is not None
     return best[2]

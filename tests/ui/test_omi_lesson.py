@@ -1,0 +1,156 @@
+"""Omi's lesson played as a person would, under a real X display, driven by xdotool:
+``python main.py tutorial omi`` → the notes read with Enter → trumps by their key (a wrong suit
+first, explained) → cards by Enter and clicks (a card that does not follow suit, refused by the
+rules; a legal card the step does not want, refused with why) → Skip → the tokens → the ending
+→ a real match's seats. Screenshots go to ``--out`` (docs/ for the README).
+
+    Xvfb :96 -screen 0 1280x720x24 &
+    DISPLAY=:96 .venv/bin/python tests/ui/test_omi_lesson.py --out /tmp/lesson
+    (pytest runs the first steps when a display, xdotool and ImageMagick are there)
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+BOTS = 6.0  # seconds for three bots to play at the normal pace, with their animations
+
+# Where the cards of your hand lie at 1280x720 when six are left (the lesson's deal is fixed).
+SIX_CARDS_X = {"TH": 440, "8H": 520, "AD": 600, "JD": 680, "TD": 760, "9D": 840}
+HAND_Y = 650
+
+
+def key(name: str, wait: float = 1.0) -> None:
+    subprocess.run(["xdotool", "key", name], check=True)
+    time.sleep(wait)
+
+
+def click(x: int, y: int, wait: float = 0.8) -> None:
+    subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"], check=True)
+    time.sleep(wait)
+    subprocess.run(["xdotool", "mousemove", "1", "1"], check=True)  # no hover left behind
+
+
+def shot(out: Path, name: str) -> Path:
+    path = out / f"{name}.png"
+    subprocess.run(["import", "-window", "root", str(path)], check=True)
+    print("took", path)
+    return path
+
+
+class Lesson:
+    """``main.py tutorial omi`` in a fresh data folder (default settings)."""
+
+    def __init__(self) -> None:
+        self.data = tempfile.TemporaryDirectory()
+        env = {**os.environ, "SDL_FRAMEBUFFER_ACCELERATION": "0", "SDL_AUDIODRIVER": "dummy"}
+        self.process = subprocess.Popen(
+            [
+                sys.executable,
+                str(ROOT / "main.py"),
+                "--data-dir",
+                self.data.name,
+                "tutorial",
+                "omi",
+            ],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        for _ in range(120):
+            found = subprocess.run(
+                ["xdotool", "search", "--pid", str(self.process.pid)], capture_output=True
+            )
+            if found.stdout.strip():
+                break
+            time.sleep(0.25)
+        time.sleep(3.0)  # the first frames drawn
+        subprocess.run(["xdotool", "mousemove", "1", "1"], check=True)
+
+    def close(self) -> None:
+        self.process.terminate()
+        self.process.wait(timeout=20)
+        self.data.cleanup()
+
+
+def first_steps(out: Path) -> None:
+    shot(out, "lesson-welcome")
+    key("Return", 4.0)  # Next: the first four cards are dealt
+    shot(out, "lesson-trumps")
+    key("s", 0.6)  # Spades: a suit you hold none of
+    shot(out, "lesson-trumps-wrong")
+    key("d", 3.0)  # Diamonds; the other four cards are dealt
+
+
+def whole_lesson(out: Path) -> None:
+    first_steps(out)
+    key("Return")  # Next past the why
+    key("Return", 1.5)  # lead the Ace of Clubs (the only card lit)
+    shot(out, "lesson-lead-why")
+    key("Return", BOTS)  # Next: the three follow with Clubs
+    shot(out, "lesson-first-trick")
+    key("Return", 1.0)  # Next
+    key("j", 1.5)  # Skip step: the lesson leads the Jack of Clubs for you
+    key("Return", BOTS)  # Next: Nimal trumps it
+    shot(out, "lesson-trumped")
+    key("Return", BOTS)  # Next: Nimal leads Hearts, Kamala and Saman follow
+    shot(out, "lesson-follow")
+    click(SIX_CARDS_X["AD"], HAND_Y)  # not a Heart: the rules refuse it
+    shot(out, "lesson-follow-refused")
+    click(SIX_CARDS_X["TH"], HAND_Y)  # a Heart, but not the one the step wants
+    shot(out, "lesson-follow-wrong")
+    key("Return", 1.5)  # the 8 of Hearts
+    key("Return", BOTS)  # Next: Saman leads the Ace of Spades
+    shot(out, "lesson-trump-it")
+    key("Return", 1.5)  # a Diamond (the first one lit)
+    shot(out, "lesson-trump-why")
+    key("Return", BOTS)  # Next: the others follow with Spades
+    shot(out, "lesson-won-with-trump")
+    key("Return", 1.5)  # Next
+    for trick in range(4):  # the last four tricks: the card lit first each time
+        key("Return", BOTS)
+        shot(out, f"lesson-free-{trick + 1}")
+    time.sleep(BOTS)  # the last trick finished
+    shot(out, "lesson-tokens")
+    key("Return", 1.5)  # Next: the ending
+    shot(out, "lesson-ending")
+    key("Return", 2.0)  # Play a real match
+    shot(out, "lesson-real-match")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--out", type=Path, default=Path("/tmp/omi-lesson"))
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    lesson = Lesson()
+    try:
+        whole_lesson(args.out)
+    finally:
+        lesson.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
+
+def test_a_person_starts_omis_lesson_and_names_trumps(tmp_path: Path) -> None:
+    import pytest
+
+    if not os.environ.get("DISPLAY") or not shutil.which("xdotool") or not shutil.which("import"):
+        pytest.skip("needs an X display, xdotool and ImageMagick")
+    lesson = Lesson()
+    try:
+        first_steps(tmp_path)
+    finally:
+        lesson.close()
+    assert (tmp_path / "lesson-trumps-wrong.png").stat().st_size > 10_000
