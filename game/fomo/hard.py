@@ -121,7 +121,6 @@ class HardBot(Bot):
         focus_horizon: int = 0,
         know: int = 1,
         memory: int = 0,
-        wall_factor: float = 20.0,
         **_: Any,
     ) -> None:
         """``iterations``: samples per searched move (same seed, same answer; the table's
@@ -146,7 +145,6 @@ class HardBot(Bot):
         self.memory: Memory | None = None
         self.focus_horizon = focus_horizon
         self.reaction = reaction_for(self.level)
-        self.wall_factor = wall_factor  # the wall-time net of a search (Budget.wall_factor)
         self.last_iterations = 0
         self.last_means: dict[Action, float] = {}  # the last search's mean per move (hints)
 
@@ -214,9 +212,7 @@ class HardBot(Bot):
         return moves
 
     def search(self, view: FomoView, moves: list[Action]) -> Action:
-        budget = Budget(
-            cpu_ms=self.budget_ms, iterations=self.iterations, wall_factor=self.wall_factor
-        )
+        budget = Budget(cpu_ms=self.budget_ms, iterations=self.iterations)
         horizon = self.horizon
         if self.focus and view.phase == "turn" and any(is_key(m) for m in moves):
             times = abs(self.focus)

@@ -105,12 +105,10 @@ class HardBot(PickingBot):
         seed: int,
         budget_ms: int = DEFAULT_BUDGET_MS,
         iterations: int = 0,
-        wall_factor: float = 20.0,
         **_ignored: Any,
     ) -> None:
         super().__init__(seat, seed)
         self.budget_ms = budget_ms
-        self.wall_factor = wall_factor  # the wall-time net of a search (Budget.wall_factor)
         self.iterations = iterations  # samples per card; 0 = as many as the budget allows
         # Log-likelihood of each kind per seat, and how many revealed turns it has weighed.
         self.evidence: dict[int, dict[str, float]] = {}
@@ -204,7 +202,6 @@ class HardBot(PickingBot):
             iterations=self.iterations or None,
             min_iterations=MIN_SAMPLES,
             max_iterations=MAX_SAMPLES,
-            wall_factor=self.wall_factor,
         )
         result = compare(pos.hands[pos.seat], others, score, self.rng, budget)
         self.last_iterations = result.iterations
