@@ -114,10 +114,17 @@ class Budget:
             return lambda done: done < fixed
         stop = time.process_time() + self.cpu_ms / 1000.0
         wall_stop = time.perf_counter() + self.wall_factor * self.cpu_ms / 1000.0
-        deadline = search_deadline()  # a caller that must answer by then (a hint)
-        if deadline is not None:
-            wall_stop = min(wall_stop, deadline)
         low, high = self.min_iterations, self.max_iterations
+        deadline = search_deadline()
+        if deadline is not None:  # a caller that must answer by then (a hint): even the minimum
+            end = min(wall_stop, deadline)  # gives way, once one iteration has been run
+            return lambda done: (
+                done < 1
+                or (
+                    time.perf_counter() < end
+                    and (done < low or (done < high and time.process_time() < stop))
+                )
+            )
         return lambda done: (
             done < low
             or (done < high and time.process_time() < stop and time.perf_counter() < wall_stop)

@@ -69,9 +69,9 @@ _deadline: contextvars.ContextVar[float | None] = contextvars.ContextVar(
 
 @contextlib.contextmanager
 def wall_deadline(seconds: float) -> Iterator[None]:
-    """Every search run inside stops by ``seconds`` of wall time from now (its minimum
-    iterations aside; a fixed count of iterations ignores clocks): a hint answers in time
-    whatever its bot's own budget, on however busy a machine."""
+    """Every search run inside stops by ``seconds`` of wall time from now, after one iteration
+    at least (even a bot's minimum gives way; a fixed count of iterations ignores clocks): a
+    hint answers in time whatever its bot's own budget, on however busy a machine."""
     token = _deadline.set(time.perf_counter() + seconds)
     try:
         yield

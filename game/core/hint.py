@@ -27,7 +27,7 @@ from game.core.rng import derive_seed
 from game.core.views import View
 
 HINT_BUDGET_MS = 400  # CPU time a hint may search
-HINT_WALL_MS = 800  # and wall time from the ask: on a busy machine it thinks less, but answers
+HINT_WALL_MS = 700  # and wall time from the ask: on a busy machine it thinks less, but answers
 # within 1 s (the worker's pickling and a search's last sample come on top: bench/hint_latency.py)
 
 

@@ -142,11 +142,11 @@ def test_games_give_hints_by_having_a_hint_module() -> None:
 
 
 def test_a_search_stops_at_the_hints_deadline_whatever_its_own_budget() -> None:
-    budget = Budget(cpu_ms=60_000, min_iterations=3)  # a minute of CPU
+    budget = Budget(cpu_ms=60_000, min_iterations=3)  # a minute of CPU, 3 samples at least
     with wall_deadline(0.0):  # due now
         more = budget.running()
-    assert more(2) and not more(3)  # its minimum, then no more
-    assert budget.running()(3)  # outside, its own budget rules again
+    assert more(0) and not more(1)  # one sample, then the answer: even the minimum gives way
+    assert budget.running()(2) and budget.running()(3)  # outside, its own budget rules again
     fixed = Budget(iterations=5)
     with wall_deadline(0.0):
         assert fixed.running()(4)  # a fixed count ignores clocks: same seed, same answer
