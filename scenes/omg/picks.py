@@ -104,10 +104,8 @@ class OmgPicks:
         """A move went to the match: its choice is over."""
         self.idle()
         self.ring.clear()
-        if self.table.message.asking is not None:
-            self.table.message.prompt = (
-                ""  # answered: the question goes now, not after the animation
-            )
+        if self.table.message.asking is not None:  # answered: it goes now, not after the animation
+            self.table.message.prompt = ""
 
     def build(self) -> None:
         """Set the picks for the mode (the base mode follows the phase)."""
