@@ -16,13 +16,12 @@ but this.
 from __future__ import annotations
 
 import dataclasses
-import importlib
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from game.core.actions import Action
 from game.core.budget import wall_deadline
-from game.core.registry import GAME_MODULES, find_game
+from game.core.registry import game_part
 from game.core.rng import derive_seed
 from game.core.views import View
 
@@ -72,20 +71,8 @@ class HintFn(Protocol):
 
 def find_hint(game_id: str) -> HintFn | None:
     """The game's ``hint`` function (``game/<name>/hint.py``), or None if it gives no hints."""
-    game = find_game(game_id)
-    for package in GAME_MODULES:
-        if importlib.import_module(package).GAME is not game:
-            continue
-        name = f"{package}.hint"
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name == name:
-                return None
-            raise
-        found: HintFn | None = getattr(module, "hint", None)
-        return found if callable(found) else None
-    return None
+    found: HintFn | None = getattr(game_part(game_id, "hint"), "hint", None)
+    return found if callable(found) else None
 
 
 def gives_hints(game_id: str) -> bool:

@@ -20,7 +20,7 @@ from typing import Any
 from game.core.actions import Action
 from game.core.bot import Bot, Decision
 from game.core.events import Event
-from game.core.registry import GAME_MODULES, find_game
+from game.core.registry import GAME_MODULES, find_game, game_part
 from game.core.views import View
 
 LESSON_LEVEL = "lesson"  # the bot level of a lesson's scripted seats (game/core/runner.py)
@@ -183,20 +183,9 @@ def scripted_bot(
 # --- finding lessons ----------------------------------------------------------------------------
 def find_lesson(game_id: str) -> Lesson | None:
     """The lesson of a game (``LESSON`` in ``game/<name>/lesson.py``), or None if it has none."""
-    game = find_game(game_id)
-    for package in GAME_MODULES:
-        if importlib.import_module(package).GAME is not game:
-            continue
-        name = f"{package}.lesson"
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name == name:
-                return None
-            raise
-        lesson = getattr(module, "LESSON", None)
-        return lesson if isinstance(lesson, Lesson) else None
-    return None
+    module = game_part(game_id, "lesson")
+    lesson = getattr(module, "LESSON", None)
+    return lesson if isinstance(lesson, Lesson) else None
 
 
 def all_lessons() -> list[Lesson]:

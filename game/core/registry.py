@@ -7,6 +7,7 @@ listed module exposes ``GAME``.
 from __future__ import annotations
 
 import importlib
+from types import ModuleType
 
 from game.core.errors import UnknownGame
 from game.core.game import Game
@@ -25,3 +26,20 @@ def find_game(name: str) -> Game:
             return game
     known = ", ".join(game.info.id for game in all_games())
     raise UnknownGame(f"unknown game {name!r} (known games: {known})")
+
+
+def game_part(game_id: str, part: str) -> ModuleType | None:
+    """A game's own module ``game/<name>/<part>.py`` (its ``lesson``, its ``hint``), or None if
+    the game has none; found by name, so core imports no game for it."""
+    game = find_game(game_id)
+    for package in GAME_MODULES:
+        if importlib.import_module(package).GAME is not game:
+            continue
+        name = f"{package}.{part}"
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name == name:
+                return None
+            raise
+    return None

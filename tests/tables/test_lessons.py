@@ -5,19 +5,14 @@ lesson left for later goes on at its step."""
 
 from __future__ import annotations
 
-import json
-
 import pygame
 import pytest
 
-from game.core.lesson_run import lesson_runner
-from game.core.match import Match
 from game.core.runner import SyncBotRunner
 from game.omi.actions import PlayCard
 from scenes.app import App
-from scenes.lesson import coach_table, lessons_with_tables, start_lesson
+from scenes.lesson import lessons_with_tables, start_lesson
 from scenes.lesson_check import check_lesson
-from scenes.session import table_scene
 from scenes.table.base import TableScene
 from scenes.table.inputs import tap
 from tests.scenes.conftest import click
@@ -87,17 +82,23 @@ def test_the_match_waits_while_a_note_is_read_and_goes_on_after_next(app: App) -
     assert coach.tutor.step is not None and coach.tutor.step.name == "second lead"
 
 
-def test_a_lesson_left_for_later_goes_on_at_its_step(app: App) -> None:
+def test_a_lesson_kept_for_later_continues_at_its_step(app: App) -> None:
+    from scenes.pause import LeaveScene
+    from scenes.resume import ResumeScene, offer_resume
+
     table = lesson_at(app, "follow suit")
-    saved = json.loads(json.dumps(table.match.to_json()))
-    lesson = table.coach.tutor.lesson if table.coach else None
-    assert lesson is not None
-    again = Match.from_json(saved, runner=lesson_runner(lesson))
-    resumed = table_scene(app, again)
-    assert isinstance(resumed, TableScene) and coach_table(app, resumed)
-    assert resumed.coach is not None
-    assert resumed.coach.tutor.step == lesson.steps[table.coach.tutor.index]  # type: ignore[union-attr]
-    assert again.seats[3].settings["done"] == 3  # Saman's script goes on at its fourth move
+    assert table.coach is not None and app.store is not None
+    step = table.coach.tutor.index
+    LeaveScene(app, table.leave).keep()  # Esc, Leave the table, Keep it for later
+    assert offer_resume(app, app.store)
+    resume = app.stack.top
+    assert isinstance(resume, ResumeScene)
+    resume.resume_match()
+    again = app.stack.top
+    assert isinstance(again, TableScene) and again.coach is not None
+    assert (again.coach.tutor.index, again.coach.tutor.asking) == (step, True)
+    assert again.match.seats[3].settings["done"] == 3  # Saman's script goes on at its 4th move
+    assert again.match.seats[3].level == "lesson"
 
 
 def test_learn_on_the_title_opens_the_lesson_of_the_chosen_game(app: App) -> None:
