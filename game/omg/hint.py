@@ -99,7 +99,11 @@ def move_words(view: OmgView, action: Action) -> str:
     if isinstance(action, GemDraw):
         return "Rest a Gem to draw a card"
     if isinstance(action, Mulligan):
-        return "Keep this hand" if not action.cards else "Mulligan these cards"
+        if not action.cards:
+            return "Keep this hand"
+        names = [card_name(c) for c in action.cards]
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return f"Shuffle back {listed}"
     return "This move"
 
 
@@ -113,6 +117,8 @@ def marks(view: OmgView, action: Action) -> Marks:
         return ((f"loc:{me}:{action.location}", None),), ()
     if isinstance(action, AddDefense):
         return ((f"hand:{me}", action.card),), ()
+    if isinstance(action, Mulligan):
+        return tuple((f"hand:{me}", card) for card in action.cards), ()
     if isinstance(action, PlayBeing | Evolve):
         return ((f"hand:{me}", action.card),), (f"loc:{me}:{action.location}",)
     return (), ()

@@ -34,7 +34,7 @@ from scenes.table.sprites import CardSprite, SpriteLayer
 if TYPE_CHECKING:
     from scenes.scene import AppPort
 
-GIVE_UP_MS = 6000  # a hint not back by then (a worker gone) is dropped, and the person told
+GIVE_UP_MS = 10_000  # real ms: a hint not back by then (a worker gone) is dropped, and said
 LIT = (*theme.GOLD, 70)
 
 
@@ -68,7 +68,7 @@ class Hints:
     def __init__(self) -> None:
         self.ticket: int | None = None
         self.asked_for: tuple[int, int] | None = None  # (moves made, seat) of the position
-        self.waited_ms = 0.0
+        self.asked_ms = 0
         self.shown: Hint | None = None
         self.button = HudButton("Hint", lambda: None)
 
@@ -120,7 +120,7 @@ class Hints:
         legal = match.legal_actions(seat)
         seed = hint_seed(match.seed, len(match.log), seat)
         self.asked_for = (len(match.log), seat)
-        self.waited_ms = 0.0
+        self.asked_ms = table.app.real_ms()  # frames' dt may jump (a table starting): real time
         # The person's view and legal moves only, as a bot's (never the state).
         self.ticket = match.runner.ask_hint(match.game.info.id, match.view(seat), legal, seed)
 
@@ -144,8 +144,7 @@ class Hints:
             return
         answer = match.runner.hint_answer(self.ticket)
         if answer is None:
-            self.waited_ms += dt_ms
-            if self.waited_ms > GIVE_UP_MS:
+            if table.app.real_ms() - self.asked_ms > GIVE_UP_MS:
                 self.ticket = None
                 table.refuse("The hint took too long: try again")
             return

@@ -21,7 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from xdrive import key, program_at_seats, shot, write_settings, xdo  # type: ignore[import-not-found]
+from xdrive import click, key, program_at_seats, shot, write_settings, xdo  # type: ignore[import-not-found]
 
 NAMES = ("You", "Nimal", "Kamala", "Saman")
 
@@ -30,22 +30,27 @@ STEPS: dict[str, list[tuple[list[str], float]]] = {
     "omnomnom": [([], 0.0), (["1"], 6.0), (["2"], 6.0)],  # picks; the reveal plays out
     "omyn": [([], 0.0), (["1", "2", "Return"], 8.0), (["d"], 2.0), (["d", "n"], 8.0)],
     "fomo": [([], 0.0), (["Return", "Return", "Return", "d"], 10.0)],
+    "omg": [([], 2.0), (["Return"], 8.0)],  # the mulligan, then the first turn
 }
 
 
 def run(game_id: str, shots: Path, hints: int) -> bool:
     shots.mkdir(parents=True, exist_ok=True)
     data = Path(tempfile.mkdtemp(prefix=f"{game_id}-hint-"))
+    players = 2 if game_id == "omg" else len(NAMES)
     seats: list[dict[str, object]] = [
         {"kind": "human" if i == 0 else "bot", "name": name, "level": "normal"}
-        for i, name in enumerate(NAMES)
+        for i, name in enumerate(NAMES[:players])
     ]
     write_settings(data, game_id, seats, {})
     with program_at_seats(game_id, data, shots, f"{game_id}-hint"):
         xdo("mousemove", "5", "715")  # out of the way: the keys choose from here on
-        for _ in range(3):  # from the first seat's kind, up past Players, round to Back, Start
-            key("Up", 0.1)
-        key("Return", 4.0)  # Start; the deal plays out
+        if game_id == "omg":  # its seats screen has a deck row and more rules: click Start
+            click(413, 618, 4.0)
+        else:
+            for _ in range(3):  # from the first seat's kind, up past Players, round to Back, Start
+                key("Up", 0.1)
+            key("Return", 4.0)  # Start; the deal plays out
         for index, (keys, wait) in enumerate(STEPS[game_id][:hints]):
             for name in keys:
                 key(name, 0.6)
