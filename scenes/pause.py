@@ -60,7 +60,8 @@ class PauseScene(OverlayMenu):
         from scenes.rules import RulesScene
 
         seats: list[ui.Item] = []
-        if self.table is not None and hasattr(self.table, "change_seat"):
+        lesson = getattr(self.table, "coach", None) is not None  # its seats are the lesson's
+        if self.table is not None and hasattr(self.table, "change_seat") and not lesson:
             seats.append(
                 ui.Button(
                     "Seats",

@@ -116,3 +116,14 @@ def test_learn_on_the_title_opens_the_lesson_of_the_chosen_game(app: App) -> Non
     buttons["Omi"].activate()
     table = app.stack.top
     assert isinstance(table, TableScene) and table.coach is not None
+
+
+def test_a_lessons_pause_menu_offers_no_seat_changes(app: App) -> None:
+    from scenes.pause import PauseScene
+
+    table = lesson_at(app, "lead")
+    app.open_pause(table)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    labels = [item.label for item in pause.form.items]
+    assert "Seats" not in labels and "Leave the table" in labels
