@@ -6,19 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.actions import Action
-from game.omg import GAME, policy
+from game.omg import policy
 from game.omg.actions import Attack
 from game.omg.state import OmgState
 from tests.omg.positions import position, stack
-
-
-def ask(state: OmgState, seat: int, level: str, **settings: object) -> Action:
-    bot = GAME.make_bot(level, seat, 1, **settings)
-    legal = state.legal_actions(seat)
-    decision = bot.decide(state.view(seat), legal)
-    assert decision is not None and decision.action in legal
-    return decision.action
+from tests.omg.test_bots import ask  # the bot's answer through its view
 
 
 def behind_near_the_limit(turn_number: int) -> OmgState:
