@@ -21,7 +21,7 @@ import pygame
 from game.core.actions import Action
 from game.core.lesson_run import Tutor
 from scenes import theme
-from scenes.table.hud import HudButton
+from scenes.table.hud import HudButton, MessageLine
 from scenes.table.layout import Spot, TableLayout, card_box
 from scenes.table.reflex import key_label
 
@@ -42,6 +42,8 @@ class CoachedTable(Protocol):
     def submit(self, action: Action) -> bool: ...
 
     def plate_rects(self) -> dict[int, pygame.Rect]: ...
+
+    message: MessageLine
 
     def message_pos(self) -> tuple[float, float]: ...
 
@@ -259,7 +261,7 @@ def place_panel(table: CoachedTable, size: tuple[int, int]) -> pygame.Rect:
         weighed.append((caption, 1))
     mx, my = table.message_pos()  # the message line, as wide as its longest prompts
     line = pygame.Rect(round(mx - 330 * s), round(my - 36 * s), round(660 * s), round(40 * s))
-    weighed.append((line, 1))
+    weighed.append((line.union(table.message.rect((mx, my), s)), 1))
     rects = [rect for rect, _ in weighed]
     top = round(height * 0.19)  # the HUD's panels (scores, trumps) live above this
     margin = round(10 * s)
