@@ -3,6 +3,7 @@ worker-process runner with the same interface so a searching bot never stalls a 
 
 from __future__ import annotations
 
+import logging
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
@@ -30,6 +31,7 @@ def build_bot(game_id: str, level: str, seat: int, seed: int, settings: Mapping[
     return find_game(game_id).make_bot(level, seat, seed, **checked)
 
 
+log = logging.getLogger(__name__)
 IN_PROCESS_HINT_MS = 30  # a hint thought in the caller's process (tests, headless): it waits
 BotFactory = Callable[[str, str, int, int, Mapping[str, Any]], Bot]
 
@@ -74,7 +76,11 @@ class BotRunner(ABC):
 
         ticket = self.next_hint_ticket()
         budget = IN_PROCESS_HINT_MS if budget_ms is None else budget_ms
-        self.hints[ticket] = (hint_for(game_id, view, legal, seed, budget),)
+        try:
+            self.hints[ticket] = (hint_for(game_id, view, legal, seed, budget),)
+        except Exception:  # a hint that fails is no hint: the match goes on
+            log.exception("the hint for %s failed", game_id)
+            self.hints[ticket] = (None,)
         return ticket
 
     def hint_answer(self, ticket: int) -> tuple[Hint | None] | None:

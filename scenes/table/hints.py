@@ -69,6 +69,7 @@ class Hints:
         self.ticket: int | None = None
         self.asked_for: tuple[int, int] | None = None  # (moves made, seat) of the position
         self.asked_ms = 0
+        self.dropped: list[int] = []  # tickets asked, then not wanted (the person moved)
         self.shown: Hint | None = None
         self.button = HudButton("Hint", lambda: None)
 
@@ -135,9 +136,13 @@ class Hints:
     def update(self, table: HintedTable, dt_ms: float) -> None:
         """Take a hint thought; put it away once the position it was for has gone."""
         match = table.match
+        # A hint no longer wanted is still taken when it comes, so the runner keeps nothing.
+        self.dropped = [t for t in self.dropped if match.runner.hint_answer(t) is None]
         if self.asked_for is not None:
             moves, seat = self.asked_for
             if len(match.log) != moves or seat not in match.state.to_act() or match.is_over():
+                if self.ticket is not None:
+                    self.dropped.append(self.ticket)
                 self.ticket, self.shown, self.asked_for = None, None, None
                 return
         if self.ticket is None:

@@ -27,3 +27,16 @@ def test_the_in_process_runner_still_closes_as_a_table_leaving_closes_it() -> No
     runner = SyncBotRunner()
     runner.ask_hint("omnomnom", om_nom_nom(runner).view(0), om_nom_nom(runner).legal_actions(0), 1)
     assert runner.close() is None  # 6ee755f lost BotRunner.close: leaving a table raised
+
+
+def test_a_hint_that_fails_is_no_hint_and_the_match_goes_on(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import game.core.hint
+
+    def broken(*_args: object) -> None:
+        raise RuntimeError("a bug in a game's hint")
+
+    monkeypatch.setattr(game.core.hint, "hint_for", broken)
+    runner = SyncBotRunner()
+    match = om_nom_nom(runner)
+    ticket = runner.ask_hint("omnomnom", match.view(0), match.legal_actions(0), 1)
+    assert runner.hint_answer(ticket) == (None,)
