@@ -51,7 +51,7 @@ def check_lesson(
     space = bound(bindings, "ready", "space")
     tried: set[int] = set()
     progress: tuple[object, ...] = ()
-    idle = 0
+    idle = quiet = 0
 
     def where() -> str:
         return "the ending" if tutor.done else step_label(tutor.lesson, tutor.index)
@@ -75,6 +75,14 @@ def check_lesson(
             return None
         step = tutor.step
         assert step is not None
+        match = table.match
+        waiting = not (tutor.asking or tutor.told or match.pending_bot_seats())
+        if waiting and match.next_due_ms() is None and not table.presenter.busy:
+            quiet += 1  # the step waits for a moment that nothing will bring
+            if quiet > 3:
+                return f"{where()}: {stuck_reason(table)}"
+            continue
+        quiet = 0
         if tutor.wants_next:
             app.feed(tap(enter))
         elif tutor.asking and step.is_move:

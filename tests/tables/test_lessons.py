@@ -22,18 +22,22 @@ SIZE = (960, 540)  # the smallest common window: the check draws every frame
 
 @pytest.mark.parametrize("game_id", [lesson.game_id for lesson in lessons_with_tables()])
 def test_the_lesson_plays_through_its_table_to_the_end(app: App, game_id: str) -> None:
+    app.store = None  # as the command checks it: nothing saved
     assert check_lesson(app, game_id) is None
 
 
-def lesson_at(app: App, step_name: str) -> TableScene:
-    """The Omi lesson on its table, played by its answers up to the step named ``step_name``."""
+def lesson_at(app: App, step_name: str, dt_ms: int = 16, saved: bool = False) -> TableScene:
+    """The Omi lesson on its table, played by its answers up to the step named ``step_name``
+    (``saved``: autosaved to the app's store, as the program does; else in memory: no fsyncs)."""
+    if not saved:
+        app.store = None
     app.runner_factory = SyncBotRunner
     table = start_lesson(app, "omi")
     coach = table.coach
     assert coach is not None
     tutor = coach.tutor
     for _ in range(400):
-        app.tick(16)
+        app.tick(dt_ms, lively=False)
         step = tutor.step
         at_rest = not table.presenter.busy or table.coach_paused()
         settled = at_rest and coach.shown[0] == coach.key()
@@ -70,13 +74,16 @@ def test_not_following_suit_is_refused_by_the_rules_with_their_reason(app: App) 
 
 
 def test_the_match_waits_while_a_note_is_read_and_goes_on_after_next(app: App) -> None:
-    table = lesson_at(app, "first trick")
+    app.settings.animation = "fast"  # the table's own pause after a trick is a real one
+    table = lesson_at(app, "first trick", dt_ms=50)
     coach = table.coach
     assert coach is not None and coach.tutor.wants_next
     moves = len(table.match.log)
     for _ in range(30):
         app.tick(16)
     assert len(table.match.log) == moves and table.match.held
+    trick = [str(s.card) for seat in range(4) for s in table.presenter.zone(f"trick:{seat}")]
+    assert sorted(trick) == ["7C", "8C", "AC", "TC"], "the trick the note speaks of stays"
     assert not table.needs_frame(), "a note being read asks for no frames"
     app.feed(tap(pygame.K_RETURN))  # Next
     assert coach.tutor.step is not None and coach.tutor.step.name == "second lead"
@@ -86,7 +93,7 @@ def test_a_lesson_kept_for_later_continues_at_its_step(app: App) -> None:
     from scenes.pause import LeaveScene
     from scenes.resume import ResumeScene, offer_resume
 
-    table = lesson_at(app, "follow suit")
+    table = lesson_at(app, "follow suit", saved=True)
     assert table.coach is not None and app.store is not None
     step = table.coach.tutor.index
     LeaveScene(app, table.leave).keep()  # Esc, Leave the table, Keep it for later
@@ -127,3 +134,28 @@ def test_a_lessons_pause_menu_offers_no_seat_changes(app: App) -> None:
     assert isinstance(pause, PauseScene)
     labels = [item.label for item in pause.form.items]
     assert "Seats" not in labels and "Leave the table" in labels
+
+
+def test_a_lesson_that_goes_wrong_is_reported_with_its_step(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import dataclasses
+
+    import game.omi.lesson as omi_lesson
+    from game.core.lesson import Step
+
+    steps = list(omi_lesson.LESSON.steps)
+    steps[4] = Step("Lead the Ace of Hearts.", expect=lambda a: a == PlayCard(0, "AH"), name="ace")
+    monkeypatch.setattr(
+        omi_lesson, "LESSON", dataclasses.replace(omi_lesson.LESSON, steps=tuple(steps))
+    )
+    app.store = None
+    problem = check_lesson(app, "omi")
+    assert problem is not None and problem.startswith("step 5 (ace): ")
+
+
+def test_the_command_lists_the_lessons(capsys: pytest.CaptureFixture[str]) -> None:
+    from main import run
+
+    assert run(["tutorial", "--list"]) == 0
+    assert capsys.readouterr().out.split()[:3] == ["omi", "Learn", "Omi"]
