@@ -50,6 +50,12 @@ class SettingsScene(MenuScene):
                 self._set("bot_pace"),
                 "How long a bot pauses before its card appears.",
             ),
+            ui.Toggle(
+                "Hints",
+                s.hints,
+                self._set("hints"),
+                "Against bots, the hint key (/) shows the hard bot's move and why.",
+            ),
             ui.Slider(
                 "Sound volume",
                 0,
@@ -61,12 +67,6 @@ class SettingsScene(MenuScene):
                 "Deal, play, trick and match sounds.",
             ),
             ui.Toggle("Mute", s.muted, self._set("muted"), "Silence every sound."),
-            ui.Toggle(
-                "Hints",
-                s.hints,
-                self._set("hints"),
-                "Against bots, the hint key (/) shows the hard bot's move and why.",
-            ),
             ui.Toggle(
                 "Fullscreen (F11)",
                 s.fullscreen,
