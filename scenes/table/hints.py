@@ -46,6 +46,7 @@ class HintedTable(Protocol):
     layout: TableLayout
     layer: SpriteLayer
     humans: list[int]
+    watchers: tuple[int, ...]
     private: int | None
     curtain: Curtain
     replaying: bool
@@ -83,10 +84,16 @@ class Hints:
         return (
             not table.replaying
             and table.coach is None
-            and len(table.humans) == 1
+            and self.alone(table)
             and bool(getattr(table.app.settings, "hints", True))
             and find_hint(table.match.game.info.id) is not None
         )
+
+    @staticmethod
+    def alone(table: HintedTable) -> bool:
+        """One person at the screen, the only human seat (a person who handed their seat to a
+        bot still looks on: then a hint would show the others' screen)."""
+        return len(table.humans) == 1 and tuple(table.watchers) == tuple(table.humans)
 
     def refusal(self, table: HintedTable) -> str | None:
         """Why no hint can be asked now (None: it can)."""
@@ -97,7 +104,7 @@ class Hints:
         game = table.match.game.info
         if find_hint(game.id) is None:
             return f"{game.title} has no hints yet"
-        if len(table.humans) != 1:
+        if not self.alone(table):
             return "Hints are for one person playing against bots: a hint is private"
         seat = table.humans[0]
         if table.match.is_over() or seat not in table.match.state.to_act():

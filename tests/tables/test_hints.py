@@ -83,3 +83,11 @@ def test_two_people_at_one_screen_get_no_hint(app: App, people: int) -> None:
     press_hint(app)
     assert table.hints.shown is None
     assert "a hint is private" in table.message.warning
+
+
+def test_a_person_who_handed_their_seat_to_a_bot_still_looks_so_no_hints(app: App) -> None:
+    table = om_nom_nom(app, people=2)
+    table.change_seat(1, Seat("bot", "Person 1", "easy"))
+    app.tick(16)
+    assert table.humans == [0] and table.watchers == (0, 1)
+    assert not table.hints.offered(table)
