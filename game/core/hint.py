@@ -16,10 +16,11 @@ but this.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from game.core.actions import Action
+from game.core.bot import Bot
 from game.core.budget import wall_deadline
 from game.core.registry import game_part
 from game.core.rng import derive_seed
@@ -119,6 +120,52 @@ def best_first(
     order)."""
     order = sorted(means, key=lambda a: (a != chosen, -means[a]))
     return tuple(Figure(a, means[a], samples) for a in order)
+
+
+# --- what every game's hint shares: the bot decides, its search's figures explain -----------
+Marks = tuple[tuple[tuple[str, str | None], ...], tuple[str, ...]]  # (Hint.lift, Hint.light)
+BY_RULES = "the hard bot plays this by its rules here, without a search"
+
+
+def decided_hint(
+    bot: Bot,
+    view: View,
+    legal: Sequence[Action],
+    stats: Callable[[], tuple[Mapping[Action, float], int]],
+    why: Callable[[Action, tuple[Figure, ...]], str],
+    marks: Callable[[Action], Marks],
+) -> Hint | None:
+    """A hint from a hard bot that keeps its last search's figures: the bot decides on the
+    person's view; ``stats()`` then gives its means per move and its samples (empty where it
+    decided by rule), ``why`` the sentence, ``marks`` what the table lights."""
+    decision = bot.decide(view, legal)
+    if decision is None or decision.action not in legal:
+        return None
+    action = decision.action
+    means, samples = stats()
+    figures = best_first(dict(means), samples, action) if means and samples else ()
+    return Hint(action, why(action, figures), figures, *marks(action))
+
+
+def explain(
+    figures: tuple[Figure, ...],
+    move: Callable[[Action], str],
+    best: Callable[[Figure], str],
+    value: Callable[[Figure], str],
+    chosen: Action,
+) -> str:
+    """The sentence: the move, what the search found for it (``best``), then the runner-up
+    named in a lower-case ``move`` with its ``value``; without figures, that the bot chose by
+    rule."""
+    if not figures:
+        return f"{move(chosen)}: {BY_RULES}."
+    first = figures[0]
+    text = f"{move(first.action)}: {best(first)}"
+    if len(figures) > 1:
+        other = figures[1]
+        named = move(other.action)
+        text += f"; {named[:1].lower()}{named[1:]}, {value(other)}{too_close(first, other)}"
+    return text + "."
 
 
 # --- the match's record: which seats took a hint (saved with the match, counted in statistics)

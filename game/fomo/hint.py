@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.actions import Action
-from game.core.hint import Figure, Hint, best_first, percent
+from game.core.hint import Figure, Hint, Marks, decided_hint, explain, percent
 from game.core.views import View
 from game.fomo.actions import (
     CallFomo,
@@ -30,8 +30,6 @@ from game.fomo.game import FomoGame
 from game.fomo.hard import HardBot
 from game.fomo.view import FomoView
 
-Marks = tuple[tuple[tuple[str, str | None], ...], tuple[str, ...]]
-
 
 def hint(
     view: View, legal: Sequence[Action], seed: int, budget_ms: int, samples: int | None = None
@@ -43,34 +41,26 @@ def hint(
     # No head start for the bot's own move (its guard against noise at 12 samples a move): the
     # hint searches longer, and names the move its figures say is best.
     bot = HardBot(seat, seed, FomoGame(), budget_ms, samples, prior=0.0)
-    decision = bot.decide(view, legal)
-    if decision is None or decision.action not in legal:
-        return None
-    action = decision.action
-    figures = best_first(bot.last_means, bot.last_iterations, action) if bot.last_means else ()
-    return Hint(action, why(view, action, figures), figures, *marks(action))
-
-
-def why(view: FomoView, action: Action, figures: tuple[Figure, ...]) -> str:
-    move = move_words(action)
-    if not figures:
-        return f"{move}: the hard bot's rules find nothing better to weigh it against."
-    best = figures[0]
-    text = (
-        f"{move}: over {best.samples} deals that fit what you have seen, two rounds on it leaves "
-        f"you a {percent(best.value)} chance against your nearest rival"
+    return decided_hint(
+        bot,
+        view,
+        legal,
+        lambda: (bot.last_means, bot.last_iterations),
+        lambda action, figures: why(action, figures),
+        marks,
     )
-    if len(figures) > 1:
-        other = figures[1]
-        text += f"; {lower(move_words(other.action))}, {percent(other.value)}"
-    return text + "."
 
 
-def lower(text: str) -> str:
-    return (
-        text
-        if text.startswith(("Seen", "Swap", "Plot", "Ghosted"))
-        else text[:1].lower() + text[1:]
+def why(action: Action, figures: tuple[Figure, ...]) -> str:
+    return explain(
+        figures,
+        move_words,
+        lambda best: (
+            f"over {best.samples} deals that fit what you have seen, two rounds on it leaves "
+            f"you a {percent(best.value)} chance against your nearest rival"
+        ),
+        lambda other: percent(other.value),
+        action,
     )
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.actions import Action
-from game.core.hint import Figure, Hint, best_first
+from game.core.hint import Figure, Hint, Marks, decided_hint, explain
 from game.core.views import View
 from game.omg.actions import (
     AddDefense,
@@ -31,8 +31,6 @@ from game.omg.hard import HardBot
 from game.omg.narrate import card_name, place
 from game.omg.view import OmgView
 
-Marks = tuple[tuple[tuple[str, str | None], ...], tuple[str, ...]]
-
 
 def hint(
     view: View, legal: Sequence[Action], seed: int, budget_ms: int, samples: int | None = None
@@ -42,33 +40,28 @@ def hint(
     if seat is None:
         return None
     bot = HardBot(seat, seed, OmgGame(), budget_ms=budget_ms, iterations=samples)
-    decision = bot.decide(view, legal)
-    if decision is None or decision.action not in legal:
-        return None
-    action = decision.action
-    scores = bot.last_scores if bot.last_iterations else {}
-    figures = best_first(dict(scores), bot.last_iterations, action) if scores else ()
-    return Hint(action, why(view, action, figures), figures, *marks(view, action))
+    return decided_hint(
+        bot,
+        view,
+        legal,
+        lambda: (bot.last_scores if bot.last_iterations else {}, bot.last_iterations),
+        lambda action, figures: why(view, action, figures),
+        lambda action: marks(view, action),
+    )
 
 
 def why(view: OmgView, action: Action, figures: tuple[Figure, ...]) -> str:
-    move = move_words(view, action)
-    if not figures:
-        return f"{move}: the hard bot plays this by its rules here, without a search."
-    best = figures[0]
-    text = (
-        f"{move}: over {best.samples} deals that fit what you have seen, played out to your next "
-        f"turn, the bot's count of the position (Life, Beings' power, cards; yours less the "
-        f"opponent's) comes to {best.value:+.1f}"
+    return explain(
+        figures,
+        lambda move: move_words(view, move),
+        lambda best: (
+            f"over {best.samples} deals that fit what you have seen, played out to your next "
+            "turn, the bot's count of the position (Life, Beings' power, cards; yours less the "
+            f"opponent's) comes to {best.value:+.1f}"
+        ),
+        lambda other: f"{other.value:+.1f}",
+        action,
     )
-    if len(figures) > 1:
-        other = figures[1]
-        text += f"; {lower(move_words(view, other.action))}, {other.value:+.1f}"
-    return text + "."
-
-
-def lower(text: str) -> str:
-    return text[:1].lower() + text[1:]
 
 
 def top(view: OmgView, seat: int, location: int) -> str:

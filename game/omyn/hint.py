@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.actions import Action
-from game.core.hint import Figure, Hint, best_first, percent, too_close
+from game.core.hint import Figure, Hint, Marks, decided_hint, explain, percent
 from game.core.views import View
 from game.omyn.actions import (
     Arrange,
@@ -31,8 +31,6 @@ from game.omyn.hard import MAX_SAMPLES, HardBot
 from game.omyn.narrate import power_name
 from game.omyn.view import OmynView
 
-Marks = tuple[tuple[tuple[str, str | None], ...], tuple[str, ...]]
-
 
 def hint(
     view: View, legal: Sequence[Action], seed: int, budget_ms: int, samples: int | None = None
@@ -49,32 +47,27 @@ def hint(
         budget_ms=budget_ms,
         iterations=samples if samples is not None else MAX_SAMPLES,
     )
-    decision = bot.decide(view, legal)
-    if decision is None or decision.action not in legal:
-        return None
-    action = decision.action
-    figures = best_first(bot.last_means, bot.last_iterations, action) if bot.last_means else ()
-    return Hint(action, why(view, action, figures), figures, *marks(view, action))
+    return decided_hint(
+        bot,
+        view,
+        legal,
+        lambda: (bot.last_means, bot.last_iterations),
+        lambda action, figures: why(view, action, figures),
+        lambda action: marks(view, action),
+    )
 
 
 def why(view: OmynView, action: Action, figures: tuple[Figure, ...]) -> str:
-    move = move_words(view, action)
-    if not figures:
-        return f"{move}: the hard bot plays this by its rules here, without a search."
-    best = figures[0]
-    text = (
-        f"{move}: you win this game in {percent(best.value)} of {best.samples} deals that fit "
-        "what you have seen"
+    return explain(
+        figures,
+        lambda move: move_words(view, move),
+        lambda best: (
+            f"you win this game in {percent(best.value)} of {best.samples} deals that fit what "
+            "you have seen"
+        ),
+        lambda other: percent(other.value),
+        action,
     )
-    if len(figures) > 1:
-        other = figures[1]
-        text += f"; {lower(move_words(view, other.action))}, {percent(other.value)}"
-        text += too_close(best, other)
-    return text + "."
-
-
-def lower(text: str) -> str:
-    return text[:1].lower() + text[1:]
 
 
 def move_words(view: OmynView, action: Action) -> str:
