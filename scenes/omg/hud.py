@@ -130,16 +130,7 @@ class HudTable(Protocol):
     faces: FaceCache
     bottom: int
 
-    @property
-    def audience(self) -> frozenset[int] | None: ...
-
     def seat_name(self, seat: int) -> str: ...
-
-    def lit_areas(self) -> list[tuple[pygame.Rect, bool]]: ...
-
-    def zoom_card(self) -> str | None: ...
-
-    def draw_play(self, surface: pygame.Surface, s: float) -> None: ...
 
 
 def on_felt(
@@ -160,8 +151,10 @@ def on_felt(
     surface.blit(layer, rect)
 
 
-def draw_omg_under(table: HudTable, surface: pygame.Surface) -> None:
-    """The lanes on the felt (empty ones named), lit drop targets and targets."""
+def draw_omg_under(
+    table: HudTable, surface: pygame.Surface, lit: list[tuple[pygame.Rect, bool]]
+) -> None:
+    """The lanes on the felt (empty ones named), and the ``lit`` drop targets and targets."""
     board, s = table.board, table.layout.scale
     for seat in (0, 1):
         for loc in range(3):
@@ -177,13 +170,13 @@ def draw_omg_under(table: HudTable, surface: pygame.Surface) -> None:
                     theme.INK_DIM,
                     "center",
                 )
-    for rect, good in table.lit_areas():
+    for rect, good in lit:
         colour = (236, 196, 92, 80) if good else (200, 60, 50, 60)
         surface.blit(theme.rounded(rect.size, colour, round(12 * s)), rect)
         pygame.draw.rect(surface, theme.FOCUS if good else theme.WARN, rect, 2, round(12 * s))
 
 
-def omg_under_key(table: HudTable) -> Hashable:
+def omg_under_key(table: HudTable, lit: list[tuple[pygame.Rect, bool]]) -> Hashable:
     """What ``draw_omg_under`` draws from: the lanes' places, which are empty, the lit areas
     (the key of the kit's backdrop)."""
     board = table.board
@@ -194,7 +187,7 @@ def omg_under_key(table: HudTable) -> Hashable:
         tuple(board.row(seat) for seat in (0, 1)),
         table.layout.scale,
         tuple(not table.presenter.zone(f"loc:{seat}:{loc}") for seat in (0, 1) for loc in range(3)),
-        tuple((tuple(rect), good) for rect, good in table.lit_areas()),
+        tuple((tuple(rect), good) for rect, good in lit),
     )
 
 
@@ -208,11 +201,11 @@ def draw_omg_resting_hud(table: HudTable, surface: pygame.Surface) -> None:
     _log(table, surface, s)
 
 
-def draw_omg_hud(table: HudTable, surface: pygame.Surface) -> None:
+def draw_omg_hud(table: HudTable, surface: pygame.Surface, zoom: str | None) -> None:
+    """Over the cards (after the play layer): the clash as it resolves, the ``zoom`` card."""
     s = table.layout.scale
-    table.draw_play(surface, s)
     _clash(table, surface, s)
-    _zoom(table, surface, s)
+    _zoom(table, surface, s, zoom)
 
 
 def _badges(table: HudTable, surface: pygame.Surface, s: float) -> None:
@@ -495,9 +488,8 @@ def _clash(table: HudTable, surface: pygame.Surface, s: float) -> None:
         y += round(32 * s)
 
 
-def _zoom(table: HudTable, surface: pygame.Surface, s: float) -> None:
+def _zoom(table: HudTable, surface: pygame.Surface, s: float, card: str | None) -> None:
     """The hovered or selected card, large, with its full text."""
-    card = table.zoom_card()
     if card is None:
         return
     rect = table.board.zoom_rect()

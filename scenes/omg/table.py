@@ -165,16 +165,6 @@ class OmgTable(TableScene):
     def panels_asking(self) -> list[tuple[int, tuple[type, ...]]]:
         return self.picker.panels_asking()
 
-    def lit_areas(self) -> list[tuple[pygame.Rect, bool]]:
-        return self.play.lit_areas()
-
-    def zoom_card(self) -> str | None:
-        return self.play.zoom_card()
-
-    def draw_play(self, surface: pygame.Surface, s: float) -> None:
-        """Buttons, lines to targets, the preview and Gaia's choices, over the cards."""
-        draw_play(self, self.play, surface, s)
-
     # --- zones --------------------------------------------------------------------------------
     def zone_cards(self, view: View) -> ZoneCards:
         assert isinstance(view, OmgView)
@@ -305,16 +295,19 @@ class OmgTable(TableScene):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_hud(self, surface: pygame.Surface) -> None:
-        draw_omg_hud(self, surface)
+        # The play layer (buttons, lines to targets, the preview, Gaia's choices), then the
+        # clash and the zoomed card over it.
+        draw_play(self, self.play, surface, self.layout.scale)
+        draw_omg_hud(self, surface, self.play.zoom_card())
 
     def help_lines(self) -> list[str]:
         return help_lines(self.app.settings.bindings)
 
     def draw_under_cards(self, surface: pygame.Surface) -> None:
-        draw_omg_under(self, surface)
+        draw_omg_under(self, surface, self.play.lit_areas())
 
     def under_cards_key(self) -> Hashable:
-        return omg_under_key(self)
+        return omg_under_key(self, self.play.lit_areas())
 
     def draw_resting_hud(self, surface: pygame.Surface) -> None:
         draw_omg_resting_hud(self, surface)
