@@ -131,18 +131,18 @@ def decided_hint(
     bot: Bot,
     view: View,
     legal: Sequence[Action],
-    stats: Callable[[], tuple[Mapping[Action, float], int]],
+    stats: Callable[[Action], tuple[Mapping[Action, float], int]],
     why: Callable[[Action, tuple[Figure, ...]], str],
     marks: Callable[[Action], Marks],
 ) -> Hint | None:
     """A hint from a hard bot that keeps its last search's figures: the bot decides on the
-    person's view; ``stats()`` then gives its means per move and its samples (empty where it
-    decided by rule), ``why`` the sentence, ``marks`` what the table lights."""
+    person's view; ``stats(its move)`` then gives its means per move and its samples (empty
+    where it decided by rule), ``why`` the sentence, ``marks`` what the table lights."""
     decision = bot.decide(view, legal)
     if decision is None or decision.action not in legal:
         return None
     action = decision.action
-    means, samples = stats()
+    means, samples = stats(action)
     figures = best_first(dict(means), samples, action) if means and samples else ()
     return Hint(action, why(action, figures), figures, *marks(action))
 

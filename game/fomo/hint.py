@@ -45,7 +45,7 @@ def hint(
         bot,
         view,
         legal,
-        lambda: (bot.last_means, bot.last_iterations),
+        lambda _move: (bot.last_means, bot.last_iterations),
         lambda action, figures: why(action, figures),
         marks,
     )

@@ -44,7 +44,7 @@ def hint(
         bot,
         view,
         legal,
-        lambda: (bot.last_scores if bot.last_iterations else {}, bot.last_iterations),
+        lambda _move: (bot.last_scores if bot.last_iterations else {}, bot.last_iterations),
         lambda action, figures: why(view, action, figures),
         lambda action: marks(view, action),
     )

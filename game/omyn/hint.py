@@ -51,7 +51,7 @@ def hint(
         bot,
         view,
         legal,
-        lambda: (bot.last_means, bot.last_iterations),
+        lambda _move: (bot.last_means, bot.last_iterations),
         lambda action, figures: why(view, action, figures),
         lambda action: marks(view, action),
     )
