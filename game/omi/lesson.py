@@ -7,7 +7,7 @@ After Diamonds you hold TH 8H · AD JD TD 9D · AC JC (no Spades at all). The sc
 2. You lead JC; Nimal has no Clubs and trumps with 7D: the lowest trump wins.
 3. Nimal leads 7H; you must follow with a Heart (play your lowest, 8H): Saman's AH wins.
 4. Saman leads AS; you have no Spades: your 9D, a trump, beats the Ace.
-Then you play the last four tricks as you like, and the tokens are counted.
+Then you play the last four tricks as you like, each explained, and the tokens are counted.
 """
 
 from __future__ import annotations
@@ -75,6 +75,31 @@ def _keep_trumps(then: str) -> Callable[[Action, View], str]:
     return wrong
 
 
+NAMES = ("You", "Nimal", "Kamala", "Saman")
+
+
+def _trick_told(view: View) -> str:
+    """Why the last trick went where it did: the highest trump, else the highest card of the
+    suit led; and who leads next."""
+    assert isinstance(view, OmiView) and view.tricks
+    trick = view.tricks[-1]
+    winner = trick.winner
+    card = trick.cards[(winner - trick.leader) % 4]
+    led = trick.cards[0][1]
+    whose = "Your" if winner == YOU else f"{NAMES[winner]}'s"
+    if card[1] == view.trump and led != view.trump:
+        why = f"a trump beats every {SUIT_NAMES[led][:-1]}"
+    elif card[1] == view.trump:
+        why = "the highest trump played"
+    else:
+        why = f"the highest {SUIT_NAMES[led][:-1]} played, and nobody trumped"
+    if len(view.tricks) == 8:
+        then = "That was the last trick."
+    else:
+        then = "You lead next." if winner == YOU else f"{NAMES[winner]} leads next."
+    return f"{whose} {card_name(card)} won: {why}. {then}"
+
+
 def _tokens(view: View) -> str:
     """The hand's tokens, read off the score (this lesson's first hand starts at 0–0), and why:
     your team named trumps, so it needed 5 of the 8 tricks."""
@@ -98,7 +123,7 @@ LESSON = Lesson(
     title="Learn Omi",
     seed=261,
     players=4,
-    names=("You", "Nimal", "Kamala", "Saman"),
+    names=NAMES,
     steps=(
         Step(
             "Omi is played in teams: you and Kamala, across the table, against Nimal and"
@@ -172,13 +197,17 @@ LESSON = Lesson(
             answer=FREE_PLAY,
             name="free play",
         ),
+        Step(_trick_told, when=tricks_done(5), name="trick 5"),
         Step(
             "Your turn: follow suit if you can.", expect=is_play, answer=FREE_PLAY, name="free play"
         ),
+        Step(_trick_told, when=tricks_done(6), name="trick 6"),
         Step(
             "Your turn: follow suit if you can.", expect=is_play, answer=FREE_PLAY, name="free play"
         ),
+        Step(_trick_told, when=tricks_done(7), name="trick 7"),
         Step("Your last card.", expect=is_play, answer=FREE_PLAY, name="free play"),
+        Step(_trick_told, when=tricks_done(8), name="trick 8"),
         Step(_tokens, when=tricks_done(8), name="tokens"),
     ),
     bot_scripts={

@@ -21,22 +21,39 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-BOTS = 6.0  # seconds for three bots to play at the normal pace, with their animations
+BOTS = 2.0  # a wait of a second or more waits until the screen stands still (still())
 
 # Where the cards of your hand lie at 1280x720 when six are left (the lesson's deal is fixed).
 SIX_CARDS_X = {"TH": 440, "8H": 520, "AD": 600, "JD": 680, "TD": 760, "9D": 840}
 HAND_Y = 650
 
 
+def still(seconds: float = 1.6, limit: float = 30.0) -> None:
+    """Wait until the screen has not changed for ``seconds``: the table waits for the person
+    (a bot thinks for at most 1.2 s at the normal pace, and cards move while they play)."""
+    last, since, started = b"", time.monotonic(), time.monotonic()
+    while time.monotonic() - started < limit:
+        picture = subprocess.run(
+            ["import", "-window", "root", "-depth", "8", "rgb:-"], capture_output=True, check=True
+        ).stdout
+        if picture != last:
+            last, since = picture, time.monotonic()
+        elif time.monotonic() - since >= seconds:
+            return
+        time.sleep(0.25)
+
+
 def key(name: str, wait: float = 1.0) -> None:
     subprocess.run(["xdotool", "key", name], check=True)
-    time.sleep(wait)
+    time.sleep(0.3)
+    still() if wait >= 1.0 else time.sleep(wait)
 
 
 def click(x: int, y: int, wait: float = 0.8) -> None:
     subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"], check=True)
     time.sleep(wait)
     subprocess.run(["xdotool", "mousemove", "1", "1"], check=True)  # no hover left behind
+    still()
 
 
 def shot(out: Path, name: str) -> Path:
@@ -116,9 +133,9 @@ def whole_lesson(out: Path) -> None:
     shot(out, "lesson-won-with-trump")
     key("Return", 1.5)  # Next
     for trick in range(4):  # the last four tricks: the card lit first each time
-        key("Return", BOTS)
-        shot(out, f"lesson-free-{trick + 1}")
-    time.sleep(BOTS)  # the last trick finished
+        key("Return", BOTS + 2.0)  # played, the trick finished: why it was won
+        shot(out, f"lesson-trick-{trick + 5}")
+        key("Return", 1.5)  # Next
     shot(out, "lesson-tokens")
     key("Return", 1.5)  # Next: the ending
     shot(out, "lesson-ending")
