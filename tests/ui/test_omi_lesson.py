@@ -53,7 +53,6 @@ def click(x: int, y: int, wait: float = 0.8) -> None:
     subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"], check=True)
     time.sleep(wait)
     subprocess.run(["xdotool", "mousemove", "1", "1"], check=True)  # no hover left behind
-    still()
 
 
 def shot(out: Path, name: str) -> Path:
