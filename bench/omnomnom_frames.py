@@ -82,7 +82,7 @@ def one_run(app: App, seed: int, roll: bool = False) -> tuple[list[float], list[
         for seat in range(6):
             match.submit(Pick(seat, state.hands[seat][0]))
         while True:
-            if table.hud.summary is not None:
+            if table.summary_open():
                 table.close_summary()
             start, start_cpu = time.perf_counter(), time.thread_time()
             app.tick(16)

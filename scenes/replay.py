@@ -287,6 +287,7 @@ class ReplayScene(Scene):
         table.presenter.update(dt_ms)
         table.message.update(dt_ms)
         table._tick_captions(dt_ms)  # a seat's caption fades as at the live table
+        table.count_down_summary(dt_ms)
         table.tick(dt_ms)
         table.message.prompt = self.caption  # the table's own prompts speak to a live player
         if self.playing and not table.presenter.busy and not table.blocked:

@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.core.events import GameOver
 from game.omi.cards import SUIT_NAMES
 from game.omi.events import HandScored, TrickTaken
 from scenes import theme
 from scenes.table.faces import suit_colour, suit_shape
 from scenes.table.hooks import TablePort
 from scenes.table.reflex import key_label
+from scenes.table.summary import Summary, SummaryPage
 
 if TYPE_CHECKING:
     from game.omi.view import OmiView
@@ -36,9 +36,6 @@ class OmiHud:
     score: tuple[int, int] = (0, 0)
     carry: int = 0
     last_trick: TrickTaken | None = None
-    summary: HandScored | None = None
-    summary_ms: float = 0.0
-    game_over: GameOver | None = None
 
 
 class ShownTable(TablePort, Protocol):
@@ -54,6 +51,7 @@ class ShownTable(TablePort, Protocol):
     choice: ChoiceBar | None
     buttons: list[HudButton]
     show_last: bool
+    summary: Summary  # its content: the HandScored being summed up
 
     @property
     def view(self) -> OmiView: ...
@@ -63,6 +61,8 @@ class ShownTable(TablePort, Protocol):
 
     @property
     def auto_continue(self) -> bool: ...
+
+    def draw_summary_panel(self, surface: pygame.Surface) -> None: ...
 
 
 RESULT_TEXT = {
@@ -89,12 +89,6 @@ def summary_result(summary: HandScored, last: bool) -> str:
     return RESULT_TEXT.get(summary.result, summary.result)
 
 
-def summary_note(auto: bool, last: bool) -> str:
-    if last:
-        return "The results in a moment…" if auto else "Press Space or click for the results"
-    return "Next hand in a moment…" if auto else "Press Space or click to continue"
-
-
 def team_names(table: ShownTable, team: int) -> str:
     return f"{table.seat_name(team)} & {table.seat_name(team + 2)}"
 
@@ -110,8 +104,8 @@ def draw_omi_hud(table: ShownTable, surface: pygame.Surface) -> None:
         button.draw(surface, s)
     if table.choice is not None and not table.curtain.active:
         table.choice.draw(surface)
-    if hud.summary is not None and not table.curtain.active:
-        _summary(table, surface, s)
+    if not table.curtain.active:
+        table.draw_summary_panel(surface)
     if table.show_last and hud.last_trick is not None:
         _last_trick(table, surface, s)
 
@@ -252,77 +246,38 @@ def _paint_trump(table: ShownTable, surface: pygame.Surface, s: float) -> None:
     )
 
 
-def _summary(table: ShownTable, surface: pygame.Surface, s: float) -> None:
-    summary = table.hud.summary
-    assert summary is not None
-    width, height = surface.get_size()
-    box = pygame.Rect(0, 0, round(620 * s), round(300 * s))
-    box.center = (width // 2, round(height * 0.45))
-    theme.panel(surface, box, alpha=245)
-    y = box.y + 34 * s
-    theme.blit_text(
-        surface,
-        f"Hand {table.hud.hand_number}",
-        round(40 * s),
-        (box.centerx, y),
-        theme.GOLD,
-        "center",
-        bold=True,
-    )
+def summary_page(table: ShownTable) -> SummaryPage:
+    """The hand's summary in the kit's panel: who named trumps, each team's tricks and the
+    tokens they gained, how the hand went, the tokens so far."""
+    summary = table.summary.content
+    assert isinstance(summary, HandScored)
+    last = last_hand(table)
     maker = table.hud.trump_maker
     trump = SUIT_NAMES.get(table.hud.trump or "", "?")
-    theme.blit_text(
-        surface,
-        f"{table.seat_name(maker)} named {trump}",
-        round(24 * s),
-        (box.centerx, y + 40 * s),
-        theme.INK_DIM,
-        "center",
-    )
-    for team in (0, 1):
-        count = summary.tricks[team]
-        line = f"{team_names(table, team)}: {count} trick{'' if count == 1 else 's'}"
-        gained = f"+{summary.tokens[team]}" if summary.tokens[team] else ""
+
+    def paint(surface: pygame.Surface, body: pygame.Rect, s: float) -> None:
+        named = f"{table.seat_name(maker)} named {trump}"
         theme.blit_text(
-            surface,
-            line,
-            round(27 * s),
-            (box.x + 40 * s, y + (85 + team * 36) * s),
-            theme.INK,
-            "midleft",
-            bold=True,
+            surface, named, round(24 * s), (body.centerx, body.y + 12 * s), theme.INK_DIM, "center"
         )
-        theme.blit_text(
-            surface,
-            gained,
-            round(27 * s),
-            (box.right - 40 * s, y + (85 + team * 36) * s),
-            theme.GOLD,
-            "midright",
-            bold=True,
-        )
-    last = last_hand(table)
-    theme.blit_text(
-        surface,
-        summary_result(summary, last),
-        round(24 * s),
-        (box.centerx, y + 165 * s),
-        theme.INK,
-        "center",
-    )
-    theme.blit_text(
-        surface,
-        f"Tokens {summary.score[0]} – {summary.score[1]}",
-        round(26 * s),
-        (box.centerx, y + 198 * s),
-        theme.GOLD,
-        "center",
-        bold=True,
-    )
-    note = summary_note(table.auto_continue, last)
-    theme.blit_text(
-        surface, note, round(21 * s), (box.centerx, box.bottom - 20 * s), theme.INK_DIM, "center"
-    )
+        for team in (0, 1):
+            count = summary.tricks[team]
+            line = f"{team_names(table, team)}: {count} trick{'' if count == 1 else 's'}"
+            gained = f"+{summary.tokens[team]}" if summary.tokens[team] else ""
+            y = body.y + (57 + team * 36) * s
+            size = round(27 * s)
+            theme.blit_text(surface, line, size, (body.x + 40 * s, y), theme.INK, "midleft", True)
+            at = (body.right - 40 * s, y)
+            theme.blit_text(surface, gained, size, at, theme.GOLD, "midright", True)
+        said = summary_result(summary, last)
+        at = (body.centerx, body.y + 137 * s)
+        theme.blit_text(surface, said, round(24 * s), at, theme.INK, "center")
+        tokens = f"Tokens {summary.score[0]} – {summary.score[1]}"
+        at = (body.centerx, body.y + 170 * s)
+        theme.blit_text(surface, tokens, round(26 * s), at, theme.GOLD, "center", True)
+
+    then = "the results" if last else "the next hand"
+    return SummaryPage(f"Hand {table.hud.hand_number}", (620, 190), paint, then)
 
 
 def _last_trick(table: ShownTable, surface: pygame.Surface, s: float) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.actions import Action
-from game.core.events import CardMoved, GameOver, Scored, TurnStarted
+from game.core.events import CardMoved, Scored, TurnStarted
 from game.core.match import Match
 from game.core.views import View
 from game.omi.actions import AnswerKapothi, NameTrump, PlayCard, ProposeKapothi
@@ -25,15 +25,16 @@ from game.omi.events import (
 )
 from game.omi.view import OmiView
 from scenes import theme
-from scenes.omi.hud import OmiHud, draw_omi_hud, help_lines
+from scenes.omi.hud import OmiHud, draw_omi_hud, help_lines, summary_page
 from scenes.omi.inputs import person_inputs
 from scenes.table.base import TableScene, ZoneCards
 from scenes.table.drag import DragController
 from scenes.table.faces import FaceRenderer, PlayingCardFaces
-from scenes.table.hud import ChoiceBar, HudButton, Option, count_down_summary, panel_input
+from scenes.table.hud import ChoiceBar, HudButton, Option, panel_input
 from scenes.table.layout import Spot
 from scenes.table.reflex import key_label
 from scenes.table.sprites import CardSprite
+from scenes.table.summary import SummaryPage
 from scenes.table.zones import SeatPlace, ZoneSpec
 
 if TYPE_CHECKING:
@@ -159,7 +160,7 @@ class OmiTable(TableScene):
         return chips
 
     def current_turn(self) -> int | None:
-        return self.hud.turn if self.hud.game_over is None else None
+        return self.hud.turn if self.game_over is None else None
 
     # --- events → animations ------------------------------------------------------------------
     def register_handlers(self) -> None:
@@ -177,7 +178,6 @@ class OmiTable(TableScene):
         )
         on(HandScored, self._hand_scored)
         on(Scored, self._scored)
-        on(GameOver, self._game_over)
 
     def _say(self, seat: int, text: str, step: float) -> float:
         self.caption(seat, text)
@@ -264,36 +264,17 @@ class OmiTable(TableScene):
         return TRICK_PAUSE_MS + 480.0
 
     def _hand_scored(self, event: HandScored) -> float:
-        self.hud.summary = event
         # Shown a moment even at instant speed (a bot-only table at rest between hands).
-        self.hud.summary_ms = SUMMARY_AUTO_MS * max(0.2, self.presenter.time_scale)
+        self.open_summary(event, SUMMARY_AUTO_MS * max(0.2, self.presenter.time_scale))
         self.hud.score, self.hud.carry = event.score, event.carry
-        self.message.prompt = ""
-        self.blocked = True
         return 0.0
 
     def _scored(self, event: Scored) -> float:
         self.hud.score = (event.totals[0], event.totals[1])
         return 0.0
 
-    def _game_over(self, event: GameOver) -> float:
-        self.hud.game_over = event
-        self.message.prompt = ""
-        self.presenter.sound("win")
-        return 0.0
-
-    def tick(self, dt_ms: int) -> None:
-        count_down_summary(self.hud, dt_ms, self.auto_continue, self.close_summary)
-
-    def summary_open(self) -> bool:
-        return self.hud.summary is not None
-
-    def close_summary(self) -> None:
-        self.hud.summary = None
-        self.blocked = False
-
-    def settle_now(self) -> None:
-        self.close_summary()
+    def summary_page(self) -> SummaryPage:
+        return summary_page(self)
 
     @classmethod
     def results_lines(cls, match: Match) -> list[str]:

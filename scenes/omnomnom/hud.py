@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.core.events import GameOver
 from game.core.match import Match
 from game.omnomnom.cards import ANIMALS, BOARDS, ROUNDS, TURNS_PER_ROUND, card_id
 from game.omnomnom.resolve import BoardStep
@@ -21,6 +20,7 @@ from scenes.omnomnom.inputs import OWN_KEYS
 from scenes.omnomnom.layout import LEVELS, OTHER_HAND
 from scenes.table.hooks import TablePort
 from scenes.table.reflex import key_label
+from scenes.table.summary import Summary, SummaryPage
 
 if TYPE_CHECKING:
     from scenes.omnomnom.layout import Geometry
@@ -55,9 +55,6 @@ class OmNomNomHud:
     round_points: list[int] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)
     resolving: Resolving | None = None
-    summary: RoundSummary | None = None
-    summary_ms: float = 0.0
-    game_over: GameOver | None = None
 
 
 class ShownTable(TablePort, Protocol):
@@ -71,8 +68,12 @@ class ShownTable(TablePort, Protocol):
     buttons: list[HudButton]
     pick_cards: dict[int, str]
 
+    summary: Summary  # its content: the RoundSummary being shown
+
     @property
     def view(self) -> OmNomNomView: ...
+
+    def draw_summary_panel(self, surface: pygame.Surface) -> None: ...
 
     @property
     def g(self) -> Geometry: ...
@@ -240,8 +241,7 @@ def draw_hud(table: ShownTable, surface: pygame.Surface) -> None:
     _virtual_hands(table, surface)
     if hud.resolving is not None:
         _resolution(table, surface)
-    if hud.summary is not None:
-        _summary(table, surface)
+    table.draw_summary_panel(surface)
 
 
 def _key_hints(table: ShownTable, surface: pygame.Surface) -> None:
@@ -379,25 +379,12 @@ def _resolution(table: ShownTable, surface: pygame.Surface) -> None:
         y += line.get_height()
 
 
-def _summary(table: ShownTable, surface: pygame.Surface) -> None:
-    """The round's score: cards, black dice, red dice (×2), the round and the running total."""
-    summary = table.hud.summary
-    assert summary is not None
-    s = table.layout.scale
-    width, height = surface.get_size()
+def summary_page(table: ShownTable) -> SummaryPage:
+    """The round's score in the kit's panel: cards, black dice, red dice (×2), the round and
+    the running total of every seat."""
+    summary = table.summary.content
+    assert isinstance(summary, RoundSummary)
     rows = summary.rows
-    box = pygame.Rect(0, 0, round(720 * s), round((150 + 36 * len(rows)) * s))
-    box.center = (width // 2, round(height * 0.45))
-    theme.panel(surface, box, 246, round(14 * s))
-    theme.blit_text(
-        surface,
-        f"Round {summary.round} of {ROUNDS}: the score",
-        round(32 * s),
-        (box.centerx, box.y + 14 * s),
-        theme.GOLD,
-        "midtop",
-        bold=True,
-    )
     columns = [
         ("", 0.04, "midleft"),
         ("cards", 0.44, "center"),
@@ -406,42 +393,34 @@ def _summary(table: ShownTable, surface: pygame.Surface) -> None:
         ("round", 0.85, "center"),
         ("total", 0.95, "center"),
     ]
-    y = box.y + 66 * s
-    for title, fx, anchor in columns:
-        theme.blit_text(
-            surface, title, round(18 * s), (box.x + box.width * fx, y), theme.INK_DIM, anchor
-        )
-    best = max(row[5] for row in rows)
-    for seat, cards, black, red, points, total in rows:
-        y += 36 * s
-        colour = theme.GOLD if total == best else theme.INK
-        pygame.draw.circle(
-            surface, seat_colour(seat), (box.x + box.width * 0.04 - 12 * s, y), 7 * s
-        )
-        values = [
-            table.seat_name(seat),
-            str(cards),
-            str(black),
-            f"{red}  (={2 * red})",
-            str(points),
-            str(total),
-        ]
-        for (_, fx, anchor), value in zip(columns, values, strict=True):
-            theme.blit_text(
-                surface,
-                value,
-                round(23 * s),
-                (box.x + box.width * fx, y),
-                colour,
-                anchor,
-                bold=anchor == "midleft",
-            )
-    ready = key_label(table.app.settings.bindings.get("ready", "space"))
-    footer = "the results" if summary.last else "the next round"
-    note = f"{ready.title()} or click: {footer}" if not table.auto_continue else f"On to {footer}…"
-    theme.blit_text(
-        surface, note, round(20 * s), (box.centerx, box.bottom - 14 * s), theme.INK_DIM, "midbottom"
-    )
+
+    def paint(surface: pygame.Surface, body: pygame.Rect, s: float) -> None:
+        y = body.y + 4 * s
+        for title, fx, anchor in columns:
+            at = (body.x + body.width * fx, y)
+            theme.blit_text(surface, title, round(18 * s), at, theme.INK_DIM, anchor)
+        best = max(row[5] for row in rows)
+        for seat, cards, black, red, points, total in rows:
+            y += 36 * s
+            colour = theme.GOLD if total == best else theme.INK
+            dot = (body.x + body.width * 0.04 - 12 * s, y)
+            pygame.draw.circle(surface, seat_colour(seat), dot, 7 * s)
+            values = [
+                table.seat_name(seat),
+                str(cards),
+                str(black),
+                f"{red}  (={2 * red})",
+                str(points),
+                str(total),
+            ]
+            for (_, fx, anchor), value in zip(columns, values, strict=True):
+                at = (body.x + body.width * fx, y)
+                bold = anchor == "midleft"
+                theme.blit_text(surface, value, round(23 * s), at, colour, anchor, bold)
+
+    then = "the results" if summary.last else "the next round"
+    title = f"Round {summary.round} of {ROUNDS}: the score"
+    return SummaryPage(title, (720, 44 + 36 * len(rows)), paint, then)
 
 
 def help_lines() -> list[str]:

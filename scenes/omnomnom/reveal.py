@@ -18,7 +18,6 @@ from scenes.omnomnom.faces import die_card, face_of, is_die
 from scenes.omnomnom.hud import OmNomNomHud, Resolving, RoundSummary, step_words
 from scenes.omnomnom.layout import Geometry
 from scenes.table.base import TableScene
-from scenes.table.hud import count_down_summary
 from scenes.table.sprites import CardSprite
 from scenes.table.tween import Tween
 from scenes.table.zones import parse_zone
@@ -84,7 +83,6 @@ class OmNomNomAnimations(TableScene):
         on(Scored, self._scored)
         on(RoundCleared, self._round_cleared)
         on(DiceRolled, lambda e: self._roll(e.spaces, from_pool=True))
-        on(GameOver, self._game_over)
 
     def _card_moved(self, event: CardMoved) -> float:
         src, dst = parse_zone(event.src), parse_zone(event.dst)
@@ -274,12 +272,10 @@ class OmNomNomAnimations(TableScene):
             black = sum(1 for d in dice if d is not None and d.removeprefix("die:") in BLACK)
             red = len(dice) - black
             rows.append((seat, cards, black, red, event.deltas[seat], event.totals[seat]))
-        self.hud.summary = RoundSummary(self.hud.round, rows, self.hud.round >= ROUNDS)
-        self.hud.summary_ms = SUMMARY_AUTO_MS * self.presenter.time_scale
+        summary = RoundSummary(self.hud.round, rows, self.hud.round >= ROUNDS)
+        self.open_summary(summary, SUMMARY_AUTO_MS * self.presenter.time_scale)
         self.hud.totals = list(event.totals)
         self.hud.round_points = [0] * self.match.state.players
-        self.message.prompt = ""
-        self.blocked = True
         return 10**9  # the round's cleanup waits until the summary is closed
 
     def _round_cleared(self, event: RoundCleared) -> float:
@@ -349,27 +345,17 @@ class OmNomNomAnimations(TableScene):
         p.sound("shuffle")
         return ROLL_MS + 300.0
 
-    def _game_over(self, event: GameOver) -> float:
-        self.hud.game_over = event
+    def show_game_over(self, event: GameOver) -> float:
         self.revealing = False
-        self.message.prompt = ""
-        self.presenter.sound("win")
-        return 0.0
-
-    def tick(self, dt_ms: int) -> None:
-        count_down_summary(self.hud, dt_ms, self.auto_continue, self.close_summary)
-
-    def summary_open(self) -> bool:
-        return self.hud.summary is not None
+        return super().show_game_over(event)
 
     def close_summary(self) -> None:
-        if self.hud.summary is not None:
-            self.hud.summary = None
-            self.presenter.wait_ms = 0.0
-        self.blocked = False
+        if self.summary.open:
+            self.presenter.wait_ms = 0.0  # the round's cleanup waited for it
+        super().close_summary()
 
     def settle_now(self) -> None:
-        self.close_summary()
+        super().settle_now()
         self.hud.resolving = None
 
     def skip(self) -> None:

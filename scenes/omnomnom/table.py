@@ -37,7 +37,7 @@ from game.omnomnom.cards import (
 from game.omnomnom.state import OmNomNomState
 from game.omnomnom.view import OmNomNomView
 from scenes.omnomnom.faces import OmNomNomFaces, die_card
-from scenes.omnomnom.hud import OmNomNomHud, help_lines
+from scenes.omnomnom.hud import OmNomNomHud, help_lines, summary_page
 from scenes.omnomnom.inputs import OWN_KEY_NAMES, OWN_KEYS, person_inputs
 from scenes.omnomnom.layout import BOARD_CARD, BOARD_DIE, FRONT_CARD, FRONT_DIE, Geometry
 from scenes.omnomnom.reveal import (
@@ -52,6 +52,7 @@ from scenes.table.hud import HudButton, goes_on, panel_input
 from scenes.table.layout import Spot
 from scenes.table.reflex import key_label
 from scenes.table.sprites import CardSprite
+from scenes.table.summary import SummaryPage
 from scenes.table.zones import ZoneSpec, parse_zone
 
 if TYPE_CHECKING:
@@ -301,7 +302,7 @@ class OmNomNomTable(OmNomNomAnimations):
         as another seat's change counts (refused, it would tell the table someone changed)."""
         return (
             self.revealing
-            or self.hud.summary is not None
+            or self.summary.open
             or any(not is_pick_move(event) for event in self.presenter.queue)
         )
 
@@ -328,7 +329,7 @@ class OmNomNomTable(OmNomNomAnimations):
             sprite.selected = False
             sprite.lift = 0.0
         if seat is None or not self.my_turn():
-            if not self.hud.resolving and not self.hud.summary:
+            if not self.hud.resolving and not self.summary.open:
                 self.wait_prompt()
             return
         cards = [s for s in mine if s.card != picked]
@@ -459,6 +460,9 @@ class OmNomNomTable(OmNomNomAnimations):
 
     def help_lines(self) -> list[str]:
         return help_lines()
+
+    def summary_page(self) -> SummaryPage:
+        return summary_page(self)
 
 
 def is_pick_move(event: Event) -> bool:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.events import GameOver
 from game.core.match import Match
 from game.core.windows import Window
 from scenes.table.backdrop import Backdrop
@@ -37,6 +38,7 @@ from scenes.table.presenter import Presenter
 from scenes.table.reflex import RaceBoard, ReflexInput
 from scenes.table.seeing import CAPTION_MS
 from scenes.table.sprites import SpriteLayer
+from scenes.table.summary import Summary
 from scenes.table.zones import Zones
 
 if TYPE_CHECKING:
@@ -91,6 +93,8 @@ class TableScene(TableDrawing):
         self._window_pictures: dict[tuple[str, int], int] = {}  # window -> first picture showing it
         self._views = {}
         self.blocked = False  # a summary or the like waits for the player
+        self.summary = Summary()  # a round's summary on screen (open_summary)
+        self.game_over: GameOver | None = None  # the match's end, once shown
         self.hints = Hints()  # the hint key and button (issue 30)
         self._end_drawn = False  # the final table drawn at rest (then the results)
         self._drawn_for = (self.audience, self.bottom)  # (a scene pushed is drawn at once)
@@ -98,6 +102,7 @@ class TableScene(TableDrawing):
         self.replaying = False  # drawn by the replay viewer: no live buttons
         self._freeze_pending = False  # ``enter`` asks for a collection at the first frame
         match.listeners.append(self._on_change)
+        self.presenter.on(GameOver, self.show_game_over)  # a table may register its own
         self.register_handlers()
         self.relayout()
         self.snap_to_view()
@@ -193,6 +198,7 @@ class TableScene(TableDrawing):
         if not paused:
             self.presenter.update(dt_ms)
         self.message.update(dt_ms)
+        self.count_down_summary(dt_ms)
         self.tick(dt_ms)
         if not self.presenter.busy and not self.blocked:
             self._hand_over()  # before the clock runs: nobody acts on a screen not yet theirs
@@ -221,6 +227,20 @@ class TableScene(TableDrawing):
         self._hand_over()
         if not self.curtain.active:
             self.refresh_interaction()
+
+    def count_down_summary(self, dt_ms: float) -> None:
+        """An open round summary closes by itself after its time at a table that goes on
+        without a press (nobody seated, a demo, a replay playing: ReplayScene calls this)."""
+        if self.summary.open and self.auto_continue and self.summary.count_down(dt_ms):
+            self.close_summary()
+
+    def open_summary(self, content: object, show_ms: float) -> None:
+        """Show a round's summary (``content``, drawn by the table's ``summary_page``) and hold
+        the table until the player goes on, or for ``show_ms`` at a table that goes on by
+        itself."""
+        self.summary.show(content, show_ms)
+        self.message.prompt = ""
+        self.blocked = True
 
     def _show_store_problems(self) -> None:
         take = getattr(self.app.store, "take_problems", None)

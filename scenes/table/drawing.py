@@ -13,6 +13,7 @@ from scenes.table.backdrop import Backdrop, BlitRecorder
 from scenes.table.hud import draw_controls, seat_label
 from scenes.table.reflex import draw_banner, draw_window_bar, key_label, window_key
 from scenes.table.routing import TableInput
+from scenes.table.summary import draw_summary
 
 
 class TableDrawing(TableInput):
@@ -49,6 +50,14 @@ class TableDrawing(TableInput):
             self.curtain.note(surface, self.ready_key())
         self._end_drawn = self.match.is_over() and not self.presenter.busy
         self._drawn_for = (self.audience, self.bottom)
+
+    def draw_summary_panel(self, surface: pygame.Surface) -> None:
+        """The open round summary, in the kit's frame with the table's body (``summary_page``);
+        a table's HUD calls it where the summary lies among its panels."""
+        page = self.summary_page() if self.summary.open else None
+        if page is not None:
+            ready = key_label(self.app.settings.bindings.get("ready", "space"))
+            draw_summary(surface, self.layout.scale, page, ready, self.auto_continue)
 
     def draw_plates(self, surface: pygame.Surface) -> None:
         """Each seat's plate: name, bot level, whose turn; captions beside it."""

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, ClassVar, Protocol
 import pygame
 
 from game.core.actions import Action
+from game.core.events import GameOver
 from game.core.game import State
 from game.core.match import Match
 from game.core.views import View
@@ -31,6 +32,7 @@ from scenes.table.layout import PlateSpots, Spot, TableLayout
 from scenes.table.presenter import Presenter
 from scenes.table.reflex import Press, RaceBoard, ReflexInput
 from scenes.table.sprites import CardSprite, SpriteLayer
+from scenes.table.summary import Summary, SummaryPage
 from scenes.table.zones import ZoneName, Zones, ZoneSpec
 
 if TYPE_CHECKING:
@@ -95,6 +97,10 @@ class TableHooks(Scene):
     drag: DragController | None = None
     # The table's controls panel (its help key) is open: the kit's ``panel_input`` closes it.
     show_help: bool = False
+    # The round summary on screen, if any (``open_summary``; the table's ``summary_page`` fills
+    # it), and the match's end once it has been shown (``show_game_over``).
+    summary: Summary
+    game_over: GameOver | None
 
     @property
     def auto_continue(self) -> bool:
@@ -240,7 +246,7 @@ class TableHooks(Scene):
 
     def settle_now(self) -> None:
         """Skip whatever waits for the player (a summary): replays jump between steps."""
-        self.blocked = False
+        self.close_summary()
 
     @classmethod
     def results_lines(cls, match: Match) -> list[str]:
@@ -259,11 +265,30 @@ class TableHooks(Scene):
         return []
 
     def summary_open(self) -> bool:
-        """Does a round summary wait on screen for Ready, Play or a click (``panel_input``)?"""
-        return False
+        """Does a round summary wait on screen for Ready, Play or a click (``panel_input``)?
+        (The kit's ``summary``, opened with ``open_summary``; a table with a panel of its own
+        that waits so says here.)"""
+        return self.summary.open
 
     def close_summary(self) -> None:
-        """Close the round summary and go on (``panel_input``, or its countdown)."""
+        """Close the round summary and go on (``panel_input``, or its countdown at a table that
+        goes on by itself); extend it with ``super()`` (a table that held its next events)."""
+        self.summary.content = None
+        self.blocked = False
+
+    def summary_page(self) -> SummaryPage | None:
+        """What the open summary (``self.summary.content``) shows: its title, its body and what
+        comes after it. The kit draws the panel around it (``draw_summary_panel``)."""
+        return None
+
+    def show_game_over(self, event: GameOver) -> float:
+        """The match's end as the table shows it (the kit's handler of ``GameOver``): kept in
+        ``game_over``, the prompt cleared, the win sound. Extend it with ``super()``, or
+        register a handler of your own."""
+        self.game_over = event
+        self.message.prompt = ""
+        self.presenter.sound("win")
+        return 0.0
 
     # --- kit behaviour a table may override (the kit's layers answer them; call super()) ----
     # Declared here so that a table's override is of a named hook: the bodies below are never

@@ -400,15 +400,6 @@ class PanelTable(Protocol):
     def close_summary(self) -> None: ...
 
 
-class SummaryClock(Protocol):
-    """A HUD's round summary and its countdown (``count_down_summary``)."""
-
-    summary_ms: float
-
-    @property
-    def summary(self) -> object | None: ...
-
-
 def panel_input(
     table: PanelTable,
     event: pygame.event.Event,
@@ -445,14 +436,3 @@ def panel_input(
     if any(button.handle(event) for button in table.buttons):
         return True
     return None
-
-
-def count_down_summary(
-    hud: SummaryClock, dt_ms: int, auto_continue: bool, close: Callable[[], None]
-) -> None:
-    """A round summary (``hud.summary``) closes by itself after ``hud.summary_ms`` at a table
-    that goes on without a press (no person seated, a demo)."""
-    if hud.summary is not None and auto_continue:
-        hud.summary_ms -= dt_ms
-        if hud.summary_ms <= 0:
-            close()

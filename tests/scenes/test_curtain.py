@@ -32,7 +32,7 @@ def test_two_humans_never_see_each_others_cards(quick_app: App) -> None:
             if table.private is None:  # a bot's turn: the public table, no hand shown
                 public_frames += 1
                 assert faces_in_hands(app, table) == set()
-            if table.hud.summary is not None or (table.my_turn() and not table.presenter.busy):
+            if table.summary_open() or (table.my_turn() and not table.presenter.busy):
                 app.feed(keys(pygame.K_RETURN))  # trumps, the selected card, or "continue"
             return False
 
@@ -65,7 +65,7 @@ def test_with_one_human_there_is_no_curtain(quick_app: App) -> None:
     table = omi_table(app, humans=(1,), seed=6)
     for _ in range(3000):
         assert not table.curtain.active
-        if table.hud.summary is not None or (table.my_turn() and not table.presenter.busy):
+        if table.summary_open() or (table.my_turn() and not table.presenter.busy):
             app.feed(keys(pygame.K_RETURN))
         app.tick(16)
         if cast(OmiState, table.match.state).hand_number >= 2:

@@ -43,7 +43,7 @@ def test_a_hand_goes_face_down_as_soon_as_its_person_has_played(app: App) -> Non
                 assert hand_faces(app, table, 0) == set(), len(table.match.log)
         if table.curtain.active:
             app.feed(keys(pygame.K_SPACE))
-        elif table.hud.summary is not None or (table.my_turn() and not table.presenter.busy):
+        elif table.summary_open() or (table.my_turn() and not table.presenter.busy):
             before = len(table.match.log)
             app.feed(keys(pygame.K_RETURN))  # trumps, the selected card, or "continue"
             app.tick(16)
@@ -73,7 +73,7 @@ def test_the_message_line_and_the_trump_bar_ask_what_the_match_asks(quick_app: A
         for seat, kinds in asks:
             assert any(isinstance(a, kinds) for a in state.legal_actions(seat)), kinds
             kinds_seen.update(kinds)
-        if table.hud.summary is not None or table.my_turn():
+        if table.summary_open() or table.my_turn():
             if table.my_turn():
                 assert table.message.asking is not None
             app.feed(keys(pygame.K_RETURN))

@@ -92,13 +92,16 @@ def test_the_keys_of_the_last_move_do_not_press_play_again(app: App) -> None:
 
 def test_omis_last_hand_at_4_4_promises_no_bonus(quick_app: App) -> None:
     from game.omi.events import HandScored
-    from scenes.omi.hud import last_hand, summary_note, summary_result
+    from scenes.omi.hud import last_hand, summary_page, summary_result
+    from scenes.table.summary import summary_note
 
     table = omi_table(quick_app, humans=(), seed=14, options={"max_hands": 1})
-    run_until(quick_app, lambda: table.hud.summary is not None, max_frames=5000)
+    run_until(quick_app, lambda: table.summary_open(), max_frames=5000)
     assert last_hand(table)  # max_hands=1: the first hand's summary is the last
     tie = HandScored(tricks=(4, 4), tokens=(0, 0), score=(0, 0), carry=1, result="4–4 tie")
     said = summary_result(tie, last=True)
     assert "4–4" in said and "bonus" not in said and "next" not in said
     assert "next" in summary_result(tie, last=False)
-    assert "Next hand" not in summary_note(True, last=True)
+    page = summary_page(table)
+    assert "next" not in summary_note("Space", True, page.then).lower()
+    assert "next" not in summary_note("Space", False, page.then).lower()

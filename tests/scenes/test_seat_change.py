@@ -57,14 +57,14 @@ def test_a_summary_waits_again_once_a_person_takes_a_seat_back(app: App) -> None
     app.settings.bot_pace = "instant"
     table = omi_table(app, humans=(), options={"max_hands": 3})
     assert table.auto_continue
-    run_until(app, lambda: table.hud.summary is not None, max_frames=3000)
+    run_until(app, lambda: table.summary_open(), max_frames=3000)
     table.change_seat(2, Seat("human", "Kamala", "normal"))  # sits down during the summary
     assert not table.auto_continue
     run_frames(app, 600)  # ten seconds: the summary waits for the person
-    assert table.hud.summary is not None and table.blocked
+    assert table.summary_open() and table.blocked
     table.change_seat(2, Seat("bot", "Kamala", "normal"))
     assert table.auto_continue
-    run_until(app, lambda: table.hud.summary is None, max_frames=300)
+    run_until(app, lambda: not table.summary_open(), max_frames=300)
 
 
 def test_each_seat_has_its_own_reflex_key_and_rebinding_swaps_or_refuses(app: App) -> None:

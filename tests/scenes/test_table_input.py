@@ -185,7 +185,7 @@ def test_a_whole_match_by_keyboard_alone(fast: App) -> None:
     def over() -> bool:
         if isinstance(fast.stack.top, ResultsScene):
             return True
-        if table.hud.summary is not None or (table.my_turn() and not table.presenter.busy):
+        if table.summary_open() or (table.my_turn() and not table.presenter.busy):
             fast.feed(keys(pygame.K_RETURN))
         return False
 
@@ -207,7 +207,7 @@ def test_a_whole_match_by_mouse_alone(fast: App) -> None:
     def over() -> bool:
         if isinstance(fast.stack.top, ResultsScene):
             return True
-        if table.hud.summary is not None:
+        if table.summary_open():
             fast.feed(click((20, 400)))
         elif table.my_turn() and not table.presenter.busy:
             if table.choice is not None:

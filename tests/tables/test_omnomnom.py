@@ -343,7 +343,7 @@ def test_at_rest_every_hand_card_and_every_won_die_lies_where_the_view_puts_it(a
             break
         if table.my_turn() and state(table).picks[0] is None:
             press(app, pygame.K_1 + ANIMALS.index(table.view.hands[0][-1]))
-        elif table.hud.summary is not None:
+        elif table.summary_open():
             press(app, pygame.K_SPACE)  # the round's score
         app.tick(16)
         if not table.presenter.busy:

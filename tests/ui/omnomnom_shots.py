@@ -114,8 +114,8 @@ def main() -> int:
 
         # The round's score.
         scene = table(app, 4)
-        run_until(app, scene, lambda: scene.hud.summary is not None or scene.my_turn())
-        while scene.hud.summary is None:
+        run_until(app, scene, lambda: scene.summary_open() or scene.my_turn())
+        while not scene.summary_open():
             if scene.my_turn() and not scene.presenter.busy:
                 pick_next(scene, order)
             app.tick(16)
