@@ -68,6 +68,7 @@ class Lesson:
     def __init__(self) -> None:
         self.data = tempfile.TemporaryDirectory()
         env = {**os.environ, "SDL_FRAMEBUFFER_ACCELERATION": "0", "SDL_AUDIODRIVER": "dummy"}
+        env["SDL_VIDEODRIVER"] = "x11"  # pytest's conftest asks for the dummy driver
         self.process = subprocess.Popen(
             [
                 sys.executable,
