@@ -13,6 +13,10 @@ views). ``method="state"`` runs the club search over the State API (PIMC with ``
 ``method="ismcts"`` IS-MCTS over it: both for comparison. A hand is worth its tokens to each
 side, plus a hair per trick so that among equal token results more tricks are preferred.
 
+Trumps are named by the normal bot's rule (longest suit of the first four), not searched
+(``search_trump=1`` searches the four suits): every hard bot's inference reads the call by that
+rule, and on 135 tuning deal pairs the rule gained +0.11 tokens a pair over the search.
+
 Two refinements: cards that are equivalent (same suit, nothing still out between them) are
 searched once; and where the search sees no real difference between the best card and the
 ``normal`` bot's card, the normal bot's card is played (the search only overrules it for a gain).
@@ -139,7 +143,7 @@ class HardBot(Bot):
         exploration: float = 0.7,
         tree_depth: int | None = None,
         trick_weight: float = TRICK_WEIGHT,
-        search_trump: bool | str = True,
+        search_trump: bool | str = False,
         playout: str = "model",
         inference: bool | str = True,
         tries: int = 8,

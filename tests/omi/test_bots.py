@@ -58,6 +58,19 @@ def test_normal_bot_names_trumps_from_its_first_four_cards() -> None:
     )
 
 
+def test_hard_bot_names_trumps_by_the_normal_bot_s_rule_without_searching() -> None:
+    # Its partner's inference reads the call by that rule (issue 30: +0.11 tokens a deal pair).
+    state = GAME.new_state(4, 5)
+    state.advance(0)
+    (maker,) = state.to_act()
+    bot = GAME.make_bot("hard", maker, 3)
+    decision = bot.decide(state.view(maker), state.legal_actions(maker))
+    assert decision is not None and decision.action == NameTrump(
+        maker, choose_trump(state.hands[maker])
+    )
+    assert bot.last_iterations == 0  # type: ignore[attr-defined]
+
+
 def test_second_hand_plays_low() -> None:
     state = deal(HANDS)
     play(state, "AC", "KC", "QC", "7C")  # seat 0 takes the first trick and leads again
