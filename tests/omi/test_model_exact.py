@@ -154,21 +154,22 @@ def searched(decisions: int, settings: dict[str, Any], patch: pytest.MonkeyPatch
 
 
 # Recorded from the code before the rewrite (5e00dab): choices, and the sha256 of the full log.
+# Trumps were searched then (``search_trump``, off by default since issue 30).
 BEFORE: dict[str, tuple[dict[str, Any], str, str]] = {
-    "model playouts, rejection inference (the default)": (
-        {},
+    "model playouts, rejection inference (the default), trumps searched": (
+        {"search_trump": 1},
         "trump:D AD KS 7C 7H JD KD 8C 9C KC 9H TH QH 7S AD 8S 8D 9S JS AD 7D 7S QS 8S 8C KS JS"
         " TC JC JD 7S 8H KD TH 8S 7C 7S 8S KC TS",
         "9528e824f83c3eb4f12e182d290fa5b27d1304f7548046a38bb45e37114ebeb0",
     ),
     "model playouts, inference by the chain": (
-        {"inference": "mcmc"},
+        {"inference": "mcmc", "search_trump": 1},
         "trump:D AD 7C JD KD AH 8C QD 9C 9H KC QH 7S AD 8S 8D 9S JS AD KS QH 7S 7D 8S JS 8C TC"
         " AC JD 7S 8H KD TH 8S 7C 7S KC 8S TS 7C",
         "ccda3f1f8a31580443d17b2c8c8a250cca26401823227d2bb9ee4ce2e39eb0a0",
     ),
     "club playouts, no inference (the first pass)": (
-        {"playout": "club", "inference": 0},
+        {"playout": "club", "inference": 0, "search_trump": 1},
         "trump:D KS 7C 7H JD AD 8C 9C QH JC TH 7S AD 8D 8S 9S 7S AD 7D JS QS 8S 8C TC JC KS AC"
         " JD 7S 8H KD TH 8S 7C 7S 8S KC TS 7C 9C",
         "ea62c9fe665ec38f48e5d516253dc3ab238d01efc435842a57633e81eb01a57b",
