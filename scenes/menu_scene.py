@@ -52,28 +52,9 @@ class MenuScene(Scene):
         return self.form.handle(event, intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.opaque:
-            surface.blit(theme.felt(surface.get_size()), (0, 0))
+        theme.header(surface, self.heading, self.subtitle, on_felt=self.opaque)
         scale = theme.scale_for(surface.get_size())
         width, height = surface.get_size()
-        theme.blit_text(
-            surface,
-            self.heading,
-            round(64 * scale),
-            (width / 2, height * 0.12),
-            theme.GOLD,
-            "center",
-            bold=True,
-        )
-        if self.subtitle:
-            theme.blit_text(
-                surface,
-                self.subtitle,
-                round(26 * scale),
-                (width / 2, height * 0.19),
-                theme.INK_DIM,
-                "center",
-            )
         self.form.draw(surface)
         notice = self.app.notice
         if notice:

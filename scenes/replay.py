@@ -308,10 +308,7 @@ class ReplayScene(Scene):
         if self.table is not None:
             self.table.draw(surface)
         else:
-            surface.blit(theme.felt(surface.get_size()), (0, 0))
-            scale = theme.scale_for(surface.get_size())
-            centre = (surface.get_width() / 2, surface.get_height() / 2)
-            theme.blit_text(surface, self.caption, round(28 * scale), centre, theme.INK, "center")
+            theme.header(surface, self.caption, size=28, centre_y=surface.get_height() / 2)
         self._draw_controls(surface)
 
     def _draw_controls(self, surface: pygame.Surface) -> None:

@@ -200,9 +200,7 @@ class ResumeScene(MenuScene):
         return super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.backdrop is None:
-            surface.blit(theme.felt(surface.get_size()), (0, 0))
-        else:
+        if self.backdrop is not None:  # the saved table, dimmed, instead of the felt
             self.backdrop.draw(surface)
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 175))
@@ -210,23 +208,14 @@ class ResumeScene(MenuScene):
         width, height = surface.get_size()
         scale = theme.scale_for((width, height))
         box = self.dialog
-        theme.panel(surface, box, alpha=255)
-        theme.blit_text(
+        theme.header(
             surface,
             self.heading,
-            round(56 * scale),
-            (box.centerx, box.y + 50 * scale),
-            theme.GOLD,
-            "center",
-            bold=True,
-        )
-        theme.blit_text(
-            surface,
             self.subtitle,
-            round(26 * scale),
-            (box.centerx, box.y + 100 * scale),
-            theme.INK_DIM,
-            "center",
+            on_felt=self.backdrop is None,
+            size=56,
+            centre_y=box.y + 50 * scale,
+            dialog=box,
         )
         size = round(25 * scale)
         y = box.y + 140 * scale

@@ -19,6 +19,7 @@ from scenes.rules_pages import Page, rules_pages
 from scenes.rules_pictures import Pictures
 from scenes.scene import Scene
 from scenes.table.reflex import key_label
+from scenes.theme import fitted
 
 if TYPE_CHECKING:
     from scenes.scene import AppPort
@@ -35,13 +36,6 @@ def hint(bindings: dict[str, str]) -> str:
         f"{keys['left']}/{keys['right']}: page   {keys['up']}/{keys['down']}, wheel: scroll   "
         f"{ready}: read on   Esc: back"
     )
-
-
-def fitted(text: str, size: int, width: int, bold: bool = False) -> int:
-    """The largest size up to ``size`` at which ``text`` fits ``width`` (never below 10)."""
-    while size > 10 and theme.font(size, bold).size(text)[0] > width:
-        size -= 1
-    return size
 
 
 class RulesScene(Scene):
@@ -239,14 +233,9 @@ class RulesScene(Scene):
 
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.felt(surface.get_size()), (0, 0))
         width, height = surface.get_size()
         scale = theme.scale_for((width, height))
-        heading = f"{self.title}: the rules"
-        size = fitted(heading, max(22, round(46 * scale)), width - 20, bold=True)
-        theme.blit_text(
-            surface, heading, size, (width / 2, self.box.y / 2), theme.GOLD, "center", True
-        )
+        theme.header(surface, f"{self.title}: the rules", size=46, centre_y=self.box.y / 2)
         theme.panel(surface, self.box, alpha=235)
         if not self.pages:
             return

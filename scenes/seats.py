@@ -297,9 +297,7 @@ class SeatsScene(MenuScene):
     # --- where things go: the heading, then the status line, then the form (never touching) ---
     def heading_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """Where MenuScene draws the heading."""
-        scale = theme.scale_for(size)
-        text = theme.text(self.heading, round(64 * scale), theme.GOLD, bold=True)
-        return text.get_rect(center=(round(size[0] / 2), round(size[1] * 0.12)))
+        return theme.header_rect(size, self.heading)
 
     def status_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """The line under the heading: why the set-up is refused, or each person's reflex key."""

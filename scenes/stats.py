@@ -145,21 +145,13 @@ class StatsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn, self.panels, self.row_rects = [], [], []
-        surface.blit(theme.felt(surface.get_size()), (0, 0))
         width, height = surface.get_size()
         screen = surface.get_rect()
         scale = theme.scale_for((width, height))
         title_size = round(52 * scale)
-        self.text(
-            surface,
-            screen,
-            "Statistics",
-            title_size,
-            (width / 2, 8 * scale),
-            theme.GOLD,
-            "midtop",
-            True,
-        )
+        top = 8 * scale + theme.font(title_size, True).get_height() / 2  # the title's top at 8
+        title = theme.header(surface, "Statistics", size=52, centre_y=top)
+        self.drawn.append((title, screen, "Statistics"))
         tabs_top = round(14 * scale) + theme.font(title_size, True).get_linesize()
         tabs_bottom = self._draw_tabs(surface, scale, tabs_top)
         hint_size = max(11, round(20 * scale))

@@ -228,3 +228,57 @@ def _grain(side: int = 96, depth: int = 5) -> tuple[pygame.Surface, pygame.Surfa
 def scale_for(size: tuple[int, int]) -> float:
     """1.0 at 1280×720; UI sizes are multiplied by this so everything scales with the window."""
     return max(0.5, min(size[0] / 1280, size[1] / 720))
+
+
+# --- a screen's header: the felt and its title --------------------------------------------------
+TITLE_SIZE = 64  # a screen's title at scale 1 (a screen with little room asks for less)
+
+
+def fitted(content: str, size: int, width: int, bold: bool = False) -> int:
+    """The largest size up to ``size`` at which ``content`` fits ``width`` (never below 10)."""
+    while size > 10 and font(size, bold).size(printable(content))[0] > width:
+        size -= 1
+    return size
+
+
+def _title_points(window: tuple[int, int], title: str, size: int) -> int:
+    return fitted(title, round(size * scale_for(window)), window[0] - 20, True)
+
+
+def header_rect(
+    window: tuple[int, int], title: str, size: int = TITLE_SIZE, centre_y: float | None = None
+) -> pygame.Rect:
+    """Where ``header`` prints ``title``: centred, 12% down the window unless told, as large as
+    ``size`` (at scale 1) allows within the window's width."""
+    width, height = window
+    points = _title_points(window, title, size)
+    rect = pygame.Rect((0, 0), font(points, True).size(printable(title)))
+    rect.center = (round(width / 2), round(height * 0.12 if centre_y is None else centre_y))
+    return rect
+
+
+def header(
+    surface: pygame.Surface,
+    title: str,
+    subtitle: str = "",
+    *,
+    on_felt: bool = True,
+    size: int = TITLE_SIZE,
+    centre_y: float | None = None,
+    dialog: pygame.Rect | None = None,
+) -> pygame.Rect:
+    """Every screen's header, one look: the felt (``on_felt`` False: an overlay, or a picture
+    of its own under it), a dialog's panel if it has one, and the title in gold, bold, centred
+    and made smaller to fit the width, with the subtitle under it. Returns the title's place."""
+    window = surface.get_size()
+    if on_felt:
+        surface.blit(felt(window), (0, 0))
+    if dialog is not None:
+        panel(surface, dialog, alpha=255)
+    rect = header_rect(window, title, size, centre_y)
+    surface.blit(text(title, _title_points(window, title, size), GOLD, True), rect)
+    if subtitle:
+        s = scale_for(window)
+        at = (rect.centerx, rect.centery + 50 * s)
+        blit_text(surface, subtitle, round(26 * s), at, INK_DIM, "center")
+    return rect
