@@ -20,7 +20,7 @@ from typing import Any
 from game.core.actions import Action
 from game.core.bot import Bot, Decision
 from game.core.events import Event
-from game.core.hint import HINT_BUDGET_MS, Hint, hint_for
+from game.core.hint import HINT_BUDGET_MS, HINT_WALL_MS, Hint, hint_for
 from game.core.runner import BotRunner, build_bot
 from game.core.views import View
 
@@ -93,10 +93,12 @@ def _serve(conn: Connection) -> None:
                 continue
             conn.send(("answer", ticket, seat, decision, time.perf_counter() - started))
         elif kind == "hint":  # a person's hint (game/core/hint.py): their view, never the state
-            _, ticket, game_id, view, legal, seed, budget_ms = message
+            _, ticket, game_id, view, legal, seed, budget_ms, asked_at = message
             started = time.perf_counter()
+            # Due HINT_WALL_MS after the table asked: the time it waited behind bots counts.
+            due_ms = HINT_WALL_MS - 1000 * (time.time() - asked_at)
             try:
-                hint = hint_for(game_id, view, legal, seed, budget_ms)
+                hint = hint_for(game_id, view, legal, seed, budget_ms, wall_ms=due_ms)
             except Exception:  # a hint that fails is no hint: the match goes on
                 traceback.print_exc()
                 hint = None
@@ -162,7 +164,7 @@ class ProcessBotRunner(BotRunner):
     ) -> int:
         ticket = self.next_hint_ticket()
         budget = HINT_BUDGET_MS if budget_ms is None else budget_ms
-        self._send(("hint", ticket, game_id, view, tuple(legal), seed, budget))
+        self._send(("hint", ticket, game_id, view, tuple(legal), seed, budget, time.time()))
         return ticket
 
     def hint_answer(self, ticket: int) -> tuple[Hint | None] | None:

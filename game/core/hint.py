@@ -29,6 +29,7 @@ from game.core.views import View
 HINT_BUDGET_MS = 400  # CPU time a hint may search
 HINT_WALL_MS = 700  # and wall time from the ask: on a busy machine it thinks less, but answers
 # within 1 s (the worker's pickling and a search's last sample come on top: bench/hint_latency.py)
+MIN_WALL_MS = 50  # a hint asked behind slow bots still searches a moment
 
 
 @dataclasses.dataclass(frozen=True)
@@ -87,15 +88,18 @@ def hint_for(
     seed: int,
     budget_ms: int = HINT_BUDGET_MS,
     samples: int | None = None,
+    wall_ms: float = HINT_WALL_MS,
 ) -> Hint | None:
-    """The game's hint for ``view`` (None: the game gives none, or none fits this choice)."""
+    """The game's hint for ``view`` (None: the game gives none, or none fits this choice).
+    ``wall_ms``: when it is due (less than ``HINT_WALL_MS`` when it waited its turn behind the
+    bots in the worker)."""
     found = find_hint(game_id)
     if found is None or not legal:
         return None
     if samples is not None:  # a fixed number of samples: no clock may change the answer
         return found(view, tuple(legal), seed, budget_ms, samples)
-    # The answer is due in HINT_WALL_MS however busy the machine: every search inside stops then.
-    with wall_deadline(HINT_WALL_MS / 1000):
+    # The answer is due however busy the machine: every search inside stops then.
+    with wall_deadline(max(MIN_WALL_MS, wall_ms) / 1000):
         return found(view, tuple(legal), seed, budget_ms, samples)
 
 
