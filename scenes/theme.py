@@ -6,6 +6,7 @@ Text is rendered once per (text, size, colour) and blitted from the cache afterw
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 
@@ -210,6 +211,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
+@functools.cache  # the same tile for every window size: made once, not at each resize
 def _grain(side: int = 96, depth: int = 5) -> tuple[pygame.Surface, pygame.Surface]:
     """A tile of the felt's grain as light to add and shade to take away (seeded: the same
     cloth every time)."""
