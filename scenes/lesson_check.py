@@ -60,7 +60,15 @@ def check_lesson(
         app.tick(16)
         if app.stack.top is not table:
             return f"{where()}: the table was closed"
-        now = (tutor.index, tutor.told, len(table.match.log), table.blocked)
+        # The clock running to something due (a reflex window's end) is progress too.
+        due = table.match.next_due_ms() is not None
+        now = (
+            tutor.index,
+            tutor.told,
+            len(table.match.log),
+            table.blocked,
+            due and table.match.now_ms,
+        )
         idle = idle + 1 if now == progress else 0
         progress = now
         if idle > STUCK_FRAMES.get(animation, STUCK_FRAMES_ANIMATED):
