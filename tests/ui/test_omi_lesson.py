@@ -63,9 +63,9 @@ def shot(out: Path, name: str) -> Path:
 
 
 class Lesson:
-    """``main.py tutorial omi`` in a fresh data folder (default settings)."""
+    """``main.py tutorial omi`` (or another game's) in a fresh data folder (default settings)."""
 
-    def __init__(self) -> None:
+    def __init__(self, game_id: str = "omi") -> None:
         self.data = tempfile.TemporaryDirectory()
         env = {**os.environ, "SDL_FRAMEBUFFER_ACCELERATION": "0", "SDL_AUDIODRIVER": "dummy"}
         env["SDL_VIDEODRIVER"] = "x11"  # pytest's conftest asks for the dummy driver
@@ -76,7 +76,7 @@ class Lesson:
                 "--data-dir",
                 self.data.name,
                 "tutorial",
-                "omi",
+                game_id,
             ],
             env=env,
             stdout=subprocess.DEVNULL,
