@@ -56,16 +56,16 @@ def curve_title(beings: list[str]) -> str:
 
 def draw_builder(scene: BuilderPage, surface: pygame.Surface) -> None:
     s = scene.scale
-    surface.blit(theme.felt(surface.get_size()), (0, 0))
-    theme.blit_text(
-        surface, "OMG deck builder", round(40 * s), (20 * s, 16 * s), theme.GOLD, bold=True
-    )
+    # Every screen's header (centred, as high as the left-aligned title was): the pool starts
+    # 90 px down at scale 1, so the title is smaller and the how-to line sits above the pool.
+    theme.header(surface, "OMG deck builder", size=40, centre_y=30 * s)
     theme.blit_text(
         surface,
         "Any 12 different Beings (each brings levels 1, 2 and 3). Click or Enter: add / take out.",
         round(19 * s),
-        (20 * s, 58 * s),
+        (surface.get_width() / 2, 58 * s),
         theme.INK_DIM,
+        "midtop",
     )
     _pool(scene, surface, s)
     _panel(scene, surface, s)
