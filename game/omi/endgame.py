@@ -7,7 +7,7 @@ a hand that is a few hundred positions. The token award only grows with a team's
 best play for tricks is the best play for tokens.
 
 Cards that play alike are tried once: a seat's card when the next card above it still in play
-(in any hand or in the trick) is its own. Positions at the start of a trick are kept in a table
+(in any hand or in the trick) is its own. Positions at the start of a trick are kept in a memo
 shared by every deal of one decision (late in a hand the same deals come back).
 """
 
@@ -16,7 +16,7 @@ from __future__ import annotations
 from game.omi.fast import ABOVE, BEATERS, SUIT_MASK
 
 # (hands, leader) at the start of a trick -> team 0's tricks from there on.
-Table = dict[tuple[int, int, int, int, int], int]
+Memo = dict[tuple[int, int, int, int, int], int]
 
 
 def _moves(hand: int, led: int, live: int) -> list[int]:
@@ -36,14 +36,14 @@ def _moves(hand: int, led: int, live: int) -> list[int]:
 
 
 def team0_tricks(
-    hands: list[int], trump: int, leader: int, trick: list[tuple[int, int]], table: Table
+    hands: list[int], trump: int, leader: int, trick: list[tuple[int, int]], memo: Memo
 ) -> int:
     """Team 0's tricks in the rest of the hand under best play by both teams: ``hands`` the
     cards every seat holds, ``trick`` the (seat, card) already played to the trick led by
     ``leader`` (empty at a trick's start)."""
     hands = list(hands)
     if not trick:
-        return _from_lead(hands, trump, leader, table)
+        return _from_lead(hands, trump, leader, memo)
     seat = (leader + len(trick)) % 4
     led = trick[0][1] >> 3
     win_seat, best = trick[0]
@@ -52,20 +52,20 @@ def team0_tricks(
         if beating[best] >> card & 1:
             win_seat, best = who, card
     if len(trick) == 4:
-        return (win_seat % 2 == 0) + _from_lead(hands, trump, win_seat, table)
+        return (win_seat % 2 == 0) + _from_lead(hands, trump, win_seat, memo)
     played = 0
     for _, card in trick:
         played |= 1 << card
-    return _play(hands, trump, seat, len(trick), led, win_seat, best, played, table)
+    return _play(hands, trump, seat, len(trick), led, win_seat, best, played, memo)
 
 
-def _from_lead(hands: list[int], trump: int, leader: int, table: Table) -> int:
+def _from_lead(hands: list[int], trump: int, leader: int, memo: Memo) -> int:
     if not hands[leader]:
         return 0
     key = (hands[0], hands[1], hands[2], hands[3], leader)
-    known = table.get(key)
+    known = memo.get(key)
     if known is None:
-        known = table[key] = _play(hands, trump, leader, 0, -1, -1, -1, 0, table)
+        known = memo[key] = _play(hands, trump, leader, 0, -1, -1, -1, 0, memo)
     return known
 
 
@@ -78,7 +78,7 @@ def _play(
     win_seat: int,
     best: int,
     played: int,
-    table: Table,
+    memo: Memo,
 ) -> int:
     """Best play for ``seat``, the ``count``-th card of the trick (0 leads)."""
     hand = hands[seat]
@@ -95,11 +95,11 @@ def _play(
         else:
             new_led, new_seat, new_best = led, win_seat, best
         if count == 3:
-            value = (new_seat % 2 == 0) + _from_lead(hands, trump, new_seat, table)
+            value = (new_seat % 2 == 0) + _from_lead(hands, trump, new_seat, memo)
         else:
             value = _play(
                 hands, trump, (seat + 1) % 4, count + 1, new_led, new_seat, new_best,
-                played | 1 << card, table,
+                played | 1 << card, memo,
             )  # fmt: skip
         if maximise:
             if value > result:

@@ -56,7 +56,7 @@ from game.omi.bot_inference import (
 )
 from game.omi.bot_playout import club_playout, finish_hand
 from game.omi.cards import RANKS, SUITS
-from game.omi.endgame import Table, team0_tricks
+from game.omi.endgame import Memo, team0_tricks
 from game.omi.fast import INFERENCE_TRIES, MAKER_TRUMP_LIKELIHOOD, Hand, card_bit
 from game.omi.state import OmiState
 from game.omi.view import OmiView
@@ -258,7 +258,7 @@ class HardBot(Bot):
 
         # Few cards left (setting ``exact``): each deal's last tricks played exactly.
         exact = first_card_count(hand) <= self.exact
-        table: Table = {}
+        memo: Memo = {}
         solved: dict[tuple[int, ...], float] = {}  # (the deal, the card) -> its value
         total = sum(hand.won)
 
@@ -271,7 +271,7 @@ class HardBot(Bot):
                 if value is None:
                     rest = team0_tricks(
                         [h & ~(1 << first) if s == seat else h for s, h in enumerate(hands)],
-                        trump, hand.leader, [*hand.trick, (seat, first)], table,
+                        trump, hand.leader, [*hand.trick, (seat, first)], memo,
                     )  # fmt: skip
                     won = [hand.won[0] + rest, 8 - total - rest + hand.won[1]]
                     value = solved[key] = _values(hand.tokens(won), won, weight)[seat]
