@@ -286,7 +286,7 @@ class ReplayScene(Scene):
         table.presenter.time_scale = self.app.settings.animation_scale
         table.presenter.update(dt_ms)
         table.message.update(dt_ms)
-        table._tick_captions(dt_ms)  # a seat's caption fades as at the live table
+        table.tick_captions(dt_ms)  # a seat's caption fades as at the live table
         table.count_down_summary(dt_ms)
         table.tick(dt_ms)
         table.message.prompt = self.caption  # the table's own prompts speak to a live player

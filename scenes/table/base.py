@@ -193,7 +193,7 @@ class TableScene(TableDrawing):
         self.race.update(dt_ms)
         paused = self.coach_paused()
         if not paused:
-            self._tick_captions(dt_ms)
+            self.tick_captions(dt_ms)
         self.pull_events()
         if not paused:
             self.presenter.update(dt_ms)

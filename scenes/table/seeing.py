@@ -227,7 +227,9 @@ class TableSeeing(TableHooks):
         for sprite in self.layer.sprites:
             sprite.selected, sprite.lift = False, 0.0
 
-    def _tick_captions(self, dt_ms: float) -> None:
+    def tick_captions(self, dt_ms: float) -> None:
+        """A seat's caption (``caption``: "cuts", "Canceled!") goes when its time is up: the
+        live table calls this each frame it is not paused, the replay viewer each frame."""
         for seat, (text, left) in list(self.captions.items()):
             if left - dt_ms <= 0:
                 del self.captions[seat]
