@@ -26,7 +26,7 @@ def test_in_process_the_hint_is_ready_at_once_and_taken_once() -> None:
 def test_the_in_process_runner_still_closes_as_a_table_leaving_closes_it() -> None:
     runner = SyncBotRunner()
     runner.ask_hint("omnomnom", om_nom_nom(runner).view(0), om_nom_nom(runner).legal_actions(0), 1)
-    assert runner.close() is None  # 6ee755f lost BotRunner.close: leaving a table raised
+    runner.close()  # 6ee755f lost BotRunner.close: leaving a table raised
 
 
 def test_a_hint_that_fails_is_no_hint_and_the_match_goes_on(monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -128,7 +128,7 @@ def test_the_match_waits_while_a_step_is_asked_and_while_its_why_is_read() -> No
     assert tutor.holds  # the bots wait until the why is read
     assert tutor.next() and not tutor.holds  # the next step is not due: the bots play on
     tutor.match.update(0)
-    assert len(tutor.match.view(0).tricks) == 1  # type: ignore[attr-defined]
+    assert len(tutor.match.view(0).tricks) == 1
     assert tutor.holds  # the next step is due: the match waits for it to be read
 
 
