@@ -106,7 +106,19 @@ class OmynTurns(OmynChoices):
             if slot is not None:
                 self.submit(PickSlot(press.seat, slot))
             return
+        if slot is None:
+            slot = self.lesson_claim_slot(press.seat)
         self.claim(Claim(press.seat, slot, view.window.number), press, window)
+
+    def lesson_claim_slot(self, seat: int) -> int | None:
+        """In a lesson whose step asks for a claim on one lit slot, the claim key names that
+        slot at once (the lesson takes the claim only with its slot: no second step to name
+        it while the note is read). None otherwise: the slot is named next, as always."""
+        if self.coach is None:
+            return None
+        claims = [a for a in self.offered(seat) if isinstance(a, Claim)]
+        slots = {a.slot for a in claims}
+        return slots.pop() if len(slots) == 1 else None
 
     def _slot_at(self, pos: tuple[int, int], seat: int) -> int | None:
         sprite = self.layer.hit(pos, f"row:{seat}:")
@@ -185,6 +197,25 @@ class OmynTurns(OmynChoices):
         return False
 
     # --- keys and the rest ------------------------------------------------------------------
+    def done_looking(self) -> None:
+        self.looking_after_peek = False
+        self.memory.done_looking()
+        self.blocked = False
+        self._interaction_key = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """In a lesson, the note's Next (shown with the cards just looked at) also ends the
+        look: one key, as the note says, not a second one the note does not mention."""
+        coach = self.coach
+        if (
+            coach is not None
+            and self.looking_after_peek
+            and coach.tutor.wants_next
+            and self.app.intent(event) in ("play", "ready")
+        ):
+            self.done_looking()
+        return super().handle(event)
+
     def interaction_handle(self, event: pygame.event.Event, intent: str | None) -> bool:
         if self._look(event, intent):
             return True
@@ -210,10 +241,7 @@ class OmynTurns(OmynChoices):
                 or event.type == pygame.MOUSEBUTTONUP
                 and event.button == 3
             ):
-                self.looking_after_peek = False
-                self.memory.done_looking()
-                self.blocked = False
-                self._interaction_key = None
+                self.done_looking()
                 return True
             return False
         stage = self.stage()

@@ -62,6 +62,7 @@ class PlayedTable(TablePort, Protocol):
     curtain: Curtain
     blocked: bool
     show_help: bool
+    looking_after_peek: bool
     choice: ChoiceBar | None
     selected: list[int]
     focus: tuple[int, int]
@@ -84,6 +85,8 @@ class PlayedTable(TablePort, Protocol):
 
     def spot_for(self, zone: str, index: int, count: int) -> Spot: ...
 
+    def lesson_claim_slot(self, seat: int) -> int | None: ...
+
 
 def person_inputs(table: PlayedTable, action: Action, rng: random.Random) -> Events:
     """The events that make ``action`` (or its next step: a power's "use it", the OMYN call's
@@ -92,6 +95,8 @@ def person_inputs(table: PlayedTable, action: Action, rng: random.Random) -> Eve
     if seat not in table.humans or table.presenter.busy or table.show_help:
         return []
     mouse = rng.random() < 0.5
+    if table.looking_after_peek and not isinstance(action, (Claim, Pass, PickSlot)):
+        return tap(bound(table.app.settings.bindings, "play", "return"))  # done looking first
     if isinstance(action, Claim):
         return _claim(table, action, mouse)
     if isinstance(action, Pass):
@@ -268,7 +273,7 @@ def _claim(table: PlayedTable, action: Claim, mouse: bool) -> Events:
         )
     ):
         return []
-    if action.slot is None:
+    if action.slot is None or (not mouse and table.lesson_claim_slot(seat) == action.slot):
         key = table.reflex.key_of(seat)
         return tap(pygame.key.key_code(key)) if key else []
     sprites = table.presenter.zone(f"row:{seat}:{action.slot}")

@@ -69,6 +69,14 @@ STAGE_KINDS: dict[str, tuple[type, ...]] = {
     "player": (UsePower,),
     "arrange": (Arrange,),
 }
+# The moves a choice bar's word options lead to (its other options carry the move itself).
+OPTION_MOVES: dict[str, tuple[type, ...]] = {
+    "call": (CallOmyn,),
+    "swap": (Swap,),
+    "pair": (PairDrawn, PairSlots),
+    "use": (UsePower,),
+    "arrange": (Arrange,),
+}
 STEP_PROMPTS = {
     "mine": "pick one of your slots",
     "theirs": "pick a slot of another player",
@@ -172,7 +180,14 @@ class OmynChoices(TableScene):
         if self.looking_after_peek:
             return
         stage = self.stage()
-        key = (len(self.match.log), self.private, stage, tuple(self.selected), len(self.uses))
+        key = (
+            len(self.match.log),
+            self.private,
+            stage,
+            tuple(self.selected),
+            len(self.uses),
+            self.offer_key(),
+        )
         if key == self._interaction_key:
             return
         self._interaction_key = key
@@ -255,8 +270,24 @@ class OmynChoices(TableScene):
         self.message.ask(seat, text, *STAGE_KINDS[stage])
         if bar is not None:
             self.choice = ChoiceBar(bar[0], bar[1], self._choose)
+            self.choice.focus = self.offered_option(seat, bar[1])
             self.choice_asks = (seat, STAGE_KINDS[stage])
             self.place_choice()
+
+    def offered_option(self, seat: int, options: list[Option]) -> int:
+        """The option the bar's focus starts on: the first whose move is offered (in a lesson,
+        the step's; otherwise the first option)."""
+        offered = self.offered(seat)
+        for index, option in enumerate(options):
+            kinds = OPTION_MOVES.get(option.payload) if isinstance(option.payload, str) else None
+            if kinds is not None and any(isinstance(a, kinds) for a in offered):
+                return index
+            if isinstance(option.payload, tuple) and option.payload[0] == "player":
+                if any(getattr(a, "target", None) == option.payload[1] for a in offered):
+                    return index
+            if option.payload in offered:
+                return index
+        return 0
 
     def panels_asking(self) -> list[tuple[int, tuple[type, ...]]]:
         """The choice bar, while it is drawn (not over the final reveal, not under the
@@ -320,18 +351,21 @@ class OmynChoices(TableScene):
 
     def _player_targets(self, view: OmynView) -> list[int]:
         seat = self.acting_seat()
-        targets = {a.target for a in self._uses(seat) if a.target is not None}
+        targets = {a.target for a in self._uses(seat, legal=True) if a.target is not None}
         return sorted(t for t in targets if t is not None)
 
-    def _uses(self, seat: int | None) -> list[UsePower]:
+    def _uses(self, seat: int | None, legal: bool = False) -> list[UsePower]:
+        """The power's uses the table lights (``legal``: every one the rules allow)."""
         if seat is None:
             return []
-        return [a for a in self.match.legal_actions(seat) if isinstance(a, UsePower)]
+        moves = self.match.legal_actions(seat) if legal else self.offered(seat)
+        return [a for a in moves if isinstance(a, UsePower)]
 
-    def _target_slots(self, stage: str) -> set[tuple[int, int]]:
-        """The (seat, slot)s the current power step may name, from the legal actions."""
+    def _target_slots(self, stage: str, legal: bool = False) -> set[tuple[int, int]]:
+        """The (seat, slot)s the current power step may name: lit ones, or (``legal``) any
+        the rules allow (a lesson refuses those itself, saying why)."""
         seat = self.acting_seat()
-        uses = self._uses(seat)
+        uses = self._uses(seat, legal)
         chosen = self.uses.get("mine")
         lit: set[tuple[int, int]] = set()
         for use in uses:
@@ -357,6 +391,9 @@ class OmynChoices(TableScene):
         seat = self.acting_seat() if stage != "pick" else self.picking_seat()
         if stage in ("peek", "play", "pick") and seat is not None:
             lit = {(seat, i) for i in range(len(view.rows[seat]))}
+        if seat is None and view.window is not None:
+            seat = self.private  # a chain or Void window: the slots a lesson's claim names
+        narrowed = self.own_slots_offered(seat)
         h = self.layout.card_size[1]
         for zone, sprites in self.presenter.zones.items():
             name = parse_zone(zone)
@@ -366,11 +403,27 @@ class OmynChoices(TableScene):
                     continue
                 here = (name.seat or 0, name.slot or 0)
                 sprite.dim = lit is not None and here not in lit and stage in STEP_PROMPTS
+                if narrowed and here[0] == seat:
+                    sprite.dim = here[1] not in narrowed  # a lesson's step: its slots only
                 chosen = here[0] == seat and here[1] in self.selected
                 sprite.selected = chosen or (
                     lit is not None and here == self.focus and stage in STEP_PROMPTS
                 )
                 sprite.lift = h * 0.12 if chosen else 0.0
+
+    def own_slots_offered(self, seat: int | None) -> set[int]:
+        """The own slots some offered move names (a peek, Swap, Pair Up or a claim's slot);
+        empty when every slot is (outside a lesson nothing is dimmed by this)."""
+        if seat is None:
+            return set()
+        slots: set[int] = set()
+        for action in self.offered(seat):
+            for field in ("slot", "first", "second"):
+                value = getattr(action, field, None)
+                if isinstance(value, int) and not isinstance(action, UsePower):
+                    slots.add(value)
+        every = set(range(len(self.omyn_view(seat).rows[seat])))
+        return set() if slots >= every else slots
 
     def dim_reason(self, sprite: CardSprite) -> str:
         stage = self.stage()
@@ -472,7 +525,7 @@ class OmynChoices(TableScene):
             self._interaction_key = None
             return
         if stage in STEP_PROMPTS:
-            if (seat, slot) not in self._target_slots(stage):
+            if (seat, slot) not in self._target_slots(stage, legal=True):
                 sprite = self.presenter.zone(f"row:{seat}:{slot}")
                 reason = self.dim_reason(sprite[0]) if sprite else ""
                 self.refuse(reason or "That is not a target for this power")

@@ -1,0 +1,77 @@
+"""OMYN's table in its lesson (game/omyn/lesson.py): it lights only the slots a step asks for,
+the claim key claims the one lit slot, a choice bar starts on the step's option, and the Next of
+a note about a look also ends the look (the kit's hooks: docs/how-to-write-a-table.md §9)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.runner import SyncBotRunner
+from game.omyn.actions import Claim
+from scenes.app import App
+from scenes.lesson import start_lesson
+from scenes.omyn.table import OmynTable
+from scenes.table.inputs import tap
+
+
+def lesson_at(app: App, step_name: str) -> OmynTable:
+    """OMYN's lesson on its table, played by its answers until ``step_name`` is on screen."""
+    app.store = None
+    app.settings.animation = "instant"
+    app.runner_factory = SyncBotRunner
+    table = start_lesson(app, "omyn")
+    assert isinstance(table, OmynTable) and table.coach is not None
+    coach, tutor = table.coach, table.coach.tutor
+    for _ in range(3000):
+        app.tick(100, lively=False)  # windows run 2.5 s of match time: big frames
+        step = tutor.step
+        at_rest = not table.presenter.busy or table.coach_paused()
+        settled = at_rest and coach.shown[0] == coach.key()
+        if step is not None and step.name == step_name and tutor.asking and settled:
+            return table
+        if not settled:
+            continue
+        if tutor.wants_next:
+            app.feed(tap(pygame.K_RETURN))  # Next (it ends a look too)
+        elif tutor.asking and step is not None and step.is_move:
+            if table.looking_after_peek:
+                app.feed(tap(pygame.K_RETURN))  # done looking
+                continue
+            answer = step.pick(table.match.legal_actions(0))
+            assert answer is not None
+            table.submit(answer)
+    raise AssertionError(f"step {step_name} not reached")
+
+
+def own_lit(table: OmynTable) -> list[int]:
+    return [
+        slot
+        for slot in range(len(table.view.rows[0]))
+        if not table.presenter.zone(f"row:0:{slot}")[0].dim
+    ]
+
+
+def test_the_chain_step_lights_its_slot_and_the_claim_key_claims_it(app: App) -> None:
+    table = lesson_at(app, "a chain")
+    assert own_lit(table) == [4], "only slot 5, the 2 you put there, is lit"
+    key = table.reflex.key_of(0)
+    assert key
+    app.feed(tap(pygame.key.key_code(key)))
+    last = table.match.log[-1][1]
+    assert isinstance(last, Claim) and (last.seat, last.slot) == (0, 4)
+
+
+def test_a_choice_bar_starts_on_the_steps_option(app: App) -> None:
+    table = lesson_at(app, "swap")
+    assert table.choice is not None
+    labels = [option.label for option in table.choice.options]
+    assert labels[table.choice.focus] == "Swap (S)"
+
+
+def test_next_on_the_note_about_a_look_ends_the_look(app: App) -> None:
+    table = lesson_at(app, "spied")
+    assert table.looking_after_peek and table.blocked
+    app.feed(tap(pygame.K_RETURN))
+    assert not table.looking_after_peek and not table.blocked
+    assert table.coach is not None and table.coach.tutor.step is not None
+    assert table.coach.tutor.step.name == "a chain"
