@@ -35,7 +35,7 @@ from game.fomo.cards import (
     card_name,
     is_number,
 )
-from game.fomo.checks import TURN_ACTIONS
+from game.fomo.checks import CARD_OF, TURN_ACTIONS
 from scenes.fomo.browser import PileBrowser
 from scenes.fomo.ports import Target
 from scenes.table.drag import DragController
@@ -63,6 +63,20 @@ TURN_PROMPT = (
 )
 
 
+def card_of(action: Action) -> str | None:
+    """The card from hand a turn's move is made with (None: a FOMO! call)."""
+    return CARD_OF.get(type(action), getattr(action, "card", None))
+
+
+def named_seats(action: Action) -> tuple[int, ...]:
+    """The players an action card names (Seen: one; Plot Twist and Swap: two)."""
+    if isinstance(action, PlaySeen):
+        return (action.target,)
+    if isinstance(action, PlayPlotTwist | PlaySwap):
+        return (action.first, action.second)
+    return ()
+
+
 class TurnChoices:
     """The turn's state and its moves; ``TurnInput`` adds the mouse and the keys."""
 
@@ -80,6 +94,7 @@ class TurnChoices:
         self.show_help = False
         self.show_log = False  # the log of the moves, scrolled back (scenes/table/log.py)
         self._key: tuple[object, ...] | None = None
+        self._offered: tuple[object, tuple[Action, ...]] = (None, ())
         self._rest_geometry: tuple[object, ...] | None = None
         self._rest_rects: dict[tuple[int, int], pygame.Rect] = {}  # (seat, slot) → at rest
 
@@ -115,20 +130,33 @@ class TurnChoices:
             return hand[self.selected % len(hand)].card
         return None
 
-    def refresh(self) -> None:
+    def offered(self) -> tuple[Action, ...]:
+        """The person's moves the table lights: the legal ones, in a lesson its step's."""
+        key = self._state_key()  # asked every frame a card is held: kept until it changes
+        if self._offered[0] != key:
+            me = self.me
+            self._offered = (
+                key,
+                self.table.offered(me) if me is not None and self.my_turn() else (),
+            )
+        return self._offered[1]
+
+    def offers(self, card: str) -> bool:
+        """Is a move with ``card`` from hand offered (a number placed, an action played...)?"""
+        return any(card_of(action) == card for action in self.offered())
+
+    def _state_key(self) -> tuple[object, ...]:
         t = self.table
-        key = (len(t.match.log), self.me, t.state.phase, self.my_turn())
+        return (len(t.match.log), self.me, t.state.phase, self.my_turn(), t.offer_key())
+
+    def refresh(self) -> None:
+        key = self._state_key()
         if key != self._key:
             self._key = key
             self.reset()
 
     def reset(self) -> None:
-        self._key = (
-            len(self.table.match.log),
-            self.me,
-            self.table.state.phase,
-            self.my_turn(),
-        )
+        self._key = self._state_key()
         self.confirm, self.action_card, self.picks, self.focus = None, None, [], 0
         self.browser = None  # it showed what its audience knew then: closed at every change
         t = self.table
@@ -148,6 +176,9 @@ class TurnChoices:
                 view.discard_top,
                 pick=True,
             )
+            offered = [a.card for a in self.offered() if isinstance(a, TakeThrowback)]
+            cards = self.browser.cards
+            self.browser.focus = next((cards.index(c) for c in offered if c in cards), 0)
             t.message.ask(
                 self.me, "Throwback: click a card, or Left/Right and Enter.", TakeThrowback
             )
@@ -166,7 +197,7 @@ class TurnChoices:
             chosen = self.mode in ("choose", "take") and i == self.selected % max(1, len(hand))
             sprite.selected = chosen
             sprite.lift = h * (0.22 if chosen else 0.08 if self.mode in ("choose", "take") else 0)
-            sprite.dim = False
+            sprite.dim = self.mode == "choose" and not self.offers(sprite.card or "")
         pile = self.table.presenter.zone("discard")
         for sprite in pile:
             sprite.selected = self.mode == "take" and sprite is pile[-1]
@@ -197,9 +228,10 @@ class TurnChoices:
     def ask_fomo(self) -> None:
         if self.not_now() or self.me is None:
             return
-        refusal = self.table.match.state.check(CallFomo(self.me))
+        t = self.table
+        refusal = t.match.state.check(CallFomo(self.me))
         if refusal is not None:
-            self.table.refuse_rule(refusal.message)
+            t.refuse_rule(refusal.message)
             return
         self.mode = "confirm"
         self.confirm = ChoiceBar(
@@ -210,7 +242,8 @@ class TurnChoices:
             ],
             self._confirmed,
         )
-        self.confirm.focus = 1  # Enter alone never gambles the game away
+        # Enter alone never gambles the game away, but in a lesson the call is the step's.
+        self.confirm.focus = 0 if t.coach is not None and CallFomo(self.me) in self.offered() else 1
         self.table.message.prompt = ""  # the question is the only thing to read now
         self.confirm.layout(*self._confirm_place())
 
@@ -300,6 +333,8 @@ class TurnChoices:
         assert self.action_card is not None
         assert self.me is not None
         prompts = TARGET_PROMPTS[self.action_card]
+        targets, lit = self.targets(), self.lit_targets()
+        self.focus = targets.index(lit[0]) if lit else 0  # on a target a move may name
         self.table.message.ask(
             self.me,
             prompts[min(len(self.picks), len(prompts) - 1)]
@@ -316,6 +351,25 @@ class TurnChoices:
             return [(s, i) for s in alive if s not in taken for i in range(SET_SIZE)]
         taken = {seat for seat, _ in self.picks}
         return [(s, None) for s in alive if s not in taken]
+
+    def lit_targets(self) -> list[Target]:
+        """Of ``targets``, those an offered move may name next (in a lesson, its step's)."""
+        named = self.nameable(self.action_card or "", self.picks)
+        return [target for target in self.targets() if target in named]
+
+    def nameable(self, card: str, picks: list[Target]) -> set[Target]:
+        """What an offered move with action ``card`` names, with ``picks`` named already."""
+        picked, named = set(picks), set[Target]()
+        for action in self.offered():
+            if card == SEEN and isinstance(action, PlaySeen):
+                named.add((action.target, None))
+            elif card == PLOT_TWIST and isinstance(action, PlayPlotTwist):
+                pair: list[Target] = [(action.first, None), (action.second, None)]
+                named |= {t for t in pair if picked <= set(pair)}
+            elif card == SWAP and isinstance(action, PlaySwap):
+                pair = [(action.first, action.first_slot), (action.second, action.second_slot)]
+                named |= {t for t in pair if picked <= set(pair)}
+        return named - picked
 
     def target_rect(self, target: Target) -> pygame.Rect | None:
         """Where a hidden set (or one slot of it) rests. Its glow stays put while the cards

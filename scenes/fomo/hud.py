@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.fomo.actions import Discard, PlaceCard
 from game.fomo.cards import ACTIONS, GHOSTED, NUMBERS, PLOT_TWIST, SEEN, SET_SIZE, SWAP, card_name
 from scenes import theme
 from scenes.fomo.browser import LIT_FOCUS
+from scenes.fomo.choices import card_of, named_seats
 from scenes.fomo.panels import draw_cancel_panels
 from scenes.table.hud import HudButton
 
@@ -75,7 +77,7 @@ def fomo_under_marks(table: FomoScreen) -> tuple[Mark, ...]:
             rect = turn.target_rect(picked)
             if rect is not None:
                 _glow(marks, rect, PICKED, s)
-        for target in turn.targets():
+        for target in turn.lit_targets():
             rect = turn.target_rect(target)
             if rect is not None:
                 _glow(marks, rect, LIT, s)
@@ -86,18 +88,24 @@ def fomo_under_marks(table: FomoScreen) -> tuple[Mark, ...]:
         return tuple(marks)
     if card is None or not turn.my_turn():
         return tuple(marks)
-    _glow(marks, turn.discard_rect(), LIT, s)
+    # Only what an offered move (in a lesson, its step's) does with the card is lit.
+    offered = [a for a in turn.offered() if card_of(a) == card]
+    me = turn.me or 0
+    if Discard(me, card) in offered:
+        _glow(marks, turn.discard_rect(), LIT, s)
     if card in NUMBERS:
         for slot in range(SET_SIZE):
-            rect = turn.target_rect((turn.me or 0, slot))
-            if rect is not None:
+            rect = turn.target_rect((me, slot))
+            if rect is not None and PlaceCard(me, card, slot) in offered:
                 _glow(marks, rect, LIT, s)
     elif card in (SEEN, PLOT_TWIST, SWAP):
+        seats = {seat for a in offered for seat in named_seats(a)}
         for seat in range(table.match.state.players):
             rect = None if table.is_out(seat) else turn.target_rect((seat, None))
-            if rect is not None:
+            if rect is not None and seat in seats:
                 _glow(marks, rect, (236, 196, 92, 55), s)
-    if card in ACTIONS and turn.drag.dragging:
+    played = any(not isinstance(a, Discard) for a in offered)
+    if card in ACTIONS and turn.drag.dragging and played:
         area = table.layout.trick_area()
         marks.append((tuple(area), (236, 196, 92, 35), round(24 * s)))  # type: ignore[arg-type]
     return tuple(marks)

@@ -221,7 +221,9 @@ class _Ways:
             ]
         else:
             options = [(s, None) for s in alive if s not in taken]
-        return options.index(target)
+        named = self.turn.nameable(card, picked)  # the keys start on the first of these
+        start = next((i for i, option in enumerate(options) if option in named), 0)
+        return (options.index(target) - start) % len(options)
 
     def target_spot(self, target: tuple[int, int | None]) -> Pos | None:
         seat, slot = target

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.fomo.actions import PassCancel, PlayCanceled
 from scenes import theme
 from scenes.fomo.browser import LIT_FOCUS
 
@@ -65,6 +66,12 @@ def draw_cancel_panels(table: FomoScreen, surface: pygame.Surface, s: float) -> 
         )
         pygame.draw.rect(surface, theme.BUTTON, pass_, border_radius=round(12 * s))
         theme.blit_text(surface, "Pass", round(28 * s), pass_.center, theme.INK, "center", True)
+        if table.coach is not None:  # a lesson: the answer its step does not want is dimmed
+            offered = table.offered(seat)
+            for rect, answer in ((cancel, PlayCanceled(seat)), (pass_, PassCancel(seat))):
+                if answer not in offered:
+                    veil = theme.rounded(rect.size, (20, 20, 20, 150), round(12 * s))
+                    surface.blit(veil, rect)
         turn.cancel_rects += [(cancel, seat, True), (pass_, seat, False)]
         turn.cancel_boxes.append((box, seat))
 

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Protocol
 from scenes.table.hooks import TablePort
 
 if TYPE_CHECKING:
+    from collections.abc import Hashable
+
     import pygame
 
     from game.core.actions import Action
@@ -16,6 +18,7 @@ if TYPE_CHECKING:
     from game.fomo.state import FomoState
     from game.fomo.view import FomoView
     from scenes.fomo.show import FomoHud
+    from scenes.table.coach import Coach
     from scenes.table.curtain import Curtain
     from scenes.table.faces import FaceCache
     from scenes.table.hud import MessageLine
@@ -36,6 +39,7 @@ class FomoTablePort(TablePort, Protocol):
     bottom: int
     replaying: bool
     blocked: bool
+    coach: Coach | None  # a lesson's (scenes/table/coach.py)
 
     @property
     def state(self) -> FomoState: ...
@@ -82,3 +86,7 @@ class FomoTablePort(TablePort, Protocol):
     def reflex_label(self, seat: int) -> str: ...
 
     def window_caption(self, window: Window) -> str: ...
+
+    def offered(self, seat: int) -> tuple[Action, ...]: ...
+
+    def offer_key(self) -> Hashable: ...

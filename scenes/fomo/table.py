@@ -500,6 +500,18 @@ class FomoTable(FomoShow):
         """The help is the turn input's (it opens and closes with its other panels)."""
         return self.turn_input is not None and self.turn_input.show_help
 
+    def coach_avoids(self) -> list[pygame.Rect]:
+        """The Canceled! / Pass panels, the FOMO! question and the pile browser, if open."""
+        turn = self.turn_input
+        if turn is None:
+            return []
+        rects = [box for box, _ in turn.cancel_boxes]
+        if turn.confirm is not None:
+            rects += turn.confirm.rects
+        if turn.browser is not None and turn.browser.box.width:
+            rects.append(turn.browser.box)
+        return rects
+
     def draw_under_cards(self, surface: pygame.Surface) -> None:
         draw_fomo_under_cards(self, surface)
 
