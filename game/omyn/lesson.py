@@ -126,7 +126,7 @@ LESSON = Lesson(
     names=NAMES,
     steps=(
         Step(
-            "OMYN: the lowest total of your face-down row wins. You and Nimal each have 5 cards"
+            "OMYN: the lowest total of your face-down row wins. You and Nimal each get 5 cards"
             " you cannot see; you will learn some and get rid of others.",
             name="welcome",
         ),

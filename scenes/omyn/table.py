@@ -488,6 +488,12 @@ class OmynTable(OmynWindows):
     def help_lines(self) -> list[str]:
         return help_lines(self)
 
+    def coach_avoids(self) -> list[pygame.Rect]:
+        """A lesson's coach keeps clear of the action bar, the Foresee cards and Pass buttons."""
+        rects = [self.choice.box] if self.choice is not None else []
+        rects += [button.rect for button in self.pass_buttons().values()]
+        return rects + list(self.foresee_rects)
+
     def draw_resting_hud(self, surface: pygame.Surface) -> None:
         draw_omyn_resting_hud(self, surface)
 

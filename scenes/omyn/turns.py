@@ -388,6 +388,8 @@ class OmynChoices(TableScene):
         lit: set[tuple[int, int]] | None = None
         if stage in STEP_PROMPTS:
             lit = self._target_slots(stage)
+            if lit and self.focus not in lit:
+                self.focus = min(lit)  # the keys start on a card that may be named
         seat = self.acting_seat() if stage != "pick" else self.picking_seat()
         if stage in ("peek", "play", "pick") and seat is not None:
             lit = {(seat, i) for i in range(len(view.rows[seat]))}
@@ -521,7 +523,8 @@ class OmynChoices(TableScene):
             else:
                 self.selected = (self.selected + [slot])[-2:]
             if stage == "peek" and len(self.selected) == 2:
-                self.submit(Peek(actor, self.selected[0], self.selected[1]))
+                if not self.submit(Peek(actor, self.selected[0], self.selected[1])):
+                    self.selected = []  # refused (a lesson's other slots): choose afresh
             self._interaction_key = None
             return
         if stage in STEP_PROMPTS:
@@ -544,11 +547,15 @@ class OmynChoices(TableScene):
         if len(self.uses_steps()) < len(POWER_STEPS.get(power or "", ())):
             self._interaction_key = None
             return
+        use: UsePower | None = None
         if power == "insight":
-            self.submit(UsePower(actor, slot=self.uses["mine"]))
+            use = UsePower(actor, slot=self.uses["mine"])
         elif power == "spy":
             target, chosen = self.uses["any"]
-            self.submit(UsePower(actor, target=target, slot=chosen))
+            use = UsePower(actor, target=target, slot=chosen)
         elif power == "switch":
             target, other = self.uses["theirs"]
-            self.submit(UsePower(actor, target=target, slot=self.uses["mine"], other_slot=other))
+            use = UsePower(actor, target=target, slot=self.uses["mine"], other_slot=other)
+        if use is not None and not self.submit(use):
+            self.uses.pop(stage, None)  # refused (a lesson's other target): choose again
+            self._interaction_key = None

@@ -75,3 +75,16 @@ def test_next_on_the_note_about_a_look_ends_the_look(app: App) -> None:
     assert not table.looking_after_peek and not table.blocked
     assert table.coach is not None and table.coach.tutor.step is not None
     assert table.coach.tutor.step.name == "a chain"
+
+
+def test_a_power_on_another_target_is_refused_with_why_and_asked_again(app: App) -> None:
+    table = lesson_at(app, "a power")
+    app.feed(tap(pygame.K_y))  # Use
+    app.tick(16, lively=False)
+    assert table.stage() == "any"
+    assert table.focus == (1, 2), "the keys start on the one lit card: Nimal's slot 3"
+    moves = len(table.match.log)
+    table._name_slot(0, 0)  # your own slot 1: a legal Spy, not this step's
+    assert len(table.match.log) == moves
+    assert "Nimal's slot 3" in table.message.warning
+    assert table.stage() == "any", "the target is asked again"
