@@ -134,13 +134,20 @@ def reveal_told(lead: str = "") -> Callable[[View], str]:
     return told
 
 
+PLURALS = {"mouse": "mice", "cheese": "cheese", "fly": "flies"}
+
+
+def _many(face: str, count: int) -> str:
+    return f"{count} {face if count == 1 else PLURALS.get(face, face + 's')}"
+
+
 def dice_told(view: View) -> str:
     assert isinstance(view, OmNomNomView)
-    red = ", ".join(_dice(f, n) for f, n in view.spaces if n and f in RED_FACES)
-    black = ", ".join(_dice(f, n) for f, n in view.spaces if n and f not in RED_FACES)
+    red = ", ".join(_many(f, n) for f, n in view.spaces if n and f in RED_FACES)
+    black = ", ".join(_many(f, n) for f, n in view.spaces if n and f not in RED_FACES)
     return (
-        f"The 15 dice were rolled onto the boards' spaces: {red} (red, 2 points each) and"
-        f" {black} (black, 1 point). They stay all round, until someone eats them."
+        f"The 15 dice were rolled onto the boards: {red} (red dice, 2 points each); {black}"
+        " (black, 1 point). They stay until someone eats them."
     )
 
 

@@ -364,19 +364,31 @@ def _resolution(table: ShownTable, surface: pygame.Surface) -> None:
         for tx, ty in targets:
             start = (sprite.x, sprite.y + g.ch * 0.12)
             _arrow(surface, start, (tx, ty - g.ch * 0.06), colour, max(2, round(4 * s)), 14 * s)
-    short = step_words(step)
-    rect = g.board_rect(board)
-    lines = [theme.text(line, round(19 * s), theme.INK, bold=True) for line in short]
-    height = sum(line.get_height() for line in lines) + round(10 * s)
-    wide = max(line.get_width() for line in lines) + round(20 * s)
-    box = pygame.Rect(0, 0, max(rect.width, wide), height)
-    box.midbottom = (rect.centerx, rect.y + round(22 * s))
-    box.clamp_ip(surface.get_rect())
+    box, lines = resolution_box(table, surface.get_rect())
     theme.panel(surface, box, 240, round(10 * s))
     y = box.y + round(5 * s)
     for line in lines:
         surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
         y += line.get_height()
+
+
+def resolution_box(
+    table: ShownTable, screen: pygame.Rect
+) -> tuple[pygame.Rect, list[pygame.Surface]]:
+    """The panel spelling out the board being resolved, above it, and its lines."""
+    g, s = table.g, table.layout.scale
+    resolving = table.hud.resolving
+    assert resolving is not None
+    lines = [
+        theme.text(line, round(19 * s), theme.INK, bold=True) for line in step_words(resolving.step)
+    ]
+    rect = g.board_rect(resolving.board)
+    height = sum(line.get_height() for line in lines) + round(10 * s)
+    wide = max(line.get_width() for line in lines) + round(20 * s)
+    box = pygame.Rect(0, 0, max(rect.width, wide), height)
+    box.midbottom = (rect.centerx, rect.y + round(22 * s))
+    box.clamp_ip(screen)
+    return box, lines
 
 
 def summary_page(table: ShownTable) -> SummaryPage:

@@ -43,6 +43,7 @@ class OmNomNomAnimations(TableScene):
     geo: Geometry | None
     pick_cards: dict[int, str]  # seat -> its face-down card, where this screen knows it
     revealing: bool  # from the first card turned until the next turn begins
+    scripting: bool  # from the first card turned until every board is shown (lessons wait)
     _turn_result: TurnResult | None
     _view: OmNomNomView | None
     _view_key: tuple[object, ...] | None
@@ -140,10 +141,19 @@ class OmNomNomAnimations(TableScene):
         self.after(FLIP_AT_MS, lambda: self._turn_over(sprite))
         if not self.hud.resolving:
             self.hud.picked.clear()
-            self.revealing = True
+            self.revealing = self.scripting = True
             self.message.prompt = "All picks are in: the reveal!"
             self.after(FLIP_AT_MS, lambda: p.sound("deal"))
         return 0.0
+
+    def _shown_all(self) -> bool:
+        """The kit's "what the note speaks of is on the table" waits for the whole reveal: its
+        boards are scripted as pauses of one move, and a lesson's note on it (which freezes the
+        table's pauses) must come after the last board, not at the first. A round's summary
+        is shown while the rest of its move (the cleanup, the new roll) waits behind it."""
+        if self.scripting:
+            return False
+        return super()._shown_all() or self.summary.open and not self.presenter.tweens.busy()
 
     def _finish_script(self) -> None:
         """At instant speed the next events come in the same frame as the resolution's timers:
@@ -167,6 +177,7 @@ class OmNomNomAnimations(TableScene):
                     picks[seat] = animal
         spaces = {face: len(p.zone(f"space:{face}")) for face in FACES}
         if "" in picks:  # the table lost track (a rebuilt table mid-turn): just move the card
+            self.scripting = False
             self.presenter.move(first.src, first.dst, first.card, None)
             self.presenter.settle(first.dst, 380)
             return 200.0
@@ -235,6 +246,7 @@ class OmNomNomAnimations(TableScene):
                     self.hud.round_points[seat] += count * (2 if face == spec.bottom else 1)
 
     def _resolved(self) -> None:
+        self.scripting = False
         self.hud.resolving = None
         self.message.prompt = ""
 
@@ -255,7 +267,7 @@ class OmNomNomAnimations(TableScene):
         self._finish_script()
         self._turn_result = None
         self.hud.round, self.hud.turn = event.round, event.turn
-        self.revealing = False
+        self.revealing = self.scripting = False
         self.hud.picked = set()
         self.pick_cards = {}
         self.hud.resolving = None
@@ -264,6 +276,7 @@ class OmNomNomAnimations(TableScene):
 
     def _scored(self, event: Scored) -> float:
         self._finish_script()
+        self.scripting = False
         self._turn_result = None
         rows = []
         for seat in range(self.match.state.players):

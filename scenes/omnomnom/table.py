@@ -80,9 +80,11 @@ class OmNomNomTable(OmNomNomAnimations):
         self.pick_cards: dict[int, str] = {}
         self.selected = 0
         self._placed_for: object = ()
+        self._offer_seen: object = None
         self._turn_result = None
         self.show_help = False
         self.revealing = False  # from the first card turned until the next turn begins
+        self.scripting = False  # from the first card turned until every board is shown
         self._view: OmNomNomView | None = None
         self._view_key: tuple[object, ...] | None = None
         super().__init__(app, match, **kwargs)
@@ -185,7 +187,7 @@ class OmNomNomTable(OmNomNomAnimations):
         assert isinstance(view, OmNomNomView)
         hud = self.hud
         hud.round, hud.turn = view.round, view.turn
-        self.revealing = False
+        self.revealing = self.scripting = False
         hud.picked = {s for s, done in enumerate(view.picked) if done}
         hud.round_points, hud.totals = list(view.round_points), list(view.totals)
         hud.resolving = None
@@ -325,20 +327,27 @@ class OmNomNomTable(OmNomNomAnimations):
         seat = self.private
         picked = self.pick_cards.get(seat) if seat is not None else None
         for sprite in mine:
-            sprite.dim = False
-            sprite.selected = False
-            sprite.lift = 0.0
+            sprite.dim, sprite.selected, sprite.lift = False, False, 0.0
         if seat is None or not self.my_turn():
             if not self.hud.resolving and not self.summary.open:
                 self.wait_prompt()
             return
         cards = [s for s in mine if s.card != picked]
+        # A lesson lights its step's animals (the rest clickable, refused with why). Once picked
+        offered = {card_id(a.animal, seat) for a in self.offered(seat) if isinstance(a, Pick)}
+        for sprite in cards:  # nothing dims: a change of mind is no legal action in the rules
+            sprite.dim = picked is None and sprite.card not in offered
+        if self._offer_seen != self.offer_key():  # a new step: the focus starts on its card
+            self._offer_seen = self.offer_key()
+            self.selected = next((i for i, s in enumerate(cards) if s.card in offered), 0)
         if cards:
             self.selected %= len(cards)
             cards[self.selected].selected = True
             cards[self.selected].lift = self.layout.card_size[1] * 0.12
         keys = "1–6"
-        if picked is not None:
+        if self.coach is not None and not offered:  # a lesson's note is read: it says what next
+            self.message.prompt = ""
+        elif picked is not None:
             # An offer, not a question: the rules list no move for a seat that has picked.
             self.message.prompt = f"Your pick: {parse_card(picked)[0]}. Pick another to change it ({keys}) until everyone has picked."
         else:
@@ -460,6 +469,16 @@ class OmNomNomTable(OmNomNomAnimations):
 
     def help_lines(self) -> list[str]:
         return help_lines()
+
+    def coach_avoids(self) -> list[pygame.Rect]:
+        """A lesson's coach keeps clear of the boards and, in a reveal, of the split's panel."""
+        boards = [self.g.board_rect(number) for number in range(len(BOARDS))]
+        if self.hud.resolving is None:
+            return boards
+        from scenes.omnomnom.hud import resolution_box
+
+        box, _lines = resolution_box(self, pygame.Rect((0, 0), self.layout.size))
+        return [*boards, box]
 
     def summary_page(self) -> SummaryPage:
         return summary_page(self)
