@@ -141,9 +141,11 @@ def _your_second_turn(view: View) -> str:
 
 def _life_lost(view: View) -> str:
     v = omg(view)
+    side = v.sides[KAMALA]
+    lost = f": {level(side.abyss[-1])} went face up to her Abyss" if side.abyss else ""
     return (
-        f"Kamala had no active Being in range to block, and discarding cards could not reach"
-        f" power 5: she lost a Life card ({v.sides[KAMALA].life_count} left). Attacking a rested"
+        f"Kamala had no Being left to block and kept her cards rather than discard them for"
+        f" defence, so she lost a Life card{lost} ({side.life_count} left). Attacking a rested"
         " enemy Being instead is a fight: the weaker one is destroyed."
     )
 
@@ -151,41 +153,38 @@ def _life_lost(view: View) -> str:
 # --- wrong moves, explained ------------------------------------------------------------------
 def _mulligan_wrong(action: Action, view: View) -> str:
     if isinstance(action, Mulligan) and not action.cards:
-        return "Keeping is allowed, but Njord L3 costs 5 Gems: too dear for your first turns."
-    return (
-        "Shuffle back only Njord L3 (cost 5): your other cards cost 1 or 2, and Hephaestus L1"
-        " and L2 belong together."
-    )
+        return "You may keep, but Njord L3 costs 5 Gems: too dear to start."
+    return "Shuffle back only Njord L3: your other cards are cheap."
 
 
 def _play_wrong(action: Action, view: View) -> str:
     if isinstance(action, PlayBeing) and action.card == "Hephaestus:1":
-        return "Put Hephaestus in the Center: from there it reaches all three enemy locations."
+        return "Center: from there Hephaestus reaches all three lanes."
     if isinstance(action, PlayBeing) and action.card == "Hephaestus:2":
-        return "Start with Hephaestus L1: you can evolve it to L2 on top, paying the difference."
+        return "Hephaestus L1 first: its L2 can then evolve it."
     if isinstance(action, EndTurn | GemDraw):
-        return "Spend your Gems on a Being first: drag Hephaestus L1 to your Center."
-    return "Hephaestus L1 first: you hold its L2 too, so it can grow this very turn."
+        return "Spend your Gems on Hephaestus L1 first."
+    return "Hephaestus L1 first: its L2 can grow it this turn."
 
 
 def _evolve_wrong(action: Action, view: View) -> str:
     if isinstance(action, PlayBeing | Evolve) and action.card != "Hephaestus:2":
-        return "Evolve first: drop Hephaestus L2 on the Hephaestus in your Center."
-    return "Evolve first: drop Hephaestus L2 on your Hephaestus (cost 3 - 2 = 1 Gem)."
+        return "Evolve first: Hephaestus L2 onto your Hephaestus."
+    return "Evolve first: Hephaestus L2 onto it (3 - 2 = 1 Gem)."
 
 
 def _ability_wrong(action: Action, view: View) -> str:
     if isinstance(action, PlayBeing) and action.card == "Njord:1":
-        return "Njord on the Left this time, so your Right stays free."
-    return "Play Njord L1 (cost 1): its Play ability draws you a card."
+        return "Njord on the Left, so your Right stays free."
+    return "Play Njord L1 (1 Gem): its ability draws a card."
 
 
 def _block_wrong(action: Action, view: View) -> str:
     if isinstance(action, Block):
-        return "Njord has power 2 only: block with Hephaestus, power 5, so Baldr falls."
+        return "Njord has power 2 only: block with Hephaestus (5)."
     if isinstance(action, AddDefense):
-        return "Discarding costs you a card: Hephaestus can block this attack alone."
-    return "Letting the attack through costs you a Life card: block with Hephaestus."
+        return "Discarding costs a card: Hephaestus blocks alone."
+    return "Letting it through costs a Life: block with Hephaestus."
 
 
 def _attack_wrong(action: Action, view: View) -> str:
@@ -193,7 +192,7 @@ def _attack_wrong(action: Action, view: View) -> str:
         return "Attack with Hephaestus (power 5): Njord is weaker."
     if isinstance(action, EndTurn):
         return "Not yet: attack Kamala's Life first."
-    return "This step is the attack: drag Hephaestus to Kamala's Life."
+    return "This step is the attack: Hephaestus at Kamala's Life."
 
 
 LESSON = Lesson(
@@ -212,7 +211,8 @@ LESSON = Lesson(
             "First, one mulligan: shuffle back cards you do not want and draw as many. Njord L3"
             " costs 5 Gems: mark it and confirm.",
             expect=lambda action: action == Mulligan(YOU, ("Njord:3",)),
-            why="Njord L3 went back into your deck and you drew a card in its place.",
+            why="Njord L3 was shuffled back into your deck and you drew a card in its place:"
+            " Hades L3.",
             wrong=_mulligan_wrong,
             name="mulligan",
         ),
@@ -261,10 +261,10 @@ LESSON = Lesson(
             name="block",
         ),
         Step(
-            "Power 5 against 2 is enough: finish the defense (Done, or Enter).",
+            "Power 5 against 2 is enough: finish the defense (Done, or Space).",
             expect=lambda action: isinstance(action, FinishDefense),
             why=_blocked,
-            wrong="Hephaestus already wins this block: keep your cards and press Done.",
+            wrong="Hephaestus wins this block: keep your cards, press Done.",
             name="the block resolves",
         ),
         Step(_your_second_turn, when=turn_of(YOU, 4), name="refresh"),

@@ -68,8 +68,10 @@ def _buttons(play: OmgPlay, surface: pygame.Surface, s: float) -> None:
         rect = pick.rect
         hovered = rect.collidepoint(ring.hover)
         colour: tuple[int, ...] = theme.BUTTON_HOVER if hovered or pick is focused else theme.BUTTON
-        if glow and pick.label.startswith("End turn"):
-            # Nothing is left to do: the button breathes gold.
+        glows = glow and pick.good and pick.label.startswith("End turn")
+        if glows:
+            # Nothing is left to do (and a lesson's step does not ask for another move): the
+            # button breathes gold.
             pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 260)
             colour = tuple(
                 round(c + (g - c) * pulse) for c, g in zip(theme.BUTTON, theme.GOLD, strict=True)
@@ -89,7 +91,7 @@ def _buttons(play: OmgPlay, surface: pygame.Surface, s: float) -> None:
             pick.label,
             round(19 * s),
             rect.center,
-            (20, 20, 20) if glow and pick.label.startswith("End turn") else ink,
+            (20, 20, 20) if glows else ink,
             "center",
             bold=pick is focused,
         )
@@ -217,9 +219,7 @@ def _preview(board: BoardLayout, play: OmgPlay, surface: pygame.Surface, s: floa
         return
     size = round(20 * s)
     lines = _wrapped(pick.label, size, round(board.card_w * 6.4))
-    height = len(lines) * (size + 2) + round(14 * s)
-    box = pygame.Rect(0, 0, round(board.card_w * 6.8), height)
-    box.center = (round(board.cx), round(sum(board.row_y) / 2))
+    box = _preview_box(board, len(lines), size, s)
     theme.panel(surface, box, alpha=240)
     y = box.y + round(7 * s)
     for line in lines:
@@ -233,6 +233,27 @@ def _preview(board: BoardLayout, play: OmgPlay, surface: pygame.Surface, s: floa
             bold=True,
         )
         y += size + 2
+
+
+def _preview_box(board: BoardLayout, lines: int, size: int, s: float) -> pygame.Rect:
+    box = pygame.Rect(0, 0, round(board.card_w * 6.8), lines * (size + 2) + round(14 * s))
+    box.center = (round(board.cx), round(sum(board.row_y) / 2))
+    return box
+
+
+def play_panels(board: BoardLayout, play: OmgPlay, s: float) -> list[pygame.Rect]:
+    """Where the play layer's own panels lie in this mode (a lesson's coach keeps clear): the
+    attack preview's band over the middle (room for 3 lines), else the pick's label above the
+    message line."""
+    mode = play.picker.mode
+    if mode == "idle":
+        return []
+    if mode == "attack":
+        return [_preview_box(board, 3, round(20 * s), s)]
+    x, y = board.message_pos()
+    band = pygame.Rect(0, 0, round(board.card_w * 6.8), round(32 * s))
+    band.midbottom = (round(x), round(y - 31 * s))
+    return [band]
 
 
 @lru_cache(maxsize=64)

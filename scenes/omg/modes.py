@@ -6,7 +6,7 @@ picking calls back are ``OmgPicks``'s (``picks.py``), read through ``Choosing``.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Protocol, cast
 
@@ -18,10 +18,12 @@ from game.omg.actions import (
     Attack,
     Block,
     Discard,
+    EndTurn,
     EquipGem,
     Evolve,
     FinishDefense,
     GemDraw,
+    Mulligan,
     PlayBeing,
 )
 from game.omg.board import LOCATION_NAMES
@@ -74,6 +76,10 @@ class PicksTable(TablePort, Protocol):
 
     def refuse_rule(self, reason: str) -> None: ...
 
+    def offered(self, seat: int) -> tuple[Action, ...]: ...
+
+    def offer_key(self) -> Hashable: ...
+
 
 class Choosing(Protocol):
     """The choice in hand, and what picking calls back (``OmgPicks`` is one)."""
@@ -102,6 +108,15 @@ class Choosing(Protocol):
     def choose_attacker(self, loc: int) -> None: ...
 
     def place(self, action: PlayBeing | Evolve) -> None: ...
+
+
+def same_place(offered: Action, action: PlayBeing | Evolve) -> bool:
+    """Is ``offered`` the play ``action`` makes, whatever its ability's target?"""
+    return (
+        type(offered) is type(action)
+        and isinstance(offered, PlayBeing | Evolve)
+        and (offered.card, offered.location) == (action.card, action.location)
+    )
 
 
 class ModePicks:
@@ -140,22 +155,25 @@ class ModePicks:
         return key_label(self.table.app.settings.bindings.get(intent, intent))
 
     def mulligan(self, seat: int) -> tuple[list[Pick], str]:
+        # Lit: a card whose marking leads to a mulligan on offer (a lesson's step narrows
+        # them), and the button once the cards marked are one.
+        marked = self.choosing.mull
+        offered = [set(a.cards) for a in self.table.offered(seat) if isinstance(a, Mulligan)]
         picks = [
             Pick(
                 self._card_rect(s),
                 f"{card_name(s.card or '')}: mark to shuffle back",
                 partial(self.choosing.toggle_mull, s.card),
                 s,
-                True,
+                any((s.card in cards) != (s.card in marked) for cards in offered),
                 "hand",
             )
             for s in self._hand()
         ]
-        count = len(self.choosing.mull)
+        count = len(marked)
         label = f"Shuffle back {count}, draw {count}" if count else "Keep this hand"
-        picks.append(
-            self._button(0, 1, f"{label} ({self._key('ready')})", self.choosing.send_mulligan)
-        )
+        ready = f"{label} ({self._key('ready')})"
+        picks.append(self._button(0, 1, ready, self.choosing.send_mulligan, marked in offered))
         return (
             picks,
             "Mulligan: click cards to shuffle back (or Left/Right and Enter), then confirm.",
@@ -165,10 +183,12 @@ class ModePicks:
         t = self.table
         state = t.state
         legal = state.legal_actions(seat)
+        offered = t.offered(seat)  # lit; the rest of ``legal`` stays pickable (and is refused)
         picks: list[Pick] = []
         for sprite in self._hand():
             card = sprite.card or ""
             ok = any(isinstance(a, PlayBeing | Evolve) and a.card == card for a in legal)
+            lit = any(isinstance(a, PlayBeing | Evolve) and a.card == card for a in offered)
             label = (
                 f"{card_name(card)}: choose where (cost {CARDS[card].cost})"
                 if ok
@@ -180,7 +200,7 @@ class ModePicks:
                     label,
                     partial(self.choosing.choose_card, card) if ok else partial(t.refuse, label),
                     sprite,
-                    ok,
+                    ok and lit,
                     "hand",
                 )
             )
@@ -189,6 +209,7 @@ class ModePicks:
             if not zone:
                 continue
             ok = any(isinstance(a, Attack) and a.location == loc for a in legal)
+            lit = any(isinstance(a, Attack) and a.location == loc for a in offered)
             refusal = None if ok else state.check(Attack(seat, loc, None))
             label = (
                 f"Attack with {card_name(zone[-1].card or '')}"
@@ -201,12 +222,12 @@ class ModePicks:
                     label,
                     partial(self.choosing.choose_attacker, loc) if ok else partial(t.refuse, label),
                     zone[-1],
-                    ok,
+                    ok and lit,
                     "lane",
                     loc,
                 )
             )
-        picks += self._main_buttons(seat, legal)
+        picks += self._main_buttons(seat, offered, narrowed=len(offered) < len(legal))
         if things_left(legal):
             prompt = (
                 "Your turn: drag a card to a lane, or a Being to a target (or arrows and Enter)."
@@ -215,7 +236,9 @@ class ModePicks:
             prompt = "Nothing more to play or attack with: End turn (E)."
         return picks, prompt
 
-    def _main_buttons(self, seat: int, legal: tuple[Action, ...]) -> list[Pick]:
+    def _main_buttons(self, seat: int, legal: tuple[Action, ...], narrowed: bool) -> list[Pick]:
+        """The Gem's button, the Abyss and End turn (``legal``: the moves on offer; ``narrowed``:
+        a lesson's step leaves the others unlit)."""
         side = self.table.state.sides[seat]
         entries: list[tuple[str, Callable[[], object], bool]] = []
         if side.deck:
@@ -225,8 +248,9 @@ class ModePicks:
             ok = any(isinstance(a, EquipGem) for a in legal)
             entries.append(("Equip a Gem: +1 (Q)", self.choosing.equip, ok))
         abyss = lambda: self.choosing.open_abyss(1 - self.table.bottom)  # noqa: E731
-        entries.append(("Browse the Abyss (A)", abyss, True))
-        entries.append(("End turn (E)", self.choosing.end_turn, True))
+        entries.append(("Browse the Abyss (A)", abyss, not narrowed))
+        ends = not narrowed or any(isinstance(a, EndTurn) for a in legal)
+        entries.append(("End turn (E)", self.choosing.end_turn, ends))
         return [
             self._button(i, len(entries), label, action, good)
             for i, (label, action, good) in enumerate(entries)
@@ -235,10 +259,12 @@ class ModePicks:
     def place(self, seat: int) -> tuple[list[Pick], str]:
         t = self.table
         card = self.choosing.chosen or ""
+        offered = t.offered(seat)
         picks = []
         for loc in range(3):
             action, label = placing(t.state, seat, card, loc)
             refusal = check_ignoring_target(t.state, action)
+            lit = any(same_place(a, action) for a in offered)
             text = label if refusal is None else f"{LOCATION_NAMES[loc]}: {refusal.message}"
             picks.append(
                 Pick(
@@ -248,7 +274,7 @@ class ModePicks:
                     if refusal is None
                     else partial(t.refuse, text),
                     None,
-                    refusal is None,
+                    refusal is None and lit,
                     "lane",
                     loc,
                     risky=text.startswith("Displace"),
@@ -263,8 +289,10 @@ class ModePicks:
         assert action is not None
         picks = []
         being = CARDS[action.card].being
+        offered = t.offered(seat)
         for target in play_targets(t.state, action):
             chosen = dataclasses.replace(action, target=target)
+            lit = chosen in offered
             if isinstance(target, int):
                 zone = t.presenter.zone(f"loc:{1 - seat}:{target}")
                 name = card_name(zone[-1].card or "") if zone else LOCATION_NAMES[target]
@@ -274,7 +302,7 @@ class ModePicks:
                         f"{being}: aim at {name}",
                         partial(t.submit, chosen),
                         None,
-                        True,
+                        lit,
                         "enemy",
                         target,
                     )
@@ -286,7 +314,7 @@ class ModePicks:
                         f"{being}: take {card_name(cast(str, target))} back",
                         partial(t.submit, chosen),
                         None,
-                        True,
+                        lit,
                         "abyss",
                         target,
                     )
@@ -302,6 +330,7 @@ class ModePicks:
         loc = self.choosing.attacker
         assert loc is not None
         enemy = 1 - seat
+        offered = t.offered(seat)
         # Life first: the keys start on the usual target, not on the first rested Being.
         picks = [
             Pick(
@@ -309,7 +338,7 @@ class ModePicks:
                 attack_preview(t.state, seat, loc, None),
                 partial(t.submit, Attack(seat, loc, None)),
                 None,
-                True,
+                Attack(seat, loc, None) in offered,
                 "life",
             )
         ]
@@ -334,7 +363,7 @@ class ModePicks:
                         else partial(t.refuse_rule, refusal.message)
                     ),
                     None,
-                    refusal is None,
+                    refusal is None and action in offered,
                     "enemy",
                     target,
                 )
@@ -344,6 +373,7 @@ class ModePicks:
 
     def equip(self, seat: int) -> tuple[list[Pick], str]:
         t = self.table
+        offered = t.offered(seat)
         picks = []
         for loc in range(3):
             if t.state.sides[seat].locations[loc] is None:
@@ -354,7 +384,7 @@ class ModePicks:
                     f"Equip a Gem at {LOCATION_NAMES[loc]} (+1 until your next Refresh)",
                     partial(t.submit, EquipGem(seat, loc)),
                     None,
-                    True,
+                    EquipGem(seat, loc) in offered,
                     "lane",
                     loc,
                 )
@@ -367,6 +397,7 @@ class ModePicks:
         state = t.state
         defense = state.defense
         assert defense is not None
+        offered = t.offered(seat)
         picks = []
         if defense.blocker is None:
             for loc in state.blockers(defense):
@@ -378,7 +409,7 @@ class ModePicks:
                         f"Block with {card_name(stack.cards[-1])} ({block_words(state, seat, loc, [])})",
                         partial(t.submit, Block(seat, loc)),
                         None,
-                        True,
+                        Block(seat, loc) in offered,
                         "lane",
                         loc,
                     )
@@ -391,22 +422,24 @@ class ModePicks:
                     f"Discard {card_name(card)} for +{discard_words(state, seat, [card])} defence",
                     partial(t.submit, AddDefense(seat, card)),
                     sprite,
-                    True,
+                    AddDefense(seat, card) in offered,
                     "hand",
                 )
             )
         done = f"Done: resolve ({self._key('ready')})"
-        picks.append(self._button(0, 1, done, partial(t.submit, FinishDefense(seat))))
+        finish = FinishDefense(seat)
+        picks.append(self._button(0, 1, done, partial(t.submit, finish), finish in offered))
         return picks, defense_summary(state, seat)
 
     def discard(self, seat: int) -> tuple[list[Pick], str]:
+        offered = self.table.offered(seat)
         picks = [
             Pick(
                 self._card_rect(s),
                 f"Discard {card_name(s.card or '')}",
                 partial(self.table.submit, Discard(seat, s.card or "")),
                 s,
-                True,
+                Discard(seat, s.card or "") in offered,
                 "hand",
             )
             for s in self._hand()

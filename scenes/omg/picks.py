@@ -6,7 +6,7 @@ defence's running total) is in ``words.py``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from game.core.actions import Action
 from game.omg.actions import (
@@ -24,7 +24,7 @@ from game.omg.actions import (
 )
 from scenes.omg.focus import FocusRing, Pick
 from scenes.omg.hud import card_name
-from scenes.omg.modes import ModePicks, PicksTable
+from scenes.omg.modes import ModePicks, PicksTable, same_place
 from scenes.omg.words import (
     check_ignoring_target,
     placing,
@@ -82,7 +82,7 @@ class OmgPicks:
         """The picks for this moment (a settled frame): built anew when a move was made, the
         seat or the phase changed (whatever was half-chosen goes), or the window's size."""
         t = self.table
-        key = (len(t.match.log), t.viewer, t.acting(), t.state.phase, t.app.size)
+        key = (len(t.match.log), t.viewer, t.acting(), t.state.phase, t.app.size, t.offer_key())
         if key == self.built_for:
             return
         if self.built_for is None or key[:4] != self.built_for[:4]:
@@ -167,6 +167,16 @@ class OmgPicks:
             return []
         return things_left(legal if legal is not None else self.table.state.legal_actions(seat))
 
+    def asked_only(self, seat: int, action: Action) -> bool:
+        """Is ``action`` on offer while a lesson's step narrows the moves (a choice bar's focus
+        starts on it)?"""
+        offered = self.table.offered(seat)
+        narrowed = len(offered) < len(self.table.state.legal_actions(seat))
+        placed = isinstance(action, PlayBeing | Evolve)
+        return narrowed and any(
+            a == action or (placed and same_place(a, cast(PlayBeing, action))) for a in offered
+        )
+
     # --- commands -----------------------------------------------------------------------------
     def cancel(self) -> None:
         # A card dropped on a lane and waiting there (its play not made) goes back to the hand.
@@ -211,7 +221,9 @@ class OmgPicks:
             ],
             self._confirmed,
         )
-        self.choice.focus = 1  # Enter keeps playing: ending a turn early is the risky answer
+        # Enter keeps playing (ending a turn early is the risky answer), unless a lesson's
+        # step asks for the end.
+        self.choice.focus = 0 if self.asked_only(seat, EndTurn(seat)) else 1
         self.choice.layout(t.board.centre(), t.layout.scale)
 
     def _confirmed(self, action: Action | None) -> None:
@@ -268,7 +280,8 @@ class OmgPicks:
                 [Option("Displace", action, hotkey="y"), Option("Keep it", None, hotkey="n")],
                 self._confirmed_place,
             )
-            choice.focus = 1  # Enter keeps the Being: displacing it is the risky answer
+            # Enter keeps the Being (displacing it is the risky answer), unless a lesson asks it.
+            choice.focus = 0 if self.asked_only(action.seat, action) else 1
             choice.layout(t.board.centre(), t.layout.scale)
             return
         self._confirmed_place(action)

@@ -17,6 +17,7 @@ import pygame
 from game.omg.actions import AddDefense, Attack, FinishDefense
 from scenes.omg.focus import Pick
 from scenes.omg.hud import visible_face
+from scenes.omg.modes import same_place
 from scenes.omg.picks import SUB_MODES, OmgPicks
 from scenes.omg.words import check_ignoring_target, placing
 from scenes.table.drag import DragController
@@ -49,6 +50,8 @@ class PlayTable(TablePort, Protocol):
     def submit(self, action: Action) -> bool: ...
 
     def refuse_rule(self, reason: str) -> None: ...
+
+    def offered(self, seat: int) -> tuple[Action, ...]: ...
 
 
 class OmgPlay:
@@ -245,22 +248,24 @@ class OmgPlay:
         assert seat is not None
         if sprite.card is None:
             return []
+        offered = t.offered(seat)  # a lesson's step lights only its moves
         if sprite.zone == f"hand:{t.bottom}":
             if self.picker.mode != "main" and self.picker.mode != "place":
                 return []
-            return [
-                (
-                    board.lane_rect(seat, j),
-                    check_ignoring_target(state, placing(state, seat, sprite.card, j)[0]) is None,
+            lanes = []
+            for j in range(3):
+                action = placing(state, seat, sprite.card, j)[0]
+                ok = check_ignoring_target(state, action) is None
+                lanes.append(
+                    (board.lane_rect(seat, j), ok and any(same_place(a, action) for a in offered))
                 )
-                for j in range(3)
-            ]
+            return lanes
         loc = int(sprite.zone.split(":")[2])
         enemy = 1 - seat
-        lit = [(board.life_rect(enemy), state.check(Attack(seat, loc, None)) is None)]
+        lit = [(board.life_rect(enemy), Attack(seat, loc, None) in offered)]
         for j in range(3):
             if state.sides[enemy].locations[j] is not None:
-                lit.append((board.lane_rect(enemy, j), state.check(Attack(seat, loc, j)) is None))
+                lit.append((board.lane_rect(enemy, j), Attack(seat, loc, j) in offered))
         return lit
 
     def zoom_card(self) -> str | None:

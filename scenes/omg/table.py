@@ -19,7 +19,7 @@ from game.core.views import View
 from game.omg.state import OmgState
 from game.omg.view import OmgView
 from scenes.omg.board import BoardLayout
-from scenes.omg.draw_play import draw_play, help_lines
+from scenes.omg.draw_play import draw_play, help_lines, play_panels
 from scenes.omg.faces import OmgFaces
 from scenes.omg.forfeit import ForfeitQuestion
 from scenes.omg.hud import (
@@ -150,6 +150,10 @@ class OmgTable(TableScene):
 
     def submit(self, action: Action) -> bool:
         if not super().submit(action):
+            if self.picker.mode in ("place", "ability"):
+                # Refused (a lesson's step wants another lane): the card goes back to the hand,
+                # not left held over the lane.
+                self.picker.cancel()
             return False
         self.picker.submitted()
         return True
@@ -302,6 +306,19 @@ class OmgTable(TableScene):
 
     def help_lines(self) -> list[str]:
         return help_lines(self.app.settings.bindings)
+
+    def coach_avoids(self) -> list[pygame.Rect]:
+        """A question ("Displace …?", "End the turn?"), the attack preview, the pick's label,
+        the Gem zones (a lesson speaks of them), the mode's buttons and the zoomed card: a
+        lesson's coach keeps clear of them."""
+        rects = play_panels(self.board, self.play, self.layout.scale)
+        rects += [self.board.gems(seat) for seat in (0, 1)]
+        rects += [pick.rect for pick in self.picker.ring.picks if pick.kind == "button"]
+        if self.acting() is not None:  # the focused card's zoom, with its text below
+            zoom = self.board.zoom_rect()
+            rects.append(zoom.union(zoom.move(0, round(130 * self.layout.scale))))
+        choice = self.picker.choice
+        return [*rects, choice.box] if choice is not None else rects
 
     def draw_under_cards(self, surface: pygame.Surface) -> None:
         draw_omg_under(self, surface, self.play.lit_areas())

@@ -27,13 +27,15 @@ def test_the_fixed_deal_is_the_one_the_notes_speak_of() -> None:
 def test_the_block_and_the_attack_are_told_as_they_resolved() -> None:
     shown = run_lesson(LESSON).shown
     assert any(n.startswith("Hephaestus had more power, so Baldr was destroyed") for n in shown)
-    assert any("she lost a Life card (2 left)" in note for note in shown)
+    assert any(
+        "she lost a Life card: Pele L2 went face up to her Abyss (2 left)" in n for n in shown
+    )
 
 
 def test_wrong_moves_are_explained() -> None:
     view = OmgGame().new_state(LESSON.players, LESSON.seed, LESSON.options).view(0)
     steps = {step.name: step for step in LESSON.steps}
     keep = steps["mulligan"].wrong_text(Mulligan(0, ()), view)
-    assert keep.startswith("Keeping is allowed, but Njord L3 costs 5 Gems")
+    assert keep.startswith("You may keep, but Njord L3 costs 5 Gems")
     njord = steps["block"].wrong_text(Block(0, 0), view)
     assert njord.startswith("Njord has power 2 only")

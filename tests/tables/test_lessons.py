@@ -26,13 +26,15 @@ def test_the_lesson_plays_through_its_table_to_the_end(app: App, game_id: str) -
     assert check_lesson(app, game_id) is None
 
 
-def lesson_at(app: App, step_name: str, dt_ms: int = 16, saved: bool = False) -> TableScene:
-    """The Omi lesson on its table, played by its answers up to the step named ``step_name``
+def lesson_at(
+    app: App, step_name: str, dt_ms: int = 16, saved: bool = False, game_id: str = "omi"
+) -> TableScene:
+    """A lesson (Omi's unless ``game_id``) on its table, played by its answers up to the step named ``step_name``
     (``saved``: autosaved to the app's store, as the program does; else in memory: no fsyncs)."""
     if not saved:
         app.store = None
     app.runner_factory = SyncBotRunner
-    table = start_lesson(app, "omi")
+    table = start_lesson(app, game_id)
     coach = table.coach
     assert coach is not None
     tutor = coach.tutor
