@@ -55,7 +55,8 @@ def _set_told(view: View) -> str:
     faces = ", ".join(card_name(card) for card in view.sets[YOU])
     return (
         f"Your hidden set, slot by slot: {faces}. Three 0s: with your 0 in slot {SLOT + 1} it"
-        " would be four. (Hold the Look button to see it again.) Every turn ends with a draw back to 4 cards."
+        " would be four. (Hold the Look button to see it again.) Every turn ends with a draw"
+        " back to 4 cards."
     )
 
 
@@ -96,7 +97,7 @@ LESSON = Lesson(
     steps=(
         Step(
             "FOMO: collect four equal numbers in your hidden set (the four cards face down"
-            " before you) and shout FOMO!. Nobody may look at a hidden set, not even its owner.",
+            " before you), then shout FOMO! Nobody may look at a hidden set, not even its owner.",
             name="welcome",
         ),
         Step(
@@ -109,7 +110,8 @@ LESSON = Lesson(
         ),
         Step(
             "Mia plays Plot Twist: she would trade her whole hidden set for yours, and your"
-            " three 0s with it. You just drew a Canceled: play it to block her: Canceled! on the panel.",
+            " three 0s with it. You just drew a Canceled: click Canceled! on the panel to"
+            " block her.",
             expect=is_(PlayCanceled),
             why="Blocked: the Plot Twist is spent and your set stays yours. Canceled works only"
             " against Seen, Swap or Plot Twist played on you; you drew a card to refill.",
@@ -118,7 +120,7 @@ LESSON = Lesson(
         ),
         Step(
             "Raj plays Swap: one hidden card of his and one of Mia's change places, unseen."
-            " Only the players it names may cancel it, so you just watch.",
+            " Only the players it names may cancel it (Mia here); you just watch.",
             when=_pending_is(SWAP),
             name="swap",
         ),
@@ -138,8 +140,8 @@ LESSON = Lesson(
             name="take back",
         ),
         Step(
-            "Raj played Ghosted: the next player after him, you, loses the next turn. Ghosted"
-            " cannot be canceled. Mia played Seen on her own set before that.",
+            "Raj played Ghosted: the player after him (you) loses the next turn, and yours just"
+            " went by. Ghosted cannot be canceled. (Before that, Mia played Seen on her own set.)",
             when=_ghosted_played,
             name="ghosted",
         ),

@@ -186,7 +186,11 @@ class TurnChoices:
             self.mode = "choose"
             text = TURN_PROMPT.format(call=self.key("call"), help=self.key("help"))
             t.message.ask(self.me, text, *TURN_ACTIONS)
-        self.selected = min(self.selected, max(0, len(self.hand()) - 1))
+        hand = [sprite.card or "" for sprite in self.hand()]
+        self.selected = min(self.selected, max(0, len(hand) - 1))
+        if self.mode == "choose" and hand and not self.offers(hand[self.selected]):
+            # (a lesson's step: the keys start on a card it asks for)
+            self.selected = next((i for i, c in enumerate(hand) if self.offers(c)), self.selected)
         self._mark()
 
     def _mark(self) -> None:

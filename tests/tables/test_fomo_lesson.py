@@ -74,10 +74,11 @@ def test_placing_lights_only_the_zero_and_its_slot_and_the_call_is_focused(app: 
     )
 
 
-def test_seen_lights_your_own_set_and_the_keys_start_on_it(app: App) -> None:
+def test_seen_is_selected_first_and_lights_your_own_set_where_the_keys_start(app: App) -> None:
     table = lesson_at(app, "seen")
     turn = table.turn_input
     assert turn is not None
+    assert turn.hand()[turn.selected].card == "seen"  # the keys start on a card it asks for
     assert turn.play_card("seen")
     assert turn.lit_targets() == [(0, None)]
     assert turn.targets()[turn.focus] == (0, None)
