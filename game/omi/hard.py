@@ -168,6 +168,7 @@ class HardBot(Bot):
         self.budget = Budget(cpu_ms=float(budget_ms), iterations=common["iterations"])
         self.trick_weight = float(trick_weight)
         self.last_iterations = 0
+        self.last_means: dict[Action, float] = {}  # the last search's mean per move (hints)
         self.search: ISMCTS | PIMC
         if method in ("pimc", "state"):
             self.search = PIMC(game, seat, self.rng, **common)
@@ -286,4 +287,5 @@ class HardBot(Bot):
 
         result = compare(candidates, deal, score, self.rng, self.budget, usual, self.margin)
         self.last_iterations = result.iterations
+        self.last_means = dict(result.means)
         return result.best
