@@ -16,6 +16,7 @@ but this.
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
@@ -96,6 +97,10 @@ def hint_for(
     found = find_hint(game_id)
     if found is None or not legal:
         return None
+    # In one order whatever the state listed them in: the hint depends on the view and the set
+    # of legal moves alone (a search breaks ties by order; two states of one view may list
+    # a hand in two orders).
+    legal = sorted(legal, key=lambda action: json.dumps(action.to_json(), sort_keys=True))
     if samples is not None:  # a fixed number of samples: no clock may change the answer
         return found(view, tuple(legal), seed, budget_ms, samples)
     # The answer is due however busy the machine: every search inside stops then.

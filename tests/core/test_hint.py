@@ -18,17 +18,20 @@ from game.fomo import hint as fomo_hint
 from game.fomo.view import FomoView
 from game.omg import hint as omg_hint
 from game.omg.view import OmgView
+from game.omi import hint as omi_hint
+from game.omi.view import OmiView
 from game.omnomnom.actions import Pick
 from game.omnomnom.narrate import animal_name
 from game.omyn import hint as omyn_hint
 from game.omyn.view import OmynView
 
-SAMPLES = {"omnomnom": 24, "omyn": 24, "fomo": 6, "omg": 8}  # fixed: same seed, same hint
+SAMPLES = {"omnomnom": 24, "omyn": 24, "fomo": 6, "omg": 8, "omi": 24}  # same seed, same hint
+PLAYERS = {"omg": 2, "omi": 4}  # the others: 3
 
 
 def play_until(game_id: str, seed: int, ready: Callable[[View], bool]) -> State:
     """A match of random moves (seeded) until seat 0 faces a choice ``ready`` accepts."""
-    players = 2 if game_id == "omg" else 3
+    players = PLAYERS.get(game_id, 3)
     state = find_game(game_id).new_state(players, seed, {})
     rng = random.Random(seed)
     for _ in range(2000):
@@ -65,11 +68,17 @@ def omg_defense(view: View) -> bool:
     return view.phase == "defense"
 
 
+def omi_lead(view: View) -> bool:
+    assert isinstance(view, OmiView)
+    return view.phase == "play" and not view.trick and len(view.hand) > 4
+
+
 POSITIONS = {
     "omnomnom": (5, first_choice),
     "omyn": (11, omyn_drawn),
     "fomo": (11, fomo_turn),
     "omg": (11, omg_defense),
+    "omi": (11, omi_lead),
 }
 
 
@@ -89,6 +98,8 @@ def move_named(game_id: str, hint: Hint, view: View) -> str:
     if game_id == "omg":
         assert isinstance(view, OmgView)
         return omg_hint.move_words(view, hint.action)
+    if game_id == "omi":
+        return omi_hint.move_words(hint.action)
     return fomo_hint.move_words(hint.action)
 
 
@@ -104,6 +115,7 @@ def test_the_hint_is_a_legal_move_named_with_the_searchs_own_figures(game_id: st
     assert str(best.samples) in hint.why
     points = game_id in ("omnomnom", "omg")
     quoted = f"{best.value:+.1f}" if points else percent(best.value)
+    quoted = omi_hint.tokens(best.value) if game_id == "omi" else quoted
     assert quoted in hint.why
     assert all(f.action in state.legal_actions(0) for f in hint.figures)
     assert hint.lift or hint.light  # something on the table to light
@@ -136,9 +148,9 @@ def test_a_reflex_window_gets_no_hint() -> None:
     assert hint_for("omyn", state.view(0), state.legal_actions(0), 3, 0, 24) is None
 
 
-def test_games_give_hints_by_having_a_hint_module() -> None:
-    assert all(gives_hints(g) for g in ("omnomnom", "omyn", "fomo", "omg"))
-    assert find_hint("omi") is None  # Omi's hard bot is being tuned: no game/omi/hint.py yet
+def test_every_game_gives_hints_by_having_a_hint_module() -> None:
+    assert all(gives_hints(g) for g in ("omnomnom", "omyn", "fomo", "omg", "omi"))
+    assert find_hint("omi") is omi_hint.hint
 
 
 def test_a_search_stops_at_the_hints_deadline_whatever_its_own_budget() -> None:
