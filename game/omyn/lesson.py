@@ -294,7 +294,7 @@ LESSON = Lesson(
         Step(
             "Use Hex (Y) on Nimal: his next turn has no powers.",
             expect=exactly(UsePower(YOU, target=NIMAL)),
-            why="Nimal's plate says Hex until his turn is played.",
+            why="Unless someone Voids it, Nimal's plate says Hex until his next turn is played.",
             wrong="Use the Hex on Nimal this time.",
             name="hex",
         ),

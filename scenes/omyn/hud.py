@@ -250,7 +250,15 @@ def _foresee_panel(table: ShownTable, surface: pygame.Surface, s: float) -> None
         table.foresee_rects.append(rect)
 
 
-def _reveal_panel(table: ShownTable, surface: pygame.Surface, s: float) -> None:
+def reveal_box(table: ShownTable, size: tuple[int, int]) -> pygame.Rect:
+    """Where the final reveal's panel lies (a lesson's coach keeps clear of it)."""
+    s = table.layout.scale
+    box = pygame.Rect(0, 0, round(560 * s), round((110 + 30 * len(_reveal_lines(table))) * s))
+    box.center = (size[0] // 2, round(size[1] * 0.42))
+    return box
+
+
+def _reveal_lines(table: ShownTable) -> list[str]:
     won = table.hud.won
     assert won is not None
     lines: list[str] = []
@@ -265,9 +273,14 @@ def _reveal_panel(table: ShownTable, surface: pygame.Surface, s: float) -> None:
     for tiebreak in table.hud.tiebreaks:
         sums = ", ".join(f"{table.seat_name(seat)} {total}" for seat, total in tiebreak.sums)
         lines.append(f"Tiebreak {tiebreak.round}: five cards each — {sums}")
-    width, height = surface.get_size()
-    box = pygame.Rect(0, 0, round(560 * s), round((110 + 30 * len(lines)) * s))
-    box.center = (width // 2, round(height * 0.42))
+    return lines
+
+
+def _reveal_panel(table: ShownTable, surface: pygame.Surface, s: float) -> None:
+    won = table.hud.won
+    assert won is not None
+    lines = _reveal_lines(table)
+    box = reveal_box(table, surface.get_size())
     theme.panel(surface, box, alpha=240)
     title = f"{table.says(won.seat, 'wins')}: {REASONS.get(won.reason, won.reason)}"
     theme.blit_text(

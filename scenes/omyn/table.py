@@ -40,7 +40,13 @@ from game.omyn.events import (
 )
 from game.omyn.view import OmynView
 from scenes.omyn.faces import OmynFaces
-from scenes.omyn.hud import OmynHud, draw_omyn_hud, draw_omyn_resting_hud, help_lines
+from scenes.omyn.hud import (
+    OmynHud,
+    draw_omyn_hud,
+    draw_omyn_resting_hud,
+    help_lines,
+    reveal_box,
+)
 from scenes.omyn.passing import PILES_Y, OmynWindows
 from scenes.omyn.reach import person_inputs
 from scenes.table.base import ZoneCards
@@ -492,6 +498,9 @@ class OmynTable(OmynWindows):
         """A lesson's coach keeps clear of the action bar, the Foresee cards and Pass buttons."""
         rects = [self.choice.box] if self.choice is not None else []
         rects += [button.rect for button in self.pass_buttons().values()]
+        if self.hud.won is not None:  # the count: every row turned up, the totals
+            size = self.layout.size
+            rects.append(reveal_box(self, (round(size[0]), round(size[1]))))
         return rects + list(self.foresee_rects)
 
     def draw_resting_hud(self, surface: pygame.Surface) -> None:

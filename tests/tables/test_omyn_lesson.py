@@ -88,3 +88,13 @@ def test_a_power_on_another_target_is_refused_with_why_and_asked_again(app: App)
     assert len(table.match.log) == moves
     assert "Nimal's slot 3" in table.message.warning
     assert table.stage() == "any", "the target is asked again"
+
+
+def test_the_coach_keeps_clear_of_the_count(app: App) -> None:
+    from game.omyn.events import GameWon
+    from scenes.omyn.hud import reveal_box
+
+    table = lesson_at(app, "peek")
+    table.hud.won = GameWon(0, "lowest", (7, 10), 0, (1, 0))  # the count, as at the lesson's end
+    box = reveal_box(table, app.screen.get_size())
+    assert box in table.coach_avoids()
