@@ -292,6 +292,6 @@ LESSON = Lesson(
         )
     },
     ending="That is OMG: Gems pay for Beings, evolving grows them, abilities help, blockers"
-    " guard your Life and attacks take the other's. The match goes on from here: play a real"
-    " match against the bots, or go back.",
+    " guard your Life and attacks take the other's. The lesson ends here, before the match"
+    " does: play a real match against the bots, or go back.",
 )
