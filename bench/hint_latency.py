@@ -29,6 +29,8 @@ from game.core.hint import HINT_BUDGET_MS, HINT_WALL_MS, Hint, gives_hints, hint
 from game.core.registry import all_games, find_game  # noqa: E402
 from game.core.rng import derive_seed  # noqa: E402
 
+FIXED_PLAYERS = {"omg": 2, "omi": 4}  # games for exactly this many
+
 
 def position(game_id: str, seed: int, players: int) -> State | None:
     """A seeded random match stopped at a choice of seat 0 with several moves (None: none)."""
@@ -87,7 +89,7 @@ def main() -> None:
     games = args.game or [g.info.id for g in all_games() if gives_hints(g.info.id)]
     where = "the worker process" if runner else "this process"
     print(f"budget {HINT_BUDGET_MS} ms CPU, deadline {HINT_WALL_MS} ms; {args.players} players")
-    print(f"(OMG: 2 players); in {where}")
+    print(f"(OMG: 2 players, Omi: 4); in {where}")
     print("| game | hints | wall p50 | wall p95 | wall max | CPU p50 | CPU p95 | samples p50 |")
     print("|---|---|---|---|---|---|---|---|")
     for game_id in games:
@@ -98,7 +100,7 @@ def main() -> None:
         while len(walls) < args.positions and index < args.positions * 5:
             seed = derive_seed(args.seed, "hint-bench", game_id, index) % 2**31
             index += 1
-            players = 2 if game_id == "omg" else args.players
+            players = FIXED_PLAYERS.get(game_id, args.players)
             state = position(game_id, seed, players)
             if state is None:
                 continue
