@@ -73,6 +73,7 @@ class Hints:
         self.dropped: list[int] = []  # tickets asked, then not wanted (the person moved)
         self.shown: Hint | None = None
         self.button = HudButton("Hint", lambda: None)
+        self._gives: dict[str, bool] = {}  # game id -> has a hint module (asked every frame)
 
     @property
     def thinking(self) -> bool:
@@ -86,8 +87,15 @@ class Hints:
             and table.coach is None
             and self.alone(table)
             and bool(getattr(table.app.settings, "hints", True))
-            and find_hint(table.match.game.info.id) is not None
+            and self.gives_hints(table.match.game.info.id)
         )
+
+    def gives_hints(self, game_id: str) -> bool:
+        """Does the game have hints? Found once: looking the module up by name took about a
+        tenth of a millisecond, and the button asks every frame."""
+        if game_id not in self._gives:
+            self._gives[game_id] = find_hint(game_id) is not None
+        return self._gives[game_id]
 
     @staticmethod
     def alone(table: HintedTable) -> bool:

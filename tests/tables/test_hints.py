@@ -91,3 +91,24 @@ def test_a_person_who_handed_their_seat_to_a_bot_still_looks_so_no_hints(app: Ap
     app.tick(16)
     assert table.humans == [0] and table.watchers == (0, 1)
     assert not table.hints.offered(table)
+
+
+def test_the_hint_button_asks_once_whether_the_game_has_hints(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The button is drawn every frame; finding the game's hint module by name cost about a
+    # tenth of a millisecond a frame (issue 31's frame benches).
+    from scenes.table import hints
+
+    asked: list[str] = []
+    real = hints.find_hint
+
+    def find_hint(game_id: str) -> object:
+        asked.append(game_id)
+        return real(game_id)
+
+    monkeypatch.setattr(hints, "find_hint", find_hint)
+    table = om_nom_nom(app)
+    for _ in range(5):
+        app.tick(16)
+    assert table.hints.offered(table) and asked == ["omnomnom"]
