@@ -18,6 +18,7 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -84,16 +85,21 @@ def whole_lesson(out: Path) -> None:
     shot(out, "fomo-ending")
 
 
+def played(out: Path, steps: Callable[[Path], None]) -> None:
+    """``steps`` played on a fresh ``tutorial fomo``, closed after whatever happens."""
+    lesson = Lesson("fomo")
+    try:
+        steps(out)
+    finally:
+        lesson.close()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("/tmp/fomo-lesson"))
-    args = parser.parse_args()
-    args.out.mkdir(parents=True, exist_ok=True)
-    lesson = Lesson("fomo")
-    try:
-        whole_lesson(args.out)
-    finally:
-        lesson.close()
+    out = parser.parse_args().out
+    out.mkdir(parents=True, exist_ok=True)
+    played(out, whole_lesson)
     return 0
 
 
@@ -104,11 +110,8 @@ if __name__ == "__main__":
 def test_a_person_starts_fomos_lesson_and_looks_at_their_set(tmp_path: Path) -> None:
     import pytest
 
-    if not os.environ.get("DISPLAY") or not shutil.which("xdotool") or not shutil.which("import"):
+    tools = shutil.which("xdotool") and shutil.which("import")
+    if not (os.environ.get("DISPLAY") and tools):
         pytest.skip("needs an X display, xdotool and ImageMagick")
-    lesson = Lesson("fomo")
-    try:
-        first_steps(tmp_path)
-    finally:
-        lesson.close()
+    played(tmp_path, first_steps)
     assert (tmp_path / "fomo-seen-why.png").stat().st_size > 10_000
