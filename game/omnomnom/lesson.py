@@ -6,9 +6,8 @@ Seed 7, three seats (You, Ana, Ben). Round 1's dice: 4 carrots, 4 cheese, 2 flie
 2 rabbits, 1 mouse, 2 frogs (black). The scripted reveals:
 1. You: rabbit, alone and no wolf: all 4 carrots (solo). Ana's cat takes the mouse die, Ben's
    hedgehog the 2 frog dice.
-2. You and Ana: mouse: two mice share the 4 cheese, 2 each. Ben's frog eats the 2 flies.
-3. You: wolf, Ben: rabbit: your wolf eats his rabbit card and the 2 rabbit dice. Ana's frog
-   finds no flies left.
+2. You and Ana: mouse: two mice share the 4 cheese, 2 each. Ben's wolf eats the 2 rabbit dice.
+3. You: wolf, Ana: rabbit: your wolf eats her rabbit card. Ben's mouse finds no cheese left.
 Then you play the round's last three cards as you like (the bots play their own game), each
 reveal explained from what happened, and the round is scored. The lesson ends there.
 """
@@ -58,21 +57,29 @@ def _whose(seat: int) -> str:
     return "your" if seat == YOU else f"{NAMES[seat]}'s"
 
 
+PLURALS = {"mouse": "mice", "cheese": "cheese", "fly": "flies"}
+
+
+def _many(face: str, count: int) -> str:
+    return f"{count} {face if count == 1 else PLURALS.get(face, face + 's')}"
+
+
 # --- what an animal would eat now ---------------------------------------------------------------
 def eats(animal: str, view: OmNomNomView) -> str:
-    """What ``animal`` eats on its board, with the dice there now: "The wolf eats any rabbit
-    card played and the 2 rabbit dice"."""
+    """What ``animal`` eats on its board, with the dice there now, in a few words: "The wolf
+    eats rabbit cards and the 2 rabbit dice"."""
     board = next(b for b in BOARDS if animal in (b.top, b.middle))
     face = board.middle if animal in TOPS else board.bottom
     count = view.space(face)
-    worth = f", {DIE_POINTS[face]} points each" if face in RED_FACES else ""
-    dice = f"the {_dice(face, count)}{worth}"
     if animal in TOPS:
-        card = f"The {animal} eats any {board.middle} card played"
-        return f"{card} and {dice}" if count else f"{card} (no {face} dice are left)"
+        cards = f"The {animal} eats {face} cards played"
+        return f"{cards} and the {_dice(face, count)}" if count else f"{cards}; no dice are left"
     if not count:
-        return f"The {animal} would find no {face} dice: none are left"
-    return f"The {animal} eats {dice}, unless a {board.top} comes"
+        return f"The {animal} would find no {PLURALS.get(face, face + 's')} left"
+    points = count * DIE_POINTS[face]
+    return (
+        f"The {animal} eats the {_many(face, count)} ({points} points) unless a {board.top} comes"
+    )
 
 
 def other_pick(pointer: str) -> Callable[[Action, View], str]:
@@ -126,19 +133,18 @@ def reveal_told(lead: str = "") -> Callable[[View], str]:
     def told(view: View) -> str:
         assert isinstance(view, OmNomNomView)
         _picks, steps = last_reveal(view)
-        eaten = [step for step in steps if step.eaters]
+        eaten = [step for step in steps if step.eaters and step.prey]
         eaten.sort(key=lambda step: YOU not in step.eaters + step.prey_cards)  # yours first
-        boards = " ".join(board_told(step) for step in eaten)
-        return f"{lead} {boards}".strip()
+        hungry = [
+            f"{_whose(s)} {step.eater}" for step in steps if not step.prey for s in step.eaters
+        ]
+        told = [board_told(step) for step in eaten]
+        if hungry:
+            who = " and ".join([", ".join(hungry[:-1]), hungry[-1]] if len(hungry) > 1 else hungry)
+            told.append(f"{who[0].upper()}{who[1:]} found nothing to eat (a card still scores 1).")
+        return " ".join([lead, *told]).strip()
 
     return told
-
-
-PLURALS = {"mouse": "mice", "cheese": "cheese", "fly": "flies"}
-
-
-def _many(face: str, count: int) -> str:
-    return f"{count} {face if count == 1 else PLURALS.get(face, face + 's')}"
 
 
 def dice_told(view: View) -> str:
@@ -188,7 +194,7 @@ LESSON = Lesson(
             expect=you_pick("rabbit"),
             why="Your rabbit lies face down: nobody sees it. Ana and Ben pick now, then all"
             " the cards turn up at once.",
-            wrong=other_pick("Pick the rabbit: 4 red carrots are worth 8 points."),
+            wrong=other_pick("Pick the rabbit: 8 points of carrots."),
             name="a pick",
         ),
         Step(
@@ -201,7 +207,7 @@ LESSON = Lesson(
             " cat is gone: she may want the cheese too.",
             expect=you_pick("mouse"),
             why="Picked. If another mouse comes, the two of you share the board.",
-            wrong=other_pick("Pick the mouse: see who comes for the cheese."),
+            wrong=other_pick("Pick the mouse: see who shares the cheese."),
             name="share",
         ),
         Step(
@@ -215,7 +221,7 @@ LESSON = Lesson(
             expect=you_pick("wolf"),
             why="The wolf is a top predator: when one comes, the rabbit cards are its prey and"
             " no rabbit eats.",
-            wrong=other_pick("The wolf can catch a rabbit: pick the wolf."),
+            wrong=other_pick("Pick the wolf: it can catch a rabbit."),
             name="wolf",
         ),
         Step(

@@ -34,5 +34,8 @@ def test_a_wrong_pick_is_told_what_it_would_eat() -> None:
     view = OmNomNomGame().new_state(LESSON.players, LESSON.seed, LESSON.options).view(0)
     step = next(step for step in LESSON.steps if step.name == "a pick")
     wrong = step.wrong_text(Pick(0, "frog"), view)
-    assert wrong.startswith("The frog eats the 2 fly dice, 2 points each, unless a hedgehog")
-    assert eats("wolf", view) == "The wolf eats any rabbit card played and the 2 rabbit dice"
+    assert (
+        wrong
+        == "The frog eats the 2 flies (4 points) unless a hedgehog comes. Pick the rabbit: 8 points of carrots."
+    )
+    assert eats("wolf", view) == "The wolf eats rabbit cards played and the 2 rabbit dice"

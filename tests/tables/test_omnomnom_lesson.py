@@ -63,7 +63,7 @@ def test_another_animal_is_clickable_and_refused_with_what_it_would_eat(app: App
     moves = len(table.match.log)
     app.feed(click((round(frog.x), round(frog.y - frog.lift))))
     assert len(table.match.log) == moves
-    assert table.message.warning.startswith("The frog eats the 2 fly dice")
+    assert table.message.warning.startswith("The frog eats the 2 flies (4 points)")
     app.feed([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")])
     assert table.match.log[-1][1] == Pick(0, "rabbit"), "Enter picks the lit card"
 

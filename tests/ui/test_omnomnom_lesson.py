@@ -54,13 +54,11 @@ def whole_lesson(out: Path) -> None:
     key("Return", REVEAL)  # Next: the reveal
     shot(out, "onn-lesson-catch")
     key("Return", 1.0)  # Next: a free pick
-    key("j", 1.5)  # Skip step: the lesson picks for you
-    key("Return", REVEAL)  # the reveal, explained
+    key("j", REVEAL)  # Skip step: the lesson picks for you; the reveal, explained
     shot(out, "onn-lesson-reveal-4")
     for turn in (5, 6):
         key("Return", 1.0)  # Next: the free pick
-        key("Return", 1.5)  # the card in focus
-        key("Return", REVEAL)  # the reveal, explained
+        key("Return", REVEAL)  # the card in focus; the reveal, explained
         shot(out, f"onn-lesson-reveal-{turn}")
     key("Return", 1.5)  # Next: the round's score
     shot(out, "onn-lesson-score")
