@@ -15,7 +15,8 @@ side, plus a hair per trick so that among equal token results more tricks are pr
 
 Trumps are named by the normal bot's rule (longest suit of the first four), not searched
 (``search_trump=1`` searches the four suits): every hard bot's inference reads the call by that
-rule, and on 135 tuning deal pairs the rule gained +0.11 tokens a pair over the search.
+rule, and it is as strong as the search for a fifth less CPU (held-out deal pairs 13000-13299,
+paired: +0.000 tokens a pair, -0.082 to +0.082; bench/RESULTS.md, session 29).
 
 Two refinements: cards that are equivalent (same suit, nothing still out between them) are
 searched once; and where the search sees no real difference between the best card and the

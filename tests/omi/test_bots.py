@@ -59,7 +59,7 @@ def test_normal_bot_names_trumps_from_its_first_four_cards() -> None:
 
 
 def test_hard_bot_names_trumps_by_the_normal_bot_s_rule_without_searching() -> None:
-    # Its partner's inference reads the call by that rule (issue 30: +0.11 tokens a deal pair).
+    # Every hard bot's inference reads the call by that rule; the search was no stronger (issue 30).
     state = GAME.new_state(4, 5)
     state.advance(0)
     (maker,) = state.to_act()
