@@ -13,7 +13,7 @@ from scenes.fomo.browser import LIT_FOCUS
 
 if TYPE_CHECKING:
     from game.core.windows import Window
-    from scenes.fomo.turn import FomoScreen
+    from scenes.fomo.turn import FomoScreen, TurnInput
 
 
 def draw_cancel_panels(table: FomoScreen, surface: pygame.Surface, s: float) -> None:
@@ -138,3 +138,14 @@ def _panel_box(
         setattr(candidate, anchor, pos)
         candidates.append(candidate.clamp(surface.get_rect()))
     return min(candidates, key=covered)  # the first that covers nothing, else the least
+
+
+def own_panels(turn: TurnInput) -> list[pygame.Rect]:
+    """The table's own panels, if open (a lesson's coach keeps clear of them): the Canceled! /
+    Pass panels, the FOMO! question and the pile browser."""
+    rects = [box for box, _ in turn.cancel_boxes]
+    if turn.confirm is not None:
+        rects += turn.confirm.rects
+    if turn.browser is not None and turn.browser.box.width:
+        rects.append(turn.browser.box)
+    return rects

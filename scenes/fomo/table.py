@@ -35,6 +35,7 @@ from game.fomo.view import FomoView
 from scenes.fomo.faces import FomoFaces
 from scenes.fomo.hud import draw_fomo_hud, draw_fomo_under_cards, fomo_under_marks, help_lines
 from scenes.fomo.inputs import person_inputs
+from scenes.fomo.panels import own_panels
 from scenes.fomo.show import FomoHud, FomoShow
 from scenes.fomo.turn import TurnInput
 from scenes.table.base import ZoneCards
@@ -501,16 +502,7 @@ class FomoTable(FomoShow):
         return self.turn_input is not None and self.turn_input.show_help
 
     def coach_avoids(self) -> list[pygame.Rect]:
-        """The Canceled! / Pass panels, the FOMO! question and the pile browser, if open."""
-        turn = self.turn_input
-        if turn is None:
-            return []
-        rects = [box for box, _ in turn.cancel_boxes]
-        if turn.confirm is not None:
-            rects += turn.confirm.rects
-        if turn.browser is not None and turn.browser.box.width:
-            rects.append(turn.browser.box)
-        return rects
+        return [] if self.turn_input is None else own_panels(self.turn_input)
 
     def draw_under_cards(self, surface: pygame.Surface) -> None:
         draw_fomo_under_cards(self, surface)
