@@ -136,6 +136,7 @@ def best_first(
 # --- what every game's hint shares: the bot decides, its search's figures explain -----------
 Marks = tuple[tuple[tuple[str, str | None], ...], tuple[str, ...]]  # (Hint.lift, Hint.light)
 BY_RULES = "the hard bot plays this by its rules here, without a search"
+ONLY_MOVE = "it is the only move you have"
 
 
 def decided_hint(
@@ -153,6 +154,8 @@ def decided_hint(
     if decision is None or decision.action not in legal:
         return None
     action = decision.action
+    if len(legal) == 1:  # nothing to weigh (Omi's one card of the suit led)
+        return Hint(action, why(action, ()).replace(BY_RULES, ONLY_MOVE), (), *marks(action))
     means, samples = stats(action)
     figures = best_first(dict(means), samples, action) if means and samples else ()
     return Hint(action, why(action, figures), figures, *marks(action))

@@ -1,8 +1,8 @@
-"""Hints at the table (issue 30, item 2): a key (``hint``, "/") and a small button ask for the
-hard bot's move in the person's position, thought where the bots think (the match's runner: a
-worker process at the real table, so the frame never stalls; "Thinking…" meanwhile), then shown
-with the card to play ringed and tagged, its target lit, and the search's sentence of why where the
-person looks. It goes when the person moves.
+"""Hints at the table (issue 30, item 2): a key (``hint``, "/") and a small button (bottom
+left) ask for the hard bot's move in the person's position, thought where the bots think (the
+match's runner: a worker process at the real table, so the frame never stalls; "Thinking…"
+meanwhile), then shown with the card to play ringed and tagged, its target lit, and the
+search's sentence of why where the person looks. It goes when the person moves.
 
 A hint is private: it is given only to a person alone with bots (one human seat), on their own
 turn or choice, never in a reflex window (the rules' ``hint`` says None there), never in a lesson
@@ -59,6 +59,8 @@ class HintedTable(Protocol):
     def scale_for(self, zone: str) -> float: ...
 
     def message_pos(self) -> tuple[float, float]: ...
+
+    def plate_rects(self) -> dict[int, pygame.Rect]: ...
 
     def refuse(self, reason: str) -> None: ...
 
@@ -190,9 +192,15 @@ class Hints:
         label = "Thinking…" if self.thinking else f"Hint ({key})"
         size = round(21 * scale)
         width = theme.font(size).size(theme.printable(label))[0] + round(28 * scale)
-        margin = round(10 * scale)
+        margin, height = round(10 * scale), round(36 * scale)
         self.button.label = label
-        self.button.rect = pygame.Rect(margin, margin, width, round(36 * scale))
+        # The bottom-left corner (the tables keep their panels at the top and their buttons
+        # at the right), else the top-left: wherever no seat's plate lies.
+        plates = list(table.plate_rects().values())
+        for y in (surface.get_height() - margin - height, margin):
+            self.button.rect = pygame.Rect(margin, y, width, height)
+            if self.button.rect.collidelist(plates) < 0:
+                break
         self.button.draw(surface, scale)
 
     def _draw_marks(

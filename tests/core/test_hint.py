@@ -162,3 +162,20 @@ def test_a_search_stops_at_the_hints_deadline_whatever_its_own_budget() -> None:
     fixed = Budget(iterations=5)
     with wall_deadline(0.0):
         assert fixed.running()(4)  # a fixed count ignores clocks: same seed, same answer
+
+
+def test_a_forced_move_is_said_to_be_the_only_one() -> None:
+    def one_legal(view: View) -> bool:
+        assert isinstance(view, OmiView)
+        return view.phase == "play" and bool(view.trick)
+
+    state = play_until("omi", 5, one_legal)
+    legal = state.legal_actions(0)
+    for seed in range(5, 60):  # the first position where seat 0 must follow with its one card
+        if len(legal) == 1:
+            break
+        state = play_until("omi", seed, one_legal)
+        legal = state.legal_actions(0)
+    assert len(legal) == 1
+    hint = hint_at("omi", state)
+    assert hint.why.endswith("it is the only move you have.") and not hint.figures

@@ -31,6 +31,7 @@ STEPS: dict[str, list[tuple[list[str], float]]] = {
     "omyn": [([], 0.0), (["1", "2", "Return"], 8.0), (["d"], 2.0), (["d", "n"], 8.0)],
     "fomo": [([], 0.0), (["Return", "Return", "Return", "d"], 10.0)],
     "omg": [([], 2.0), (["Return"], 8.0)],  # the mulligan, then the first turn
+    "omi": [([], 2.0), (["Return"], 6.0), (["Return"], 6.0), (["Return"], 6.0)],  # play the lit
 }
 
 
@@ -45,7 +46,7 @@ def run(game_id: str, shots: Path, hints: int) -> bool:
     write_settings(data, game_id, seats, {})
     with program_at_seats(game_id, data, shots, f"{game_id}-hint"):
         xdo("mousemove", "5", "715")  # out of the way: the keys choose from here on
-        if game_id == "omg":  # its seats screen has a deck row and more rules: click Start
+        if game_id in ("omg", "omi"):  # more rows on their seats screens: click Start
             click(413, 618, 4.0)
         else:
             for _ in range(3):  # from the first seat's kind, up past Players, round to Back, Start
