@@ -19,6 +19,7 @@ from game.fomo.actions import (
 )
 from game.fomo.game import FomoGame
 from game.fomo.lesson import LESSON, YOU
+from game.fomo.state import FomoState
 
 
 def played(monkeypatch: pytest.MonkeyPatch) -> tuple[lesson_run.LessonReport, Match]:
@@ -52,5 +53,6 @@ def test_the_lesson_shows_every_action_a_placement_your_cancel_and_a_winning_cal
     assert {PlaySeen, PlayPlotTwist, PlaySwap, PlayThrowback, PlayGhosted} <= kinds
     yours = [action for _, action in match.log if action.seat == YOU]
     assert PlayCanceled(YOU) in yours and PlaceCard(YOU, "0", 3) in yours
+    assert isinstance(match.state, FomoState)
     assert yours[-1] == CallFomo(YOU) and match.state.winner == YOU
     assert "Your hidden set, slot by slot: 0, 0, 0, Plot Twist." in " ".join(report.shown)
