@@ -72,10 +72,11 @@ def eats(animal: str, view: OmNomNomView) -> str:
     face = board.middle if animal in TOPS else board.bottom
     count = view.space(face)
     if animal in TOPS:
-        cards = f"The {animal} eats {face} cards played"
-        return f"{cards} and the {_dice(face, count)}" if count else f"{cards}; no dice are left"
+        if not count:
+            return f"The {animal} can only catch a {face} card now"
+        return f"The {animal} eats {face} cards and the {_dice(face, count)}"
     if not count:
-        return f"The {animal} would find no {PLURALS.get(face, face + 's')} left"
+        return f"The {animal} finds no {PLURALS.get(face, face + 's')} left"
     points = count * DIE_POINTS[face]
     return (
         f"The {animal} eats the {_many(face, count)} ({points} points) unless a {board.top} comes"
@@ -207,7 +208,7 @@ LESSON = Lesson(
             " cat is gone: she may want the cheese too.",
             expect=you_pick("mouse"),
             why="Picked. If another mouse comes, the two of you share the board.",
-            wrong=other_pick("Pick the mouse: see who shares the cheese."),
+            wrong=other_pick("Pick the mouse."),
             name="share",
         ),
         Step(
@@ -221,7 +222,7 @@ LESSON = Lesson(
             expect=you_pick("wolf"),
             why="The wolf is a top predator: when one comes, the rabbit cards are its prey and"
             " no rabbit eats.",
-            wrong=other_pick("Pick the wolf: it can catch a rabbit."),
+            wrong=other_pick("Pick the wolf."),
             name="wolf",
         ),
         Step(

@@ -38,4 +38,4 @@ def test_a_wrong_pick_is_told_what_it_would_eat() -> None:
         wrong
         == "The frog eats the 2 flies (4 points) unless a hedgehog comes. Pick the rabbit: 8 points of carrots."
     )
-    assert eats("wolf", view) == "The wolf eats rabbit cards played and the 2 rabbit dice"
+    assert eats("wolf", view) == "The wolf eats rabbit cards and the 2 rabbit dice"
