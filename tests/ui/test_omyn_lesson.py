@@ -20,8 +20,8 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_omi_lesson import Lesson, click, key, shot  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from tests.ui.test_omi_lesson import Lesson, click, key, shot  # noqa: E402
 
 WINDOW = 2.0  # a wait of a second or more waits until the screen stands still
 CLAIM = "Shift_L"  # seat 1's claim key (the default reflex keys)
