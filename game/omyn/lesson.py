@@ -79,6 +79,11 @@ def bot(action: Action) -> BotMove:
     return BotMove(exactly(action))
 
 
+def draws(say: str, why: str) -> Step:
+    """A turn's first move: Draw (what was drawn is said after it)."""
+    return Step(say, expect=exactly(Draw(YOU)), why=why, wrong="Draw first.", name="draw")
+
+
 def omen_seen(view: View) -> bool:
     return isinstance(view, OmynView) and bool(view.omens_played)
 
@@ -177,13 +182,7 @@ LESSON = Lesson(
             wrong="Claim slot 5: that is the 2. Any other slot would be a guess.",
             name="a chain",
         ),
-        Step(
-            "Draw again.",
-            expect=exactly(Draw(YOU)),
-            why="A 5: not much use to you now.",
-            wrong="Draw first.",
-            name="draw",
-        ),
+        draws("Draw again.", "A 5: not much use to you now."),
         Step(
             "Drop it: drag the 5 to the play pile (or press D). Your row stays as it is.",
             expect=exactly(Drop(YOU)),
@@ -202,13 +201,10 @@ LESSON = Lesson(
             wrong="For this lesson claim slot 4, the card you have not seen.",
             name="a wrong chain",
         ),
-        Step(
+        draws(
             "Slot 4 was a 10 (everyone saw it: remember it), and slot 5 is your penalty card."
             " Draw.",
-            expect=exactly(Draw(YOU)),
-            why="A 7: its power is Insight, look at one of your own cards.",
-            wrong="Draw first.",
-            name="draw",
+            "A 7: its power is Insight, look at one of your own cards.",
         ),
         Step(
             "Drop the 7 on the pile to play its power.",
@@ -230,13 +226,7 @@ LESSON = Lesson(
             when=lambda view: isinstance(view, OmynView) and len(view.rows[NIMAL]) < 5,
             name="his chain",
         ),
-        Step(
-            "Draw.",
-            expect=exactly(Draw(YOU)),
-            why="Another 2.",
-            wrong="Draw first.",
-            name="draw",
-        ),
+        draws("Draw.", "Another 2."),
         Step(
             "Swap the 2 into slot 3, a card you never saw: most cards are worth more than 2.",
             expect=exactly(Swap(YOU, 2)),
@@ -255,13 +245,7 @@ LESSON = Lesson(
             wrong="Void with slot 2, the 0 you peeked at.",
             name="a Void",
         ),
-        Step(
-            "Draw.",
-            expect=exactly(Draw(YOU)),
-            why="A 10, and you know slot 3 is a 10 (the wrong chain showed it).",
-            wrong="Draw first.",
-            name="draw",
-        ),
+        draws("Draw.", "A 10, and you know slot 3 is a 10 (the wrong chain showed it)."),
         Step(
             "Pair Up: drag slot 3 onto the 10 you drew (or press 3, then P). Two equal cards"
             " go to the pile and the slot closes.",
@@ -277,12 +261,9 @@ LESSON = Lesson(
             wrong="Play the pair Plain for this lesson.",
             name="plain",
         ),
-        Step(
+        draws(
             "Nimal chained his 10 as well: he saw it when he peeked. Draw.",
-            expect=exactly(Draw(YOU)),
-            why="A 4. You know your 1 and your 2; slot 3 is the penalty card you never saw.",
-            wrong="Draw first.",
-            name="draw",
+            "A 4. You know your 1 and your 2; slot 3 is the penalty card you never saw.",
         ),
         Step(
             "Swap the 4 into slot 3: an unseen card is more likely higher than 4.",
