@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_omi_lesson import Lesson, click, key, shot  # noqa: E402
+from test_omi_lesson import Lesson, click, key, shot  # type: ignore[import-not-found]  # noqa: E402
 
 REVEAL = 2.0  # a wait of a second or more waits until the screen stands still
 
