@@ -26,6 +26,7 @@ from game.omyn.actions import (
 from game.omyn.cards import is_omen
 from game.omyn.narrate import POWER_NAMES
 from game.omyn.view import OmynView
+from scenes.omyn.offers import option_offered, slots_offered
 from scenes.table.base import TableScene
 from scenes.table.hud import ChoiceBar, HudButton, Option
 from scenes.table.reflex import key_label
@@ -67,14 +68,6 @@ STAGE_KINDS: dict[str, tuple[type, ...]] = {
     "theirs": (UsePower,),
     "any": (UsePower,),
     "player": (UsePower,),
-    "arrange": (Arrange,),
-}
-# The moves a choice bar's word options lead to (its other options carry the move itself).
-OPTION_MOVES: dict[str, tuple[type, ...]] = {
-    "call": (CallOmyn,),
-    "swap": (Swap,),
-    "pair": (PairDrawn, PairSlots),
-    "use": (UsePower,),
     "arrange": (Arrange,),
 }
 STEP_PROMPTS = {
@@ -270,24 +263,9 @@ class OmynChoices(TableScene):
         self.message.ask(seat, text, *STAGE_KINDS[stage])
         if bar is not None:
             self.choice = ChoiceBar(bar[0], bar[1], self._choose)
-            self.choice.focus = self.offered_option(seat, bar[1])
+            self.choice.focus = option_offered(self.offered(seat), bar[1])  # a lesson's step
             self.choice_asks = (seat, STAGE_KINDS[stage])
             self.place_choice()
-
-    def offered_option(self, seat: int, options: list[Option]) -> int:
-        """The option the bar's focus starts on: the first whose move is offered (in a lesson,
-        the step's; otherwise the first option)."""
-        offered = self.offered(seat)
-        for index, option in enumerate(options):
-            kinds = OPTION_MOVES.get(option.payload) if isinstance(option.payload, str) else None
-            if kinds is not None and any(isinstance(a, kinds) for a in offered):
-                return index
-            if isinstance(option.payload, tuple) and option.payload[0] == "player":
-                if any(getattr(a, "target", None) == option.payload[1] for a in offered):
-                    return index
-            if option.payload in offered:
-                return index
-        return 0
 
     def panels_asking(self) -> list[tuple[int, tuple[type, ...]]]:
         """The choice bar, while it is drawn (not over the final reveal, not under the
@@ -414,18 +392,9 @@ class OmynChoices(TableScene):
                 sprite.lift = h * 0.12 if chosen else 0.0
 
     def own_slots_offered(self, seat: int | None) -> set[int]:
-        """The own slots some offered move names (a peek, Swap, Pair Up or a claim's slot);
-        empty when every slot is (outside a lesson nothing is dimmed by this)."""
         if seat is None:
             return set()
-        slots: set[int] = set()
-        for action in self.offered(seat):
-            for field in ("slot", "first", "second"):
-                value = getattr(action, field, None)
-                if isinstance(value, int) and not isinstance(action, UsePower):
-                    slots.add(value)
-        every = set(range(len(self.omyn_view(seat).rows[seat])))
-        return set() if slots >= every else slots
+        return slots_offered(self.offered(seat), len(self.omyn_view(seat).rows[seat]))
 
     def dim_reason(self, sprite: CardSprite) -> str:
         stage = self.stage()
@@ -495,6 +464,10 @@ class OmynChoices(TableScene):
         self.blocked = True
         self.choice = None
         self.message.prompt = self.look_prompt()
+        for zone, sprites in self.presenter.zones.items():
+            if zone.startswith("row:"):
+                for sprite in sprites:
+                    sprite.dim = False  # what the move lit is over; every card may be looked at
 
     def look_prompt(self) -> str:
         return (

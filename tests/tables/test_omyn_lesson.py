@@ -98,3 +98,14 @@ def test_the_coach_keeps_clear_of_the_count(app: App) -> None:
     table.hud.won = GameWon(0, "lowest", (7, 10), 0, (1, 0))  # the count, as at the lesson's end
     box = reveal_box(table, app.screen.get_size())
     assert box in table.coach_avoids()
+
+
+def test_while_you_look_no_card_stays_dimmed(app: App) -> None:
+    from game.omyn.actions import Peek
+
+    table = lesson_at(app, "peek")
+    assert own_lit(table) == [1, 4]
+    assert table.submit(Peek(0, 1, 4))
+    app.tick(16, lively=False)
+    assert table.looking_after_peek
+    assert own_lit(table) == [0, 1, 2, 3, 4], "the step's lighting is over: nothing is dimmed"
