@@ -146,14 +146,13 @@ class OmNomNomAnimations(TableScene):
             self.after(FLIP_AT_MS, lambda: p.sound("deal"))
         return 0.0
 
-    def _shown_all(self) -> bool:
-        """The kit's "what the note speaks of is on the table" waits for the whole reveal: its
-        boards are scripted as pauses of one move, and a lesson's note on it (which freezes the
-        table's pauses) must come after the last board, not at the first. A round's summary
-        is shown while the rest of its move (the cleanup, the new roll) waits behind it."""
+    def move_shown(self, kit: bool) -> bool:
+        """A reveal is shown once its last board is (its boards are scripted as pauses of one
+        move: a lesson's note, which freezes the table's pauses, would come at the first). A
+        round's summary is shown while the rest of its move (cleanup, new roll) waits."""
         if self.scripting:
             return False
-        return super()._shown_all() or self.summary.open and not self.presenter.tweens.busy()
+        return kit or self.summary.open and not self.presenter.tweens.busy()
 
     def _finish_script(self) -> None:
         """At instant speed the next events come in the same frame as the resolution's timers:

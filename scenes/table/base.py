@@ -152,7 +152,8 @@ class TableScene(TableDrawing):
         being looked at (its timers run: a trick left in the middle a moment). The match waits
         for the presenter after every move, so what is queued is that one move's."""
         presenter = self.presenter
-        return not presenter.tweens.busy() and (not presenter.queue or presenter.timers.busy)
+        kit = not presenter.tweens.busy() and (not presenter.queue or presenter.timers.busy)
+        return self.move_shown(kit)
 
     def coach_paused(self) -> bool:
         """A lesson's note waits for its reader with what it speaks of on the table: the

@@ -215,6 +215,13 @@ class TableHooks(Scene):
         (scenes/table/coach.py) keeps its panel clear of them, as of cards and plates."""
         return []
 
+    def move_shown(self, kit: bool) -> bool:
+        """Is what the last move did on the table now? ``kit``: the kit's answer (no card
+        moving, nothing queued or a pause being looked at). A lesson's note on the move waits
+        for it. A table that scripts one move as several pauses (Om Nom Nom's boards), or
+        holds the rest of a move behind a summary, refines it."""
+        return kit
+
     def help_lines(self) -> list[str]:
         """The table's controls, one line each with the keys as the player has bound them: the
         kit draws them in its controls panel (``scenes/table/hud.draw_controls``, the same for
