@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from scenes.table.sprites import SpriteLayer
 
 SKIP_KEY = "j"  # the ``skip`` intent's key when the settings bind none
+BUTTON_SCALE = 0.9  # the panel's buttons, of the table's scale
 
 
 class CoachedTable(Protocol):
@@ -180,15 +181,18 @@ class Coach:
     def draw(self, table: CoachedTable, surface: pygame.Surface) -> None:
         key = self.shown[0]
         s = table.layout.scale
-        width = round(min(320 * s, surface.get_width() * 0.3))
         pad = round(14 * s)
+        labels = self.labels(table)
+        widths = [self._button_width(label, s) for label, _ in labels]
+        row = sum(widths) + round(8 * s) * (len(widths) - 1) + 2 * pad
+        # As wide as its row of buttons ("Play a real match (Enter)" is the longest).
+        width = max(round(min(320 * s, surface.get_width() * 0.3)), row)
         head, body = self.lines(width - 2 * pad, s)
         self.drawn_key = key
         if not body and not self.tutor.done:
             self.box = pygame.Rect(0, 0, 0, 0)
             self.buttons = []
             return
-        labels = self.labels(table)
         row_h = round(36 * s)
         height = pad + round(26 * s) + round(25 * s) * len(body) + round(10 * s) + row_h + pad
         avoid = (*(tuple(rect) for rect in table.coach_avoids()), table.summary_open())
@@ -207,7 +211,12 @@ class Coach:
             y += round(25 * s)
         self.buttons = self._lay_buttons(labels, box, pad, row_h, s)
         for button in self.buttons:
-            button.draw(surface, s * 0.9)
+            button.draw(surface, s * BUTTON_SCALE)
+
+    @staticmethod
+    def _button_width(label: str, s: float) -> int:
+        """A button as wide as its label is drawn, with a margin each side."""
+        return HudButton.label_width(label, s * BUTTON_SCALE) + round(20 * s)
 
     def _lay_buttons(
         self,
@@ -217,13 +226,12 @@ class Coach:
         row_h: int,
         s: float,
     ) -> list[HudButton]:
-        font = theme.font(round(19 * s * 0.9))
         gap = round(8 * s)
         x = box.x + pad
         buttons = []
         for label, action in labels:
             button = HudButton(label, action)
-            w = font.size(theme.printable(label))[0] + round(20 * s)
+            w = self._button_width(label, s)
             button.rect = pygame.Rect(x, box.bottom - pad - row_h, w, row_h)
             x += w + gap
             buttons.append(button)

@@ -115,7 +115,14 @@ class TableDrawing(TableInput):
         self.message.draw(surface, self.message_pos(), self.layout.scale)
 
     def waiting_prompt(self) -> str:
-        """ "Saman is thinking…" while a bot is to act; nothing stale once nobody is."""
+        """ "Saman is thinking…" while a bot is to act; nothing stale once nobody is. While a
+        lesson's coach holds the match for a note, nobody thinks: the table waits for Next."""
+        coach = self.coach
+        if coach is not None and coach.holds:
+            if not coach.tutor.wants_next:
+                return ""
+            enter = key_label(str(self.app.settings.bindings.get("play", "return")))
+            return f"Read the note, then Next ({enter})"
         to_act = self.match.state.to_act()
         bots = [s for s in sorted(to_act) if self.match.seats[s].is_bot]
         if len(bots) == 1 and len(to_act) == 1:

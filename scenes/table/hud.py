@@ -190,6 +190,8 @@ class MessageLine:
 
 
 class HudButton:
+    TEXT = 21  # its label's size at scale 1
+
     def __init__(self, label: str, action: Callable[[], object]) -> None:
         self.label = label
         self.action = action
@@ -217,8 +219,13 @@ class HudButton:
             surface, theme.PANEL_EDGE, self.rect, width=1, border_radius=round(8 * scale)
         )
         theme.blit_text(
-            surface, self.label, round(21 * scale), self.rect.center, theme.INK, "center"
+            surface, self.label, round(self.TEXT * scale), self.rect.center, theme.INK, "center"
         )
+
+    @classmethod
+    def label_width(cls, label: str, scale: float) -> int:
+        """How wide ``label`` is drawn at ``scale`` (a button measures its label with this)."""
+        return theme.font(round(cls.TEXT * scale)).size(theme.printable(label))[0]
 
 
 def seat_label(
