@@ -12,17 +12,13 @@ the ending. Screenshots go to ``--out`` (docs/screenshots/ for the README).
 
 from __future__ import annotations
 
-import argparse
-import os
-import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_omi_lesson import Lesson, click, key, shot, still  # type: ignore[import-not-found]  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from tests.ui.lesson_drive import click, first_steps_case, key, lesson_main, shot, still  # noqa: E402
 
 # Where things lie at 1280x720 on this fixed deal (three players, you at the bottom).
 HAND = {0: (515, 630), 1: (600, 630), 2: (680, 630), 3: (760, 630)}  # your four cards
@@ -85,22 +81,8 @@ def whole_lesson(out: Path) -> None:
     shot(out, "fomo-ending")
 
 
-def played(out: Path, steps: Callable[[Path], None]) -> None:
-    """``steps`` played on a fresh ``tutorial fomo``, closed after whatever happens."""
-    lesson = Lesson("fomo")
-    try:
-        steps(out)
-    finally:
-        lesson.close()
-
-
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--out", type=Path, default=Path("/tmp/fomo-lesson"))
-    out = parser.parse_args().out
-    out.mkdir(parents=True, exist_ok=True)
-    played(out, whole_lesson)
-    return 0
+    return lesson_main("fomo", __doc__, whole_lesson)
 
 
 if __name__ == "__main__":
@@ -108,10 +90,4 @@ if __name__ == "__main__":
 
 
 def test_a_person_starts_fomos_lesson_and_looks_at_their_set(tmp_path: Path) -> None:
-    import pytest
-
-    tools = shutil.which("xdotool") and shutil.which("import")
-    if not (os.environ.get("DISPLAY") and tools):
-        pytest.skip("needs an X display, xdotool and ImageMagick")
-    played(tmp_path, first_steps)
-    assert (tmp_path / "fomo-seen-why.png").stat().st_size > 10_000
+    first_steps_case("fomo", tmp_path, first_steps, "fomo-seen-why.png")

@@ -12,9 +12,6 @@ block and Done → the attack on Life → the ending → a real match's seats. S
 
 from __future__ import annotations
 
-import argparse
-import os
-import shutil
 import subprocess
 import sys
 import time
@@ -22,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.ui.test_omi_lesson import Lesson, shot  # noqa: E402
+from tests.ui.lesson_drive import first_steps_case, lesson_main, shot  # noqa: E402
 
 # Where things lie at 1280x720 on the lesson's fixed deal (seven cards in hand at your turn).
 HEPHAESTUS_L1 = (522, 660)
@@ -103,16 +100,7 @@ def whole_lesson(out: Path) -> None:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--out", type=Path, default=Path("/tmp/omg-lesson"))
-    args = parser.parse_args()
-    args.out.mkdir(parents=True, exist_ok=True)
-    lesson = Lesson("omg")
-    try:
-        whole_lesson(args.out)
-    finally:
-        lesson.close()
-    return 0
+    return lesson_main("omg", __doc__, whole_lesson)
 
 
 if __name__ == "__main__":
@@ -120,13 +108,4 @@ if __name__ == "__main__":
 
 
 def test_a_person_starts_omgs_lesson_and_takes_a_mulligan(tmp_path: Path) -> None:
-    import pytest
-
-    if not os.environ.get("DISPLAY") or not shutil.which("xdotool") or not shutil.which("import"):
-        pytest.skip("needs an X display, xdotool and ImageMagick")
-    lesson = Lesson("omg")
-    try:
-        first_steps(tmp_path)
-    finally:
-        lesson.close()
-    assert (tmp_path / "omg-mulligan-why.png").stat().st_size > 10_000
+    first_steps_case("omg", tmp_path, first_steps, "omg-mulligan-why.png")

@@ -11,91 +11,17 @@ rules; a legal card the step does not want, refused with why) → Skip → the t
 
 from __future__ import annotations
 
-import argparse
-import os
-import shutil
-import subprocess
 import sys
-import tempfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from tests.ui.lesson_drive import click, first_steps_case, key, lesson_main, shot  # noqa: E402
+
 BOTS = 2.0  # a wait of a second or more waits until the screen stands still (still())
 
 # Where the cards of your hand lie at 1280x720 when six are left (the lesson's deal is fixed).
 SIX_CARDS_X = {"TH": 440, "8H": 520, "AD": 600, "JD": 680, "TD": 760, "9D": 840}
 HAND_Y = 650
-
-
-def still(seconds: float = 1.6, limit: float = 30.0) -> None:
-    """Wait until the screen has not changed for ``seconds``: the table waits for the person
-    (a bot thinks for at most 1.2 s at the normal pace, and cards move while they play)."""
-    last, since, started = b"", time.monotonic(), time.monotonic()
-    while time.monotonic() - started < limit:
-        picture = subprocess.run(
-            ["import", "-window", "root", "-depth", "8", "rgb:-"], capture_output=True, check=True
-        ).stdout
-        if picture != last:
-            last, since = picture, time.monotonic()
-        elif time.monotonic() - since >= seconds:
-            return
-        time.sleep(0.25)
-
-
-def key(name: str, wait: float = 1.0) -> None:
-    subprocess.run(["xdotool", "key", name], check=True)
-    time.sleep(0.3)
-    still() if wait >= 1.0 else time.sleep(wait)
-
-
-def click(x: int, y: int, wait: float = 0.8) -> None:
-    subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"], check=True)
-    time.sleep(wait)
-    subprocess.run(["xdotool", "mousemove", "1", "1"], check=True)  # no hover left behind
-
-
-def shot(out: Path, name: str) -> Path:
-    path = out / f"{name}.png"
-    subprocess.run(["import", "-window", "root", str(path)], check=True)
-    print("took", path)
-    return path
-
-
-class Lesson:
-    """``main.py tutorial omi`` (or another game's) in a fresh data folder (default settings)."""
-
-    def __init__(self, game_id: str = "omi") -> None:
-        self.data = tempfile.TemporaryDirectory()
-        env = {**os.environ, "SDL_FRAMEBUFFER_ACCELERATION": "0", "SDL_AUDIODRIVER": "dummy"}
-        env["SDL_VIDEODRIVER"] = "x11"  # pytest's conftest asks for the dummy driver
-        self.process = subprocess.Popen(
-            [
-                sys.executable,
-                str(ROOT / "main.py"),
-                "--data-dir",
-                self.data.name,
-                "tutorial",
-                game_id,
-            ],
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        for _ in range(120):
-            found = subprocess.run(
-                ["xdotool", "search", "--pid", str(self.process.pid)], capture_output=True
-            )
-            if found.stdout.strip():
-                break
-            time.sleep(0.25)
-        time.sleep(3.0)  # the first frames drawn
-        subprocess.run(["xdotool", "mousemove", "1", "1"], check=True)
-
-    def close(self) -> None:
-        self.process.terminate()
-        self.process.wait(timeout=20)
-        self.data.cleanup()
 
 
 def first_steps(out: Path) -> None:
@@ -144,16 +70,7 @@ def whole_lesson(out: Path) -> None:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--out", type=Path, default=Path("/tmp/omi-lesson"))
-    args = parser.parse_args()
-    args.out.mkdir(parents=True, exist_ok=True)
-    lesson = Lesson()
-    try:
-        whole_lesson(args.out)
-    finally:
-        lesson.close()
-    return 0
+    return lesson_main("omi", __doc__, whole_lesson)
 
 
 if __name__ == "__main__":
@@ -161,13 +78,4 @@ if __name__ == "__main__":
 
 
 def test_a_person_starts_omis_lesson_and_names_trumps(tmp_path: Path) -> None:
-    import pytest
-
-    if not os.environ.get("DISPLAY") or not shutil.which("xdotool") or not shutil.which("import"):
-        pytest.skip("needs an X display, xdotool and ImageMagick")
-    lesson = Lesson()
-    try:
-        first_steps(tmp_path)
-    finally:
-        lesson.close()
-    assert (tmp_path / "lesson-trumps-wrong.png").stat().st_size > 10_000
+    first_steps_case("omi", tmp_path, first_steps, "lesson-trumps-wrong.png")

@@ -12,14 +12,11 @@ ending → a real match's seats. Screenshots go to ``--out`` (docs/ for the READ
 
 from __future__ import annotations
 
-import argparse
-import os
-import shutil
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_omi_lesson import Lesson, click, key, shot  # type: ignore[import-not-found]  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from tests.ui.lesson_drive import click, first_steps_case, key, lesson_main, shot  # noqa: E402
 
 REVEAL = 2.0  # a wait of a second or more waits until the screen stands still
 
@@ -69,16 +66,7 @@ def whole_lesson(out: Path) -> None:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--out", type=Path, default=Path("/tmp/onn-lesson"))
-    args = parser.parse_args()
-    args.out.mkdir(parents=True, exist_ok=True)
-    lesson = Lesson("omnomnom")
-    try:
-        whole_lesson(args.out)
-    finally:
-        lesson.close()
-    return 0
+    return lesson_main("omnomnom", __doc__, whole_lesson)
 
 
 if __name__ == "__main__":
@@ -86,13 +74,4 @@ if __name__ == "__main__":
 
 
 def test_a_person_starts_om_nom_noms_lesson_and_picks(tmp_path: Path) -> None:
-    import pytest
-
-    if not os.environ.get("DISPLAY") or not shutil.which("xdotool") or not shutil.which("import"):
-        pytest.skip("needs an X display, xdotool and ImageMagick")
-    lesson = Lesson("omnomnom")
-    try:
-        first_steps(tmp_path)
-    finally:
-        lesson.close()
-    assert (tmp_path / "onn-lesson-pick-wrong.png").stat().st_size > 10_000
+    first_steps_case("omnomnom", tmp_path, first_steps, "onn-lesson-pick-wrong.png")

@@ -12,16 +12,13 @@ Screenshots go to ``--out`` (docs/screenshots/ for the README).
 
 from __future__ import annotations
 
-import argparse
-import os
-import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from tests.ui.test_omi_lesson import Lesson, click, key, shot  # noqa: E402
+from tests.ui.lesson_drive import click, first_steps_case, key, lesson_main, shot  # noqa: E402
 
 WINDOW = 2.0  # a wait of a second or more waits until the screen stands still
 CLAIM = "Shift_L"  # seat 1's claim key (the default reflex keys)
@@ -142,16 +139,7 @@ def whole_lesson(out: Path) -> None:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--out", type=Path, default=Path("/tmp/omyn-lesson"))
-    args = parser.parse_args()
-    args.out.mkdir(parents=True, exist_ok=True)
-    lesson = Lesson("omyn")
-    try:
-        whole_lesson(args.out)
-    finally:
-        lesson.close()
-    return 0
+    return lesson_main("omyn", __doc__, whole_lesson)
 
 
 if __name__ == "__main__":
@@ -159,13 +147,4 @@ if __name__ == "__main__":
 
 
 def test_a_person_starts_omyns_lesson_and_peeks(tmp_path: Path) -> None:
-    import pytest
-
-    if not os.environ.get("DISPLAY") or not shutil.which("xdotool") or not shutil.which("import"):
-        pytest.skip("needs an X display, xdotool and ImageMagick")
-    lesson = Lesson("omyn")
-    try:
-        first_steps(tmp_path)
-    finally:
-        lesson.close()
-    assert (tmp_path / "omyn-lesson-peek-wrong.png").stat().st_size > 10_000
+    first_steps_case("omyn", tmp_path, first_steps, "omyn-lesson-peek-wrong.png")
