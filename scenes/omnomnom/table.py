@@ -241,8 +241,7 @@ class OmNomNomTable(OmNomNomAnimations):
         rounds = [r[team] for r in view.round_scores]
         return max(rounds, default=0), "rounds " + " · ".join(str(r) for r in rounds)
 
-    # --- interaction --------------------------------------------------------------------------
-    # --- several people, each with their own keys -----------------------------------------------
+    # --- interaction: several people, each with their own keys ---------------------------------
     def own_keys(self) -> bool:
         return bool(self.match.options.get("own_keys")) and len(self.watchers) > 1
 
@@ -346,7 +345,7 @@ class OmNomNomTable(OmNomNomAnimations):
             cards[self.selected].lift = self.layout.card_size[1] * 0.12
         keys = "1–6"
         if self.coach is not None and not offered:  # a lesson's note is read: it says what next
-            self.message.prompt = ""
+            self.message.prompt = self.base_waiting_prompt()
         elif picked is not None:
             # An offer, not a question: the rules list no move for a seat that has picked.
             self.message.prompt = f"Your pick: {parse_card(picked)[0]}. Pick another to change it ({keys}) until everyone has picked."
@@ -359,6 +358,8 @@ class OmNomNomTable(OmNomNomAnimations):
 
     def base_waiting_prompt(self) -> str:
         to_act = self.match.state.to_act()
+        if self.coach is not None and self.coach.holds:  # the kit's: read the note, then Next
+            return self.waiting_prompt()
         if not to_act:
             return ""
         names = [self.seat_name(s) for s in sorted(to_act)]

@@ -119,3 +119,9 @@ def test_the_last_reveal_and_the_score_are_told_beside_the_rounds_summary(app: A
     assert coach.shown[2].startswith("Your frog and Ana's frog shared 2 fly dice")
     page = table.summary_page()
     assert not coach.box.colliderect(summary_box(table.layout.size, table.layout.scale, page))
+
+
+def test_while_a_note_is_read_the_message_line_asks_for_next_not_a_pick(app: App) -> None:
+    table = lesson_at(app, "dice")
+    app.tick(16)
+    assert table.message.prompt == "Read the note, then Next (Enter)"
