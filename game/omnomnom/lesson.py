@@ -241,6 +241,12 @@ LESSON = Lesson(
         Step("Your last card of the round.", expect=is_pick, name="free pick"),
         Step(reveal_told(), when=reveals_done(6), name="reveal 6"),
         Step(score_told, when=reveals_done(6), name="the round's score"),
+        Step(
+            "Alone tonight? Set solo to 2 or 3 on the seats screen to play against virtual"
+            " colours: face-down stacks that each turn their top card once you have picked."
+            " You win only by beating every colour.",
+            name="solo",
+        ),
     ),
     bot_scripts={
         1: (picks(1, "cat"), picks(1, "mouse"), picks(1, "rabbit")),

@@ -27,7 +27,13 @@ def test_the_reveals_are_told_as_the_rules_resolved_them() -> None:
     assert any("Your rabbit ate 4 carrot dice alone (8 points)." in note for note in shown)
     assert any("Your mouse and Ana's mouse shared 4 cheese dice: 2 each." in n for n in shown)
     assert any("Your wolf ate Ana's rabbit card alone (1 point)." in note for note in shown)
-    assert shown[-2].startswith("Round 1 is scored: you ")
+    assert shown[-3].startswith("Round 1 is scored: you ")
+
+
+def test_the_solo_game_is_taught_after_the_score() -> None:
+    shown = run_lesson(LESSON).shown
+    assert "Set solo to 2 or 3 on the seats screen" in shown[-2]
+    assert "beating every colour" in shown[-2]
 
 
 def test_a_wrong_pick_is_told_what_it_would_eat() -> None:
