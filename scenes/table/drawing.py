@@ -42,7 +42,8 @@ class TableDrawing(TableInput):
         self.draw_hud(surface)
         self.hints.draw(self, surface)  # the hint button, and a hint on the table (hints.py)
         if self.help_open():
-            draw_controls(surface, self.layout.scale, self.help_lines())
+            lines = self.help_lines() + self.hints.help_lines(self)  # the kit's keys after
+            draw_controls(surface, self.layout.scale, lines)
         self.draw_windows(surface)
         if self.curtain.active:
             self.curtain.shade(surface)

@@ -92,6 +92,13 @@ class Hints:
             and self.gives_hints(table.match.game.info.id)
         )
 
+    def help_lines(self, table: HintedTable) -> list[str]:
+        """The controls panel's line for the hint key, where the button is offered."""
+        if not self.offered(table):
+            return []
+        key = key_label(table.app.settings.bindings.get("hint", "/"))
+        return [f"{key} or the Hint button: the hard bot's move for you, and why."]
+
     def gives_hints(self, game_id: str) -> bool:
         """Does the game have hints? Found once: looking the module up by name took about a
         tenth of a millisecond, and the button asks every frame."""

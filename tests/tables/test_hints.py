@@ -112,3 +112,27 @@ def test_the_hint_button_asks_once_whether_the_game_has_hints(
     for _ in range(5):
         app.tick(16)
     assert table.hints.offered(table) and asked == ["omnomnom"]
+
+
+def test_the_controls_panel_lists_the_hint_key_where_hints_are_offered(app: App) -> None:
+    alone = om_nom_nom(app)
+    [line] = alone.hints.help_lines(alone)
+    assert line.startswith("/ or the Hint button")
+    app.settings.hints = False
+    assert alone.hints.help_lines(alone) == []  # no key to list when Hints are off
+
+
+def test_the_help_key_shows_the_hint_line_in_the_kits_panel(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = om_nom_nom(app)
+    drawn: list[list[str]] = []
+    monkeypatch.setattr(
+        "scenes.table.drawing.draw_controls", lambda _s, _scale, lines: drawn.append(lines)
+    )
+    help_key = pygame.key.key_code(app.settings.bindings["help"])
+    app.feed([pygame.event.Event(pygame.KEYDOWN, key=help_key, mod=0, unicode="")])
+    app.tick(16)
+    assert table.help_open()
+    assert drawn and drawn[-1][:-1] == table.help_lines()
+    assert drawn[-1][-1].startswith("/ or the Hint button")
