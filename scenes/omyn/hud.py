@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.omyn.cards import card_name
+from game.omyn.cards import card_name, is_omen
 from game.omyn.events import GameWon, OmenValue, Tiebreak
 from scenes import theme
 from scenes.omyn.memory import RememberingTable, draw_memory
@@ -268,12 +268,25 @@ def _reveal_lines(table: ShownTable) -> list[str]:
             marks = " (called OMYN)" if seat == won.caller else ""
             lines.append(f"{table.seat_name(seat)}: {won.totals[seat]}{marks}")
     omen = table.hud.omen_value
-    if omen is not None:
+    if omen is not None and _omen_shown(table):
         lines.append(f"Omens count {omen.value}: {OMEN_SOURCES.get(omen.source, omen.source)}")
     for tiebreak in table.hud.tiebreaks:
         sums = ", ".join(f"{table.seat_name(seat)} {total}" for seat, total in tiebreak.sums)
         lines.append(f"Tiebreak {tiebreak.round}: five cards each — {sums}")
     return lines
+
+
+def _omen_shown(table: ShownTable) -> bool:
+    """Whether the count shows an Omen (in a row, or in a tiebreak's cards): only then does
+    the panel say what Omens count."""
+    rows = (
+        s.card
+        for zone, sprites in table.presenter.zones.items()
+        if zone.startswith("row:")
+        for s in sprites
+    )
+    drawn = (face for t in table.hud.tiebreaks for _, cards in t.cards for face in cards)
+    return any(face is not None and is_omen(face) for face in (*rows, *drawn))
 
 
 def _reveal_panel(table: ShownTable, surface: pygame.Surface, s: float) -> None:
