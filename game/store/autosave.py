@@ -2,10 +2,10 @@
 
 The file is ``{"kind": "autosave", "version": 1, "id", "started", "saved", "match"}`` where
 ``match`` is ``Match.to_json()``. The table calls ``sync()`` after it submits an action and after
-each ``Match.update``; ``sync`` writes only when the log (or a seat) changed, so an idle table
-writes nothing. With ``background=True`` the JSON is made on the caller's thread (a consistent
-copy) and written by a worker thread, so a slow disk never holds a frame; a kill can then lose
-only the write in flight.
+each ``Match.update``; ``sync`` writes only when the log (a seat, or the notes) changed, so an
+idle table writes nothing. With ``background=True`` the JSON is made on the caller's thread (a
+consistent copy) and written by a worker thread, so a slow disk never holds a frame; a kill can
+then lose only the write in flight.
 """
 
 from __future__ import annotations
@@ -110,7 +110,7 @@ class Autosave:
         # (actions, fingerprint) of the last save that reached the disk: a failed write claims
         # nothing (autoplay prints it as "saved N")
         self.last_saved: tuple[int, str] | None = None
-        self._key: tuple[int, list[dict[str, Any]]] | None = None
+        self._key: tuple[int, list[dict[str, Any]], bytes] | None = None
         # While a finished match is not filed, the file is its copy: saves of the next match
         # wait in memory (the newest one) instead of writing over it.
         self.held = False
@@ -135,11 +135,13 @@ class Autosave:
         self.sync()
 
     def sync(self) -> bool:
-        """Save if an action was applied (or a seat changed hands) since the last save."""
+        """Save if an action was applied, a seat changed hands or the notes changed (a lesson's
+        Next moves its step without a move) since the last save."""
         match = self.match
         if match is None:
             return False
-        key = (len(match.log), [seat.to_json() for seat in match.seats])
+        notes = encode_json(match.notes)  # a copy: a note edited in place still counts
+        key = (len(match.log), [seat.to_json() for seat in match.seats], notes)
         if key == self._key:
             return False
         self._key = key

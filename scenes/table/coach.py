@@ -122,18 +122,34 @@ class Coach:
             return False
         if intent in ("play", "ready") and tutor.wants_next:
             if self.shown[0] == self.key():  # never past a note not yet on screen
-                tutor.next()
+                self.next(table)
             return True
         if intent == "skip" or (intent is None and pygame.key.name(event.key) == SKIP_KEY):
             self.skip(table)
             return True
         return False
 
+    def next(self, table: CoachedTable) -> None:
+        """Next: past a note."""
+        self.tutor.next()
+        self.save(table)
+
     def skip(self, table: CoachedTable) -> None:
-        """Skip step: the step's own move is made through the table, as the person's."""
+        """Skip step: the step's own move is made through the table, as the person's (a note
+        goes on as with Next)."""
         answer = self.tutor.skip()
         if answer is not None:
             table.submit(answer)
+        else:
+            self.save(table)
+
+    @staticmethod
+    def save(table: CoachedTable) -> None:
+        """The step changed without a move: the autosave, which follows moves, is asked to
+        save it now, so a lesson left or closed at a note resumes at that note."""
+        store = table.app.store
+        if store is not None:
+            store.sync()
 
     def finish(self, play: bool) -> None:
         self.tutor.ended = True
@@ -166,7 +182,7 @@ class Coach:
             ]
         out: list[tuple[str, Callable[[], object]]] = []
         if wants_next:
-            out.append((f"Next ({enter})", self.tutor.next))
+            out.append((f"Next ({enter})", lambda: self.next(table)))
         elif asks_move:
             skip = key_label(str(bindings.get("skip", SKIP_KEY)))
             out.append((f"Skip step ({skip})", lambda: self.skip(table)))

@@ -91,23 +91,54 @@ def test_the_match_waits_while_a_note_is_read_and_goes_on_after_next(app: App) -
     assert coach.tutor.step is not None and coach.tutor.step.name == "second lead"
 
 
-def test_a_lesson_kept_for_later_continues_at_its_step(app: App) -> None:
+def kept_and_resumed(app: App, table: TableScene) -> TableScene:
+    """Esc, Leave the table, Keep it for later; then the title's real Resume."""
     from scenes.pause import LeaveScene
     from scenes.resume import ResumeScene, offer_resume
 
-    table = lesson_at(app, "follow suit", saved=True)
-    assert table.coach is not None and app.store is not None
-    step = table.coach.tutor.index
-    LeaveScene(app, table.leave).keep()  # Esc, Leave the table, Keep it for later
+    assert app.store is not None
+    LeaveScene(app, table.leave).keep()
     assert offer_resume(app, app.store)
     resume = app.stack.top
     assert isinstance(resume, ResumeScene)
     resume.resume_match()
     again = app.stack.top
     assert isinstance(again, TableScene) and again.coach is not None
+    return again
+
+
+def test_a_lesson_kept_for_later_continues_at_its_step(app: App) -> None:
+    table = lesson_at(app, "follow suit", saved=True)
+    assert table.coach is not None
+    step = table.coach.tutor.index
+    again = kept_and_resumed(app, table)
+    assert again.coach is not None
     assert (again.coach.tutor.index, again.coach.tutor.asking) == (step, True)
     assert again.match.seats[3].settings["done"] == 3  # Saman's script goes on at its 4th move
     assert again.match.seats[3].level == "lesson"
+
+
+def test_a_lesson_kept_for_later_at_a_note_continues_at_that_note(app: App) -> None:
+    """Next changes the step without a move: Keep it for later saves that step too."""
+    table = lesson_at(app, "dice", saved=True, game_id="omnomnom")  # after Next on "welcome"
+    assert table.coach is not None and table.coach.tutor.wants_next
+    step = table.coach.tutor.index
+    again = kept_and_resumed(app, table)
+    assert again.coach is not None and again.coach.tutor.index == step
+
+
+def test_next_saves_the_lessons_new_step_at_once(app: App) -> None:
+    """The autosave follows moves; Next moves the step without one, so the coach saves it
+    (a lesson closed at a note, not only one kept for later, resumes at that note)."""
+    from game.core.lesson_run import NOTE
+
+    table = lesson_at(app, "welcome", saved=True, game_id="omnomnom")
+    assert app.store is not None and table.coach is not None
+    app.feed(tap(pygame.K_RETURN))  # Next
+    assert table.coach.tutor.index == 1
+    app.store.autosave.flush()
+    saved = app.store.autosave.load()
+    assert saved is not None and saved.data["notes"][NOTE]["step"] == 1
 
 
 def test_learn_on_the_title_opens_the_lesson_of_the_chosen_game(app: App) -> None:
