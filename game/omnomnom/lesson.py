@@ -245,7 +245,7 @@ LESSON = Lesson(
             "Alone tonight? Set solo to 2 or 3 on the seats screen to play against virtual"
             " colours: face-down stacks that each turn their top card once you have picked."
             " You win only by beating every colour.",
-            name="solo",
+            name="the solo game",
         ),
     ),
     bot_scripts={
