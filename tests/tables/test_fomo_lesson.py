@@ -4,44 +4,23 @@ Canceled panel's other answer, and keeps the coach's panel clear of its own pane
 
 from __future__ import annotations
 
-from game.core.runner import SyncBotRunner
 from game.fomo.actions import CallFomo
 from scenes.app import App
 from scenes.fomo.hud import LIT, fomo_under_marks
 from scenes.fomo.table import FomoTable
-from scenes.lesson import start_lesson
+from tests.tables.lesson_steps import play_lesson_to
 
 SIZE = (960, 540)
 
 
 def lesson_at(app: App, step_name: str, table: FomoTable | None = None) -> FomoTable:
     """The FOMO lesson on its table (``table``: the one already on), played by its answers up
-    to the step ``step_name``."""
+    to the step ``step_name`` (instant animation: long frames, a 3 s window in 30)."""
     if table is None:
         app.store = None
-        app.runner_factory = SyncBotRunner
-        started = start_lesson(app, "fomo")
-        assert isinstance(started, FomoTable)
-        table = started
-    assert table.coach is not None
-    coach, tutor = table.coach, table.coach.tutor
-    for _ in range(2000):
-        app.tick(100, lively=False)  # (instant animation: long frames, a 3 s window in 30)
-        step = tutor.step
-        settled = (not table.presenter.busy or table.coach_paused()) and (
-            coach.shown[0] == coach.key()
-        )
-        if not settled:
-            continue
-        if step is not None and step.name == step_name and tutor.asking:
-            return table
-        if tutor.wants_next:
-            tutor.next()
-        elif tutor.asking and step is not None and step.is_move:
-            answer = step.pick(table.match.legal_actions(0))
-            assert answer is not None
-            table.submit(answer)
-    raise AssertionError(f"step {step_name} not reached")
+    played = play_lesson_to(app, "fomo", step_name, dt_ms=100, table=table)
+    assert isinstance(played, FomoTable)
+    return played
 
 
 def lit_rects(table: FomoTable) -> set[tuple[int, int, int, int]]:

@@ -11,11 +11,12 @@ import pytest
 from game.core.runner import SyncBotRunner
 from game.omi.actions import PlayCard
 from scenes.app import App
-from scenes.lesson import lessons_with_tables, start_lesson
+from scenes.lesson import lessons_with_tables
 from scenes.lesson_check import check_lesson
 from scenes.table.base import TableScene
 from scenes.table.inputs import tap
 from tests.scenes.conftest import click
+from tests.tables.lesson_steps import play_lesson_to
 
 SIZE = (960, 540)  # the smallest common window: the check draws every frame
 
@@ -29,31 +30,12 @@ def test_the_lesson_plays_through_its_table_to_the_end(app: App, game_id: str) -
 def lesson_at(
     app: App, step_name: str, dt_ms: int = 16, saved: bool = False, game_id: str = "omi"
 ) -> TableScene:
-    """A lesson (Omi's unless ``game_id``) on its table, played by its answers up to the step named ``step_name``
-    (``saved``: autosaved to the app's store, as the program does; else in memory: no fsyncs)."""
+    """A lesson (Omi's unless ``game_id``) on its table, played by its answers up to the step
+    named ``step_name`` (``saved``: autosaved to the app's store, as the program does; else in
+    memory: no fsyncs)."""
     if not saved:
         app.store = None
-    app.runner_factory = SyncBotRunner
-    table = start_lesson(app, game_id)
-    coach = table.coach
-    assert coach is not None
-    tutor = coach.tutor
-    for _ in range(400):
-        app.tick(dt_ms, lively=False)
-        step = tutor.step
-        at_rest = not table.presenter.busy or table.coach_paused()
-        settled = at_rest and coach.shown[0] == coach.key()
-        if step is not None and step.name == step_name and tutor.asking and settled:
-            return table
-        if not settled:
-            continue
-        if tutor.wants_next:
-            tutor.next()
-        elif tutor.asking and step is not None and step.is_move:
-            answer = step.pick(table.match.legal_actions(0))
-            assert answer is not None
-            table.submit(answer)
-    raise AssertionError(f"step {step_name} not reached")
+    return play_lesson_to(app, game_id, step_name, dt_ms=dt_ms, frames=400)
 
 
 def test_only_the_steps_card_is_lit_and_another_is_refused_with_why(app: App) -> None:

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.runner import SyncBotRunner
 from game.omnomnom.actions import Pick
 from scenes.app import App
-from scenes.lesson import start_lesson
 from scenes.omnomnom.table import OmNomNomTable
 from scenes.table.summary import summary_box
 from tests.scenes.conftest import click
+from tests.tables.lesson_steps import play_lesson_to
 
 
 def lesson_at(
@@ -21,27 +20,9 @@ def lesson_at(
     """Om Nom Nom's lesson on its table, played by its answers up to ``step_name``, asked."""
     app.store = None
     app.settings.animation = animation
-    app.runner_factory = SyncBotRunner
-    table = start_lesson(app, "omnomnom")
-    assert isinstance(table, OmNomNomTable) and table.coach is not None
-    coach = table.coach
-    tutor = coach.tutor
-    for _ in range(2000):
-        app.tick(dt_ms, lively=False)
-        step = tutor.step
-        at_rest = not table.presenter.busy or table.coach_paused()
-        settled = at_rest and coach.shown[0] == coach.key()
-        if step is not None and step.name == step_name and tutor.asking and settled:
-            return table
-        if not settled:
-            continue
-        if tutor.wants_next:
-            tutor.next()
-        elif tutor.asking and step is not None and step.is_move:
-            answer = step.pick(table.match.legal_actions(0))
-            assert answer is not None
-            table.submit(answer)
-    raise AssertionError(f"step {step_name} not reached")
+    table = play_lesson_to(app, "omnomnom", step_name, dt_ms=dt_ms)
+    assert isinstance(table, OmNomNomTable)
+    return table
 
 
 def hand(table: OmNomNomTable) -> dict[str, object]:

@@ -6,41 +6,32 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.runner import SyncBotRunner
 from game.omyn.actions import Claim
 from scenes.app import App
-from scenes.lesson import start_lesson
 from scenes.omyn.table import OmynTable
+from scenes.table.base import TableScene
 from scenes.table.inputs import tap
+from tests.tables.lesson_steps import play_lesson_to
 
 
 def lesson_at(app: App, step_name: str) -> OmynTable:
-    """OMYN's lesson on its table, played by its answers until ``step_name`` is on screen."""
+    """OMYN's lesson on its table, played by its answers until ``step_name`` is on screen:
+    Next by Enter (it ends a look too), and a look after a peek ended before a move."""
     app.store = None
     app.settings.animation = "instant"
-    app.runner_factory = SyncBotRunner
-    table = start_lesson(app, "omyn")
-    assert isinstance(table, OmynTable) and table.coach is not None
-    coach, tutor = table.coach, table.coach.tutor
-    for _ in range(3000):
-        app.tick(100, lively=False)  # windows run 2.5 s of match time: big frames
-        step = tutor.step
-        at_rest = not table.presenter.busy or table.coach_paused()
-        settled = at_rest and coach.shown[0] == coach.key()
-        if step is not None and step.name == step_name and tutor.asking and settled:
-            return table
-        if not settled:
-            continue
-        if tutor.wants_next:
-            app.feed(tap(pygame.K_RETURN))  # Next (it ends a look too)
-        elif tutor.asking and step is not None and step.is_move:
-            if table.looking_after_peek:
-                app.feed(tap(pygame.K_RETURN))  # done looking
-                continue
-            answer = step.pick(table.match.legal_actions(0))
-            assert answer is not None
-            table.submit(answer)
-    raise AssertionError(f"step {step_name} not reached")
+
+    def end_the_look(table: TableScene) -> bool:
+        if isinstance(table, OmynTable) and table.looking_after_peek:
+            app.feed(tap(pygame.K_RETURN))  # done looking
+            return True
+        return False
+
+    # windows run 2.5 s of match time: big frames
+    table = play_lesson_to(
+        app, "omyn", step_name, dt_ms=100, frames=3000, next_by_key=True, before_move=end_the_look
+    )
+    assert isinstance(table, OmynTable)
+    return table
 
 
 def own_lit(table: OmynTable) -> list[int]:
