@@ -25,6 +25,7 @@ class Pick:
     kind: str = ""  # "hand", "lane", "enemy", "life", "abyss", "button"
     payload: Any = None
     risky: bool = False  # the keys never start on it (displacing your own Being)
+    look: bool = False  # a look, not a move (the Abyss): the keys start on it last
 
 
 class FocusRing:
@@ -66,19 +67,17 @@ class FocusRing:
 
 def first_focus(picks: list[Pick], focus: int) -> int:
     """Where the focus stands among new picks: where it was, on a pick that can be picked; a
-    mode just entered (``focus`` < 0) starts on its first safe pick that is not a button
-    (Enter there never displaces a Being; a displacement still asks first), else its first
-    pick that can be picked."""
+    mode just entered (``focus`` < 0), or a focus left on a pick that no longer can be, starts
+    on the most likely move: a safe pick that is not a button (Enter there never displaces a
+    Being; a displacement still asks first), then a button that moves (End turn), a look (the
+    Abyss) last; else its first pick."""
     if not picks:
         return -1
-    if focus < 0:
-        good = [i for i, p in enumerate(picks) if p.good]
-        ranked = sorted(good, key=lambda i: (picks[i].kind == "button", picks[i].risky, i))
-        return ranked[0] if ranked else 0
-    focus = min(focus, len(picks) - 1)
-    if not picks[focus].good:
-        focus = next((i for i, p in enumerate(picks) if p.good), focus)
-    return focus
+    if 0 <= focus < len(picks) and picks[focus].good:
+        return focus
+    good = [i for i, p in enumerate(picks) if p.good]
+    rank = lambda i: (picks[i].look, picks[i].kind == "button", picks[i].risky, i)  # noqa: E731
+    return min(good, key=rank) if good else min(max(focus, 0), len(picks) - 1)
 
 
 def walk(rects: list[pygame.Rect], focus: int, intent: str) -> int:

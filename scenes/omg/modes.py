@@ -240,7 +240,7 @@ class ModePicks:
         """The Gem's button, the Abyss and End turn (``legal``: the moves on offer; ``narrowed``:
         a lesson's step leaves the others unlit)."""
         side = self.table.state.sides[seat]
-        entries: list[tuple[str, Callable[[], object], bool]] = []
+        entries: list[tuple[str, Callable[[], object], bool]] = []  # label, action, lit
         if side.deck:
             ok = any(isinstance(a, GemDraw) for a in legal)
             entries.append(("Rest a Gem: draw 1 (G)", self.choosing.gem_draw, ok))
@@ -251,10 +251,12 @@ class ModePicks:
         entries.append(("Browse the Abyss (A)", abyss, not narrowed))
         ends = not narrowed or any(isinstance(a, EndTurn) for a in legal)
         entries.append(("End turn (E)", self.choosing.end_turn, ends))
-        return [
+        buttons = [
             self._button(i, len(entries), label, action, good)
             for i, (label, action, good) in enumerate(entries)
         ]
+        buttons[-2].look = True  # the Abyss: a look, never the move the keys start on
+        return buttons
 
     def place(self, seat: int) -> tuple[list[Pick], str]:
         t = self.table

@@ -81,3 +81,9 @@ def test_a_card_dropped_on_a_lane_the_step_does_not_want_goes_back_to_the_hand(
     table.picker.drop_on_lane(0, "Hephaestus:1", 0)
     assert table.message.warning.startswith("Center: from there Hephaestus reaches")
     assert table.picker.held() == [] and table.picker.mode == "main"
+
+
+def test_at_the_end_turn_step_the_keys_start_on_end_turn(app: App) -> None:
+    table = omg_lesson_at(app, "end turn")
+    focused = table.picker.ring.focused()
+    assert focused is not None and focused.label.startswith("End turn")

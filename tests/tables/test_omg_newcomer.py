@@ -116,6 +116,17 @@ def test_the_end_turn_question_starts_on_keep_playing(app: App) -> None:
     assert table.picker.choice.options[table.picker.choice.focus].label == "Keep playing"
 
 
+def test_with_nothing_left_to_play_the_keys_start_on_end_turn_not_the_abyss(app: App) -> None:
+    table, state = my_turn(app)
+    state.sides[0].gems_active = 0  # nothing in hand can be paid for, no Gem to rest
+    lay(table, app, state)
+    assert focused(table).startswith("End turn")
+    table.picker.ring.focus = 0  # the focus left on a card that can no longer be played
+    table.picker.built_for = None
+    app.tick(16)
+    assert focused(table).startswith("End turn")
+
+
 def test_h_shows_the_controls_and_any_key_closes_them(app: App) -> None:
     table, _ = my_turn(app)
     key(app, pygame.K_h)
