@@ -27,6 +27,7 @@ from game.core.match import Match, Seat
 from game.fomo import GAME as FOMO
 from game.omg import GAME as OMG
 from game.omg.actions import Attack, Block
+from game.omg.hard import DEFAULT_BUDGET_MS, HardBot
 from game.omyn import GAME as OMYN
 from game.simulate import simulate
 
@@ -192,10 +193,24 @@ def play_omg(job: tuple[int, list[str], list[str], dict[str, Any]]) -> dict[str,
     # attacks it faced and blocked (issue 30: a hard bot that never attacks runs to the limit).
     play: dict[str, list[int]] = {key: [0, 0] for key in OMG_PLAY_COUNTS}
     turns_seen: set[int] = set()
+    # The hard bots' thinking, pooled: CPU and wall ms and samples of each searched decision
+    # (the table's budget is CPU per searched decision), and the CPU of the rest.
+    think: dict[str, Any] = {"searched": [], "other_ms": 0.0, "other": 0}
     while not state.is_over():
         seat = min(state.to_act())
         legal = state.legal_actions(seat)
-        decision = players[seat].decide(state.view(seat), legal)
+        bot_player = players[seat]
+        hard = isinstance(bot_player, HardBot)
+        if hard:
+            bot_player.last_iterations = 0  # set again only by a search
+        cpu, wall = time.process_time(), time.perf_counter()
+        decision = bot_player.decide(state.view(seat), legal)
+        cpu, wall = (time.process_time() - cpu) * 1000, (time.perf_counter() - wall) * 1000
+        if hard and bot_player.last_iterations:
+            think["searched"].append([round(cpu, 1), round(wall, 1), bot_player.last_iterations])
+        elif hard:
+            think["other_ms"] += cpu
+            think["other"] += 1
         assert decision is not None
         action, bot = decision.action, seat_bot[seat]
         if state.phase == "main" and state.turn_number not in turns_seen:
@@ -220,6 +235,7 @@ def play_omg(job: tuple[int, list[str], list[str], dict[str, Any]]) -> dict[str,
         "reason": state.end_reason,
         "seconds": time.process_time() - started,  # CPU time: the machine may be shared
         "play": play,
+        "think": think,
     }
 
 
@@ -249,6 +265,27 @@ def omg_play_summary(results: list[dict[str, Any]], bots: list[str]) -> dict[str
             f"{mean:.2f} a turn (95% CI {mean - half:.2f}–{mean + half:.2f}, over matches)"
         )
     return summary
+
+
+def omg_think_summary(results: list[dict[str, Any]], settings: dict[str, Any]) -> dict[str, str]:
+    """The hard bots' CPU a searched decision (mean, p95), samples a search, the rest's CPU, and
+    how many searches stopped short of the CPU budget (the wall-time safety net, a starved run)."""
+    searched = [s for r in results for s in r.get("think", {}).get("searched", [])]
+    if not searched:
+        return {}
+    others = sum(r["think"]["other"] for r in results)
+    other_ms = sum(r["think"]["other_ms"] for r in results)
+    cpu = [s[0] for s in searched]
+    line = (
+        f"{len(searched)} searched decisions: CPU mean {statistics.mean(cpu):.0f} ms, "
+        f"p95 {percentile(cpu, 0.95):.0f} ms, {statistics.mean(s[2] for s in searched):.1f} "
+        f"samples; {others} others, mean {other_ms / max(1, others):.1f} ms"
+    )
+    if settings.get("iterations") is None:
+        budget = settings.get("budget_ms", DEFAULT_BUDGET_MS)
+        short = sum(c < budget for c in cpu)
+        line += f"; {short} stopped under {budget} ms of CPU"
+    return {"hard thinking": line}
 
 
 def omg(argv: list[str]) -> int:
@@ -320,6 +357,7 @@ def omg_report(
     low, high = wilson(limited, n)
     summary["reached the turn limit"] = f"{limited / n:.1%} (95% CI {low:.1%}–{high:.1%})"
     summary.update(omg_play_summary(results, bots))
+    summary.update(omg_think_summary(results, settings))
     # A draw counts half to each side.
     for i, (bot, deck) in enumerate(zip(bots, decks, strict=True)):
         wins = sum(1.0 if r["winner_bot"] == i else 0.5 if r["draw"] else 0.0 for r in results)

@@ -50,3 +50,15 @@ def test_the_summary_gives_attacks_per_turn_and_the_share_blocked() -> None:
     assert "blocked 20% of 5" in summary["bot1 normal play"]
     assert summary["bot0 hard attacks"] == "0.60 a turn (95% CI 0.60–0.60, over matches)"
     assert seats.omg_play_summary([{"seed": 1}], ["hard", "normal"]) == {}  # older files
+
+
+def test_the_hard_bots_thinking_is_summed_over_searched_decisions_and_short_ones_counted() -> None:
+    think = {"searched": [[301.0, 320.0, 200], [250.0, 6000.0, 90]], "other_ms": 1.0, "other": 4}
+    line = seats.omg_think_summary([{"think": think}], {})["hard thinking"]
+    assert line == (
+        "2 searched decisions: CPU mean 276 ms, p95 301 ms, 145.0 samples; "
+        "4 others, mean 0.2 ms; 1 stopped under 300 ms of CPU"
+    )  # the table's budget: 300 ms of CPU a searched decision; the second was cut by the wall
+    fixed = seats.omg_think_summary([{"think": think}], {"iterations": 3})["hard thinking"]
+    assert "stopped under" not in fixed  # a fixed count of samples has no CPU budget to miss
+    assert seats.omg_think_summary([{"seed": 1}], {}) == {}  # files saved before it was kept
