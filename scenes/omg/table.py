@@ -21,17 +21,11 @@ from game.omg.view import OmgView
 from scenes.omg.board import BoardLayout
 from scenes.omg.draw_play import draw_play, help_lines, play_panels
 from scenes.omg.faces import OmgFaces
+from scenes.omg.felt import draw_omg_resting_hud, draw_omg_under, omg_under_key
 from scenes.omg.forfeit import ForfeitQuestion
-from scenes.omg.hud import (
-    OmgHud,
-    draw_omg_hud,
-    draw_omg_resting_hud,
-    draw_omg_under,
-    omg_under_key,
-    readable,
-    rested_in,
-)
+from scenes.omg.hud import OmgHud, readable, rested_in
 from scenes.omg.inputs import person_inputs
+from scenes.omg.overlay import draw_omg_hud
 from scenes.omg.picks import OmgPicks
 from scenes.omg.play import OmgPlay
 from scenes.omg.show import LogTeller, OmgShow

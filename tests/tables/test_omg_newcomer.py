@@ -302,7 +302,7 @@ def test_the_clash_panel_says_your_defence_in_mid_sentence(app: App) -> None:
 
 
 def test_four_gems_fit_in_a_row_of_the_gem_zone() -> None:
-    from scenes.omg.hud import gem_icon_size
+    from scenes.omg.felt import gem_icon_size
 
     for width in range(60, 260):
         gem = gem_icon_size(width)
