@@ -73,8 +73,22 @@ class Geometry:
                 left = max(left, box.right + gap)
             else:
                 right = min(right, box.left - gap)
-        bottom = min(area.bottom, round(self.hand_y - self.ch * 0.95))
+        # The message line has its own room between the boards and the hand (it covered the
+        # boards' bottom edge, where the kit puts it on other tables).
+        line = self.message_spot()[1] - self.message_height()
+        bottom = min(area.bottom, round(line - gap - 4))  # (the boards are drawn 4 px wider)
         self.board_area = pygame.Rect(left, top, max(60, right - left), max(60, bottom - top))
+
+    def message_height(self) -> int:
+        """The message line's height with its backing (``MessageLine``: 25 px type, 10 px)."""
+        scale = self.layout.scale
+        return theme.font(round(25 * scale)).get_height() + round(10 * scale)
+
+    def message_spot(self) -> tuple[float, float]:
+        """The message line's midbottom: just above the bottom hand, clear of a card lifted out
+        of it (0.12 of a card) and of the pick spot (its backing reaches 5 px below)."""
+        lifted = self.hand_y - self.ch * (0.5 + 0.12)
+        return self.size[0] / 2, min(lifted, self.pick_area().top) - 3 - 5 * self.layout.scale
 
     # --- seats --------------------------------------------------------------------------------
     def place(self, seat: int) -> int:

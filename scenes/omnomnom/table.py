@@ -28,23 +28,14 @@ from game.core.match import Match
 from game.core.views import View
 from game.core.windows import Window
 from game.omnomnom.actions import Pick
-from game.omnomnom.cards import (
-    ANIMALS,
-    BOARDS,
-    card_id,
-    parse_card,
-)
+from game.omnomnom.cards import ANIMALS, BOARDS, card_id, parse_card
 from game.omnomnom.state import OmNomNomState
 from game.omnomnom.view import OmNomNomView
 from scenes.omnomnom.faces import OmNomNomFaces, die_card
 from scenes.omnomnom.hud import OmNomNomHud, help_lines, summary_page
 from scenes.omnomnom.inputs import OWN_KEY_NAMES, OWN_KEYS, person_inputs
 from scenes.omnomnom.layout import BOARD_CARD, BOARD_DIE, FRONT_CARD, FRONT_DIE, Geometry
-from scenes.omnomnom.reveal import (
-    BOARD_FAMILIES,
-    SPACE_FAMILIES,
-    OmNomNomAnimations,
-)
+from scenes.omnomnom.reveal import BOARD_FAMILIES, SPACE_FAMILIES, OmNomNomAnimations
 from scenes.table.base import ZoneCards
 from scenes.table.drag import DragController
 from scenes.table.faces import FaceRenderer
@@ -182,6 +173,9 @@ class OmNomNomTable(OmNomNomAnimations):
 
     def caption_spot(self, seat: int) -> tuple[float, float]:
         return self.g.caption(seat)
+
+    def message_pos(self) -> tuple[float, float]:
+        return self.g.message_spot()  # between the boards and the hand: the layout keeps room
 
     def after_snap(self, view: View) -> None:
         assert isinstance(view, OmNomNomView)
