@@ -21,19 +21,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from xdrive import ROOT, click, exit_status, finished, key, program_at_seats, shot, write_settings  # type: ignore[import-not-found]
+from xdrive import click, exit_status, finished, key, program_at_seats, shot, write_settings  # type: ignore[import-not-found]
 
 
 def settings_file(data: Path, seats: list[dict[str, object]], options: dict[str, int]) -> None:
     write_settings(data, "omnomnom", seats, dict(options))
-
-
-def option_rows() -> int:
-    """How many rule options the seats screen lists above its Start button."""
-    sys.path.insert(0, str(ROOT))
-    from game.core.registry import find_game
-
-    return len(find_game("omnomnom").info.options)
 
 
 def play(data: Path, shots: Path, limit_s: float, people: int) -> bool:
@@ -82,7 +74,8 @@ def run(mode: str, shots: Path, limit_s: float) -> bool:
     settings_file(data, seats, options)
     with program_at_seats("omnomnom", data, shots, mode):
         shot(shots, f"{mode}-seats")
-        click(413, 450 + 48 * option_rows(), 2.0)  # Start, under four seats and the rules
+        # Start: the seats screen pins it to its last row (solo has no Players row to count)
+        click(413, 618, 2.0)
         shot(shots, f"{mode}-start")
         ok = play(data, shots, limit_s, people)
     return ok

@@ -74,6 +74,21 @@ def finished(data: Path) -> bool:
     return any((data / "replays").rglob("*.json"))
 
 
+def wait_for_window(app: subprocess.Popen[bytes], limit_s: float = 60.0) -> None:
+    """Until the program's window is on the display and its first frames are drawn: on a busy
+    machine the start takes longer than any fixed pause (a shot after 4 s was black, and the
+    clicks meant for the title fell on nothing)."""
+    end = time.monotonic() + limit_s
+    while time.monotonic() < end:
+        found = subprocess.run(
+            ["xdotool", "search", "--pid", str(app.pid)], capture_output=True, check=False
+        )
+        if found.stdout.strip():
+            break
+        time.sleep(0.25)
+    time.sleep(2.0)
+
+
 @contextlib.contextmanager
 def program_at_seats(game_id: str, data: Path, shots: Path, mode: str) -> Iterator[None]:
     """The program on this display with ``data`` as its folder, taken from the title to the
@@ -83,7 +98,7 @@ def program_at_seats(game_id: str, data: Path, shots: Path, mode: str) -> Iterat
         [sys.executable, str(ROOT / "main.py"), "--data-dir", str(data)], cwd=ROOT, env=env
     )
     try:
-        time.sleep(4)
+        wait_for_window(app)
         shot(shots, f"{mode}-title")
         click(640, 206, 1.2)  # Play
         click(640, 206 + 48 * game_row(game_id), 1.5)  # the game in the chooser
