@@ -1,14 +1,14 @@
-"""The FOMO table: hidden sets nobody looks at, hands, the draw and the browsable discard pile;
-turns by drag, click or keys (scenes/fomo/turn.py); action cards with their Canceled window on
-the open table; the FOMO! call turned over card by card (scenes/fomo/show.py); the results."""
+"""The FOMO table: hidden sets nobody looks at, hands, the draw and the browsable discard pile.
+Built in layers: the events shown (scenes/fomo/show.py: the FOMO! call turned over card by card),
+the zones (zones.py), the Canceled window on the open table (window.py), and here the table
+itself: the seats' chips, a Seen look on a shared screen, the log, input (turns by drag, click or
+keys: turn.py), the referee's hooks and the HUD (hud.py)."""
 
 from __future__ import annotations
 
 import contextlib
-import math
 import random
-from collections import Counter
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -18,17 +18,8 @@ from game.core.errors import IllegalAction
 from game.core.game import Game, State
 from game.core.match import Match
 from game.core.views import View
-from game.core.windows import Window, shown
-from game.fomo.actions import (
-    CallFomo,
-    PassCancel,
-    PlayCanceled,
-    PlayPlotTwist,
-    PlaySeen,
-    PlaySwap,
-    TakeThrowback,
-)
-from game.fomo.cards import CANCELED, PLOT_TWIST, SEEN, SET_SIZE, SWAP, card_name
+from game.core.windows import Window
+from game.fomo.actions import CallFomo, PassCancel, PlayCanceled, TakeThrowback
 from game.fomo.events import ActionPlayed
 from game.fomo.state import FomoState
 from game.fomo.view import FomoView
@@ -36,44 +27,22 @@ from scenes.fomo.faces import FomoFaces
 from scenes.fomo.hud import draw_fomo_hud, draw_fomo_under_cards, fomo_under_marks, help_lines
 from scenes.fomo.inputs import person_inputs
 from scenes.fomo.panels import own_panels
-from scenes.fomo.show import FomoHud, FomoShow
+from scenes.fomo.show import FomoHud
 from scenes.fomo.turn import TurnInput
-from scenes.table.base import ZoneCards
+from scenes.fomo.window import CancelRace, FomoWindow
 from scenes.table.faces import FaceRenderer
 from scenes.table.hud import HudButton
 from scenes.table.layout import Spot
 from scenes.table.log import LogPanel
 from scenes.table.presenter import FACE_UP_TAG
-from scenes.table.reflex import RACE_SHOWN_MS, Press, RaceBoard, key_label
-from scenes.table.zones import CentrePlace, SeatPlace, ZoneSpec
+from scenes.table.reflex import key_label
 
 if TYPE_CHECKING:
     from scenes.scene import AppPort
 
 
-SET_PLACE = SeatPlace(inward=1.12)
-LATE_MS = 1500  # game ms after a Canceled window ran out when a press is "too late", not early
-
-
-class CancelRace(RaceBoard):
-    """A lone Canceled is no race ("Nimal claims first" when nobody else pressed): the table's
-    own banner says what it did. A race shows once someone was beaten to it."""
-
-    def banner(self, names: Sequence[str]) -> str | None:
-        race = self.race
-        return super().banner(names) if race is not None and len(race.claims) > 1 else None
-
-
-class FomoTable(FomoShow):
+class FomoTable(FomoWindow):
     name = "table:fomo"
-    ZONES = (
-        ZoneSpec("hand", "fan", "owner", SeatPlace(), owned=True, z=200),
-        ZoneSpec("set", "slots", "nobody", SET_PLACE, owned=True, scale=0.82, z=150),
-        ZoneSpec("aside", "pile", "nobody", SET_PLACE, owned=True, scale=0.7, z=120),
-        ZoneSpec("draw", "pile", "nobody", CentrePlace(x=-0.72, y=-0.22), scale=0.9, z=50),
-        ZoneSpec("discard", "pile", "everyone", CentrePlace(x=0.72, y=-0.22), scale=0.9, z=300),
-    )
-    REFLEX_WINDOWS = frozenset({"cancel"})
 
     def __init__(self, app: AppPort, match: Match, **kwargs: Any) -> None:
         self.hud = FomoHud()
@@ -99,79 +68,6 @@ class FomoTable(FomoShow):
 
     def face_renderer(self) -> FaceRenderer:
         return FomoFaces()
-
-    # --- zones --------------------------------------------------------------------------------
-    def zone_cards(self, view: View) -> ZoneCards:
-        assert isinstance(view, FomoView)
-        zones: dict[str, list[str | None]] = {}
-        for seat in range(view.players):
-            known: list[str | None] = list(view.hands[seat])
-            zones[f"hand:{seat}"] = known + [None] * (view.hand_sizes[seat] - len(known))
-            for slot, card in enumerate(view.sets[seat]):
-                zones[f"set:{seat}:{slot}"] = [None if card in ("?", "#") else card]
-            aside: list[str | None] = list(view.aside[seat])
-            if view.aside_counts[seat]:
-                zones[f"aside:{seat}"] = aside + [None] * (view.aside_counts[seat] - len(aside))
-        zones["draw"] = [None] * view.draw_count
-        # Under the top the pile's order is not known (Throwback takes from anywhere in it).
-        below: list[str | None] = [None] * max(0, view.discard_count - 1)
-        zones["discard"] = below + ([view.discard_top] if view.discard_top is not None else [])
-        return zones
-
-    def known_faces(self, view: View) -> Counter[str]:
-        """The cards on the table, and those the view knows lie under the discard pile's top
-        (seen going there, order lost)."""
-        assert isinstance(view, FomoView)
-        faces = Counter(card for cards in self.zone_cards(view).values() for card in cards if card)
-        return faces + Counter(view.discard_below)
-
-    # At six seats the two side seats of each side sit close: their hidden sets, laid out towards
-    # the middle, ran into each other (a Swap naming one slot could not be read). There the side
-    # sets are drawn a tenth smaller and the upper seat's slides along its own row, away from
-    # the seat below (tests/fomo/test_table_evening.py checks 2-6 seats at three sizes).
-    SIDE_SET_SCALE = 0.9
-    UPPER_SET_SLIDE = 0.8  # card widths of that seat
-
-    def spot_for(self, zone: str, index: int, count: int) -> Spot:
-        spot = super().spot_for(zone, index, count)
-        if self.layout.players != 6 or not zone.startswith(("set:", "aside:")):
-            return spot
-        key = (id(self.layout), zone, index, count)
-        moved = self._side_spots.get(key)
-        if moved is None:
-            if len(self._side_spots) > 512:
-                self._side_spots.clear()
-            moved = self._side_spots[key] = self._side_spot(zone, spot)
-        return moved
-
-    def _side_spot(self, zone: str, spot: Spot) -> Spot:
-        layout = self.layout
-        seat = int(zone.split(":")[1])
-        if layout.place(seat) in (0, 3):  # the bottom and the top seat have room
-            return spot
-        anchor = layout.anchor(seat)
-        angle = math.radians(anchor.angle)
-        ux, uy = math.cos(angle), -math.sin(angle)  # along the seat's row
-        x, y = spot.x, spot.y
-        if zone.startswith("set:"):
-            centre = layout.place_origin(SET_PLACE, seat)
-            x = centre.x + (x - centre.x) * self.SIDE_SET_SCALE
-            y = centre.y + (y - centre.y) * self.SIDE_SET_SCALE
-        if anchor.y < layout.centre[1]:
-            away = 1.0 if uy < 0 else -1.0  # the way along the row that goes up
-            step = away * self.UPPER_SET_SLIDE * layout.card_size[0] * layout.card_scale(seat)
-            x, y = x + ux * step, y + uy * step
-        return Spot(x, y, spot.angle)
-
-    def scale_for(self, zone: str) -> float:
-        scale = super().scale_for(zone)
-        if self.layout.players == 6 and zone.startswith("set:"):
-            if self.layout.place(int(zone.split(":")[1])) not in (0, 3):
-                return scale * self.SIDE_SET_SCALE
-        return scale
-
-    def slot_count(self, name: Any) -> int:
-        return SET_SIZE if name.family == "set" else super().slot_count(name)
 
     def after_snap(self, view: View) -> None:
         assert isinstance(view, FomoView)
@@ -281,119 +177,12 @@ class FomoTable(FomoShow):
         self._told = (match.state.clone(), len(match.log), viewer)
 
     @classmethod
-    def window_openers(cls, state: State) -> list[Action]:
-        """Action cards naming other players (a Canceled window opens for them), two first:
-        FOMO's bots always name themselves in a Plot Twist or Swap, so only a person opens the
-        window to two seats."""
-        if not isinstance(state, FomoState) or state.phase != "turn":
-            return []
-
-        def named(action: Action) -> int:
-            if isinstance(action, PlayPlotTwist | PlaySwap):
-                return len({action.first, action.second} - {action.seat})
-            return int(isinstance(action, PlaySeen) and action.target != action.seat)
-
-        openers = [a for a in state.legal_actions(state.turn) if named(a)]
-        return sorted(openers, key=named, reverse=True)
-
-    @classmethod
     def results_lines(cls, match: Match) -> list[str]:
         stats = match.game.match_stats(match.state)
         how = "won by a FOMO! call" if stats["won_by_call"] else "won as the last player in"
         out = stats["eliminated"]
         wrong = f" · {out} out by a wrong FOMO! call" if out else ""
         return [f"{stats['turns']} turns · {how}{wrong}"]
-
-    # --- the Canceled window --------------------------------------------------------------------
-    def window_caption(self, window: Window) -> str:
-        """What the Canceled would stop, short enough for the countdown bar (the message line
-        names the actor)."""
-        pending = self.hud.pending
-        if pending is None:
-            return f"{card_name(window.subject or '')} — Canceled?"
-        names = [self.seat_name(t) for t in pending.targets]
-        if pending.card == SEEN:
-            what = f"Seen on {self.possessive(pending.targets[0])} set"
-        elif pending.card == PLOT_TWIST:
-            what = f"Plot Twist: {names[0]} and {names[1]} trade sets"
-        elif pending.card == SWAP:
-            a, b = (
-                f"{self.possessive(t)} slot {s + 1}"
-                for t, s in zip(pending.targets, pending.slots, strict=True)
-            )
-            what = f"Swap: {a} with {b}"
-        else:
-            what = card_name(pending.card)
-        return f"{what} — Canceled?"
-
-    def windows_of(self, seat: int | None = None) -> list[Window]:
-        """FOMO's one window is public (every seat's view shows the state's): read it off the
-        state rather than build a whole view for it, three times a frame."""
-        return list(shown(self.state.window))
-
-    def open_windows(self, seat: int | None = None) -> list[Window]:
-        """The Canceled window once the table has shown it opening: the match's clock stands
-        while the card is played out, so its bar counts down from then, and a press before it
-        is too early (a bar standing full while presses already counted, before)."""
-        key = self.hud.window_key
-        return [w for w in super().open_windows(seat) if w.opened_ms == key]
-
-    def is_claim(self, action: Action) -> bool:
-        return isinstance(action, PlayCanceled)
-
-    def on_reflex(self, press: Press, window: Window) -> None:
-        self.answer(press.seat, True, press, window)
-
-    def answer(self, seat: int, cancel: bool, press: Press | None, window: Window) -> None:
-        """A targeted person answers: Canceled if they asked for it and hold one, else a pass.
-        Pressing Canceled without holding one looks exactly like passing."""
-        if seat in self.hud.answered:
-            return
-        holds = CANCELED in self.view_of(seat).hand
-        self.hud.answered.add(seat)
-        if cancel and holds:
-            if press is not None and self.claim(PlayCanceled(seat), press, window):
-                return
-            if press is None and self.submit(PlayCanceled(seat)):
-                return
-        self.submit(PassCancel(seat))
-        if cancel and not holds and self.audience == frozenset({seat}):
-            self.message.warn("You hold no Canceled: the action goes through.")
-
-    def cancel_panels(self) -> list[tuple[int, Window]]:
-        """The people the open Canceled window names who have not answered yet."""
-        if self.replaying or self.curtain.active or self.state.phase != "cancel":
-            return []  # (no window: no view is built for it, every frame)
-        panels = []
-        for window in self.open_windows():
-            if window.kind != "cancel" or window.opened_ms != self.hud.window_key:
-                continue
-            for seat in sorted(window.eligible):
-                if seat in self.humans and seat not in self.hud.answered:
-                    panels.append((seat, window))
-        return panels
-
-    def _beaten(self, seat: int) -> bool:
-        """A seat's key just after the window it could answer closed is not "too early" (the
-        kit's word for a press before a window, with a lockout): after another seat's Canceled
-        took it, "too slow", on the race board, timed on the race's own clock (the match's
-        stands while the blocked card is shown); after it ran out, "too late"."""
-        window, race = self._cancel_window, self.race.race
-        if window is None or seat not in window.eligible:
-            return False
-        if any(w.kind == "cancel" for w in self.open_windows()):
-            return False
-        if race is None or race.window != (window.kind, window.opened_ms):
-            if not window.closes_ms <= self.match.now_ms < window.closes_ms + LATE_MS:
-                return False
-            self.caption(seat, "too late")
-            return True
-        claimants = [claim[0] for claim in race.claims]
-        if claimants[:1] != [seat] and seat not in claimants:
-            at_ms = race.claims[-1][1] + round(RACE_SHOWN_MS - race.shown_ms)
-            self.race.record(window, seat, at_ms)
-            self.caption(seat, "too slow")
-        return True
 
     def handle(self, event: pygame.event.Event) -> bool:
         turn = self.turn_input
@@ -413,10 +202,6 @@ class FomoTable(FomoShow):
         super().pause()
         if self.turn_input is not None:
             self.turn_input.put_away()
-
-    def reflex_label(self, seat: int) -> str:
-        key = self.reflex.key_of(seat)
-        return key_label(key) if key else "key"
 
     # --- interaction --------------------------------------------------------------------------
     def refresh_interaction(self) -> None:
@@ -477,11 +262,6 @@ class FomoTable(FomoShow):
             and verdict.correct
             and zone.startswith(f"set:{verdict.seat}:")
         )
-
-    def message_pos(self) -> tuple[float, float]:
-        """Just above your hidden set, so the line never covers it."""
-        top = self.spot_for(f"set:{self.bottom}:0", 0, 1).y
-        return (self.layout.size[0] / 2, top - self.layout.card_size[1] * 0.43)
 
     def draw_message(self, surface: pygame.Surface) -> None:
         turn = self.turn_input
