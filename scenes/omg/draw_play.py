@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from scenes.table.faces import FaceCache
 
 LINE = (255, 214, 102)
+PREVIEW_WIDTH = 8.4  # the attack preview's width in card widths (two lines for most)
 
 
 class DrawnTable(TablePort, Protocol):
@@ -206,7 +207,8 @@ def _abyss_choices(faces: FaceCache, ring: FocusRing, surface: pygame.Surface, s
 
 
 def _preview(board: BoardLayout, play: OmgPlay, surface: pygame.Surface, s: float) -> None:
-    """In the attack choice: the hovered or focused target's preview, above the lanes."""
+    """In the attack choice: the hovered or focused target's preview, under the message line
+    (over the hand, which has nothing to pick then), clear of the lanes and their labels."""
     if play.picker.mode != "attack":
         return
     ring = play.ring
@@ -218,7 +220,7 @@ def _preview(board: BoardLayout, play: OmgPlay, surface: pygame.Surface, s: floa
     if pick is None or pick.kind not in ("enemy", "life"):
         return
     size = round(20 * s)
-    lines = _wrapped(pick.label, size, round(board.card_w * 6.4))
+    lines = _wrapped(pick.label, size, round(board.card_w * PREVIEW_WIDTH) - round(24 * s))
     box = _preview_box(board, len(lines), size, s)
     theme.panel(surface, box, alpha=240)
     y = box.y + round(7 * s)
@@ -236,15 +238,18 @@ def _preview(board: BoardLayout, play: OmgPlay, surface: pygame.Surface, s: floa
 
 
 def _preview_box(board: BoardLayout, lines: int, size: int, s: float) -> pygame.Rect:
-    box = pygame.Rect(0, 0, round(board.card_w * 6.8), lines * (size + 2) + round(14 * s))
-    box.center = (round(board.cx), round(sum(board.row_y) / 2))
+    """The preview's band: just under the message line. Between the two rows of lanes (where
+    it was) it covered the top row's labels (levels, rested, Life and Abyss counts)."""
+    box = pygame.Rect(0, 0, round(board.card_w * PREVIEW_WIDTH), lines * (size + 2) + round(14 * s))
+    x, y = board.message_pos()
+    box.midtop = (round(x), round(y + 10 * s))
     return box
 
 
 def play_panels(board: BoardLayout, play: OmgPlay, s: float) -> list[pygame.Rect]:
     """Where the play layer's own panels lie in this mode (a lesson's coach keeps clear): the
-    attack preview's band over the middle (room for 3 lines), else the pick's label above the
-    message line."""
+    attack preview's band under the message line (room for 3 lines), else the pick's label
+    above the message line."""
     mode = play.picker.mode
     if mode == "idle":
         return []

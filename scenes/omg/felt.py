@@ -61,6 +61,7 @@ def draw_omg_resting_hud(table: HudTable, surface: pygame.Surface) -> None:
     """The parts of the HUD that lie on the felt: the stacks' badges, the counts, the Gem
     zones, whose turn, the log (the kit keeps them in its backdrop while they stay the same)."""
     s = table.layout.scale
+    table.hud.tags = []
     _badges(table, surface, s)
     _counts(table, surface, s)
     _status(table, surface, s)
@@ -115,12 +116,13 @@ def _badges(table: HudTable, surface: pygame.Surface, s: float) -> None:
             cy = y + half_h + 9 * s
             for chip in chips:
                 back = _blit_tag(surface, chip, (x, cy), size, 170, (8, 2), s)
+                table.hud.tags.append(back)
                 cy += back.height + 1
             table.hud.badged[f"loc:{seat}:{loc}"] = tuple(chips)
 
 
 def _counts(table: HudTable, surface: pygame.Surface, s: float) -> None:
-    board = table.board
+    board, tags = table.board, table.hud.tags
     size = round(17 * s)
     for seat in (0, 1):
         deck = len(table.presenter.zone(f"deck:{seat}"))
@@ -130,17 +132,20 @@ def _counts(table: HudTable, surface: pygame.Surface, s: float) -> None:
         row = board.row(seat)
         below = row + board.card_h * 0.48
         deck_spot = board.deck(seat, 0)
-        _tag(surface, f"Deck {deck}", (deck_spot.x, below), size, s)
-        _tag(surface, f"Life {life}", (board.life(seat, 1, 3).x, below), size, s)
-        _tag(surface, f"Abyss {abyss}", (board.abyss(seat, 0).x, below), size, s)
+        tags.append(_tag(surface, f"Deck {deck}", (deck_spot.x, below), size, s))
+        tags.append(_tag(surface, f"Life {life}", (board.life(seat, 1, 3).x, below), size, s))
+        tags.append(_tag(surface, f"Abyss {abyss}", (board.abyss(seat, 0).x, below), size, s))
         if seat != table.bottom:
             spot = board.hand(seat, 0, 1)
-            _tag(surface, f"{hand} in hand", (spot.x + board.card_w * 2.6, spot.y), size, s)
+            at = (spot.x + board.card_w * 2.6, spot.y)
+            tags.append(_tag(surface, f"{hand} in hand", at, size, s))
         _gems(table, surface, seat, s)
 
 
-def _tag(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int, s: float) -> None:
-    _blit_tag(surface, text, pos, size, 150, (10, 4), s)
+def _tag(
+    surface: pygame.Surface, text: str, pos: tuple[float, float], size: int, s: float
+) -> pygame.Rect:
+    return _blit_tag(surface, text, pos, size, 150, (10, 4), s)
 
 
 def _blit_tag(

@@ -68,6 +68,7 @@ class OmgHud:
     log_scroll: int = 0  # lines scrolled back from the newest
     dying: dict[str, int] = field(default_factory=dict)  # lane -> its cards gone to the Abyss
     badged: dict[str, tuple[str, ...]] = field(default_factory=dict)  # zone -> chips drawn
+    tags: list[pygame.Rect] = field(default_factory=list)  # the felt's labels drawn (chips, counts)
     wrap_cache: dict[str, Any] = field(default_factory=dict)
     game_over: GameOver | None = None
 

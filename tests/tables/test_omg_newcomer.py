@@ -22,6 +22,8 @@ from game.omg.events import AttackDeclared, Clash  # noqa: E402
 from game.omg.state import OmgState  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omg.builder import DeckBuilderScene  # noqa: E402
+from scenes.omg.draw_play import play_panels  # noqa: E402
+from scenes.omg.felt import draw_omg_resting_hud  # noqa: E402
 from scenes.omg.table import OmgTable  # noqa: E402
 from scenes.omg.words import attack_preview, block_words, discard_words, power_parts  # noqa: E402
 from tests.tables.test_omg import (  # noqa: E402
@@ -104,6 +106,28 @@ def test_an_attacker_aims_first_at_life_not_at_a_rested_enemy(app: App) -> None:
     assert table.picker.mode == "attack"
     pick = table.picker.ring.focused()
     assert pick is not None and pick.kind == "life"
+
+
+def test_the_attack_preview_covers_no_lane_and_no_label(app: App) -> None:
+    table, state = my_turn(app)
+    lay(
+        table,
+        app,
+        state,
+        mine_0=Stack(["Agni:1"], entered_turn=0),
+        mine_1=Stack(["Zeus:2"], equipped=1, entered_turn=0),
+        theirs_1=Stack(["Hel:1"], entered_turn=0),
+        theirs_2=Stack(["Geb:1"], rested=True, entered_turn=0),
+    )
+    next(p for p in table.picker.ring.picks if p.kind == "lane" and p.payload == 1).action()
+    (band,) = play_panels(table.board, table.play, table.layout.scale)
+    draw_omg_resting_hud(table, app.screen)  # the chips and counts, where they lie
+    assert table.hud.tags and band.collidelist(table.hud.tags) == -1
+    lanes = [table.board.lane_rect(seat, loc) for seat in (0, 1) for loc in range(3)]
+    assert band.collidelist(lanes) == -1
+    message = table.message.rect(table.message_pos(), table.layout.scale)
+    assert not band.colliderect(message)
+    assert band.bottom <= SIZE[1]
 
 
 def test_the_end_turn_question_starts_on_keep_playing(app: App) -> None:
