@@ -12,9 +12,8 @@ from game.core.windows import Window
 from game.omyn.actions import Pass
 from game.omyn.narrate import POWER_NAMES
 from scenes.omyn.input import OmynTurns
+from scenes.omyn.places import PILES_Y
 from scenes.table.hud import HudButton
-
-PILES_Y = -0.45  # the piles sit a little above the middle: the drawn card comes below them
 
 
 class OmynWindows(OmynTurns):

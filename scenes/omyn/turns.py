@@ -27,7 +27,7 @@ from game.omyn.cards import is_omen
 from game.omyn.narrate import POWER_NAMES
 from game.omyn.view import OmynView
 from scenes.omyn.offers import option_offered, slots_offered
-from scenes.table.base import TableScene
+from scenes.omyn.places import OmynPlaces
 from scenes.table.hud import ChoiceBar, HudButton, Option
 from scenes.table.reflex import key_label
 from scenes.table.sprites import CardSprite
@@ -86,7 +86,7 @@ def slot_key(event: pygame.event.Event) -> int | None:
     return int(name) - 1 if name.isdigit() and name != "0" else None
 
 
-class OmynChoices(TableScene):
+class OmynChoices(OmynPlaces):
     view: Any  # OmynView of the seat the screen shows (the table's property)
     hud: Any  # OmynHud (the table's)
 
@@ -273,59 +273,6 @@ class OmynChoices(TableScene):
         if self.choice is None or self.choice_asks is None or self.curtain.active:
             return []
         return [] if self.hud.won is not None else [self.choice_asks]
-
-    def place_choice(self) -> None:
-        """Where it covers no card and no plate: the bottom right corner beside the person's
-        row, else the bottom left, else beside the drawn card; smaller if nothing else fits
-        (at six seats the corner holds a side seat's row)."""
-        choice = self.choice
-        if choice is None:
-            return
-        width, height = self.layout.size
-        size = self.layer.card_size
-        taken = [s.rect(size) for s in self.layer.sprites if s.visible]
-        taken += list(self.plate_rects().values()) + self.pile_label_rects()
-        taken.append(self.message.rect(self.message_pos(), self.layout.scale))
-        drawn = self.spot_for(f"drawn:{self.bottom}", 0, 1)
-        pile, deck = self.spot_for("pile", 0, 1), self.spot_for("draw", 0, 1)
-        first: tuple[tuple[float, float], float] | None = None
-        for factor in (0.78, 0.66, 0.56):
-            s = self.layout.scale * factor
-            half = (len(choice.options) * 124 * s + 34 * s) / 2
-            beside = size[0] * 0.6 + half + 10 * s
-            low = drawn.y + size[1] * 0.12  # below the piles' labels, above the message
-            for spot in (
-                (width - half - 8 * s, height - 100 * s),
-                (half + 8 * s, height - 100 * s),
-                (drawn.x + beside, drawn.y),
-                (drawn.x - beside, drawn.y),
-                (drawn.x + beside, low),
-                (drawn.x - beside, low),
-                (pile.x + beside, pile.y),
-                (deck.x - beside, deck.y),
-            ):
-                choice.layout(spot, s)
-                first = first or (spot, s)
-                inside = self.layout_rect().contains(choice.box)
-                if inside and choice.box.collidelist(taken) == -1:
-                    return
-        assert first is not None
-        choice.layout(*first)
-
-    def pile_label_rects(self) -> list[pygame.Rect]:
-        """Where the labels under the piles ("Top: 7 (Insight)") are written."""
-        w, h = self.layout.card_size
-        s = self.layout.scale
-        rects = []
-        for zone in ("draw", "pile"):
-            spot = self.spot_for(zone, 0, 1)
-            rect = pygame.Rect(0, 0, round(w * 1.8), round(26 * s))
-            rect.midtop = (round(spot.x), round(spot.y + h * 0.55))
-            rects.append(rect)
-        return rects
-
-    def layout_rect(self) -> pygame.Rect:
-        return pygame.Rect((0, 0), (round(self.layout.size[0]), round(self.layout.size[1])))
 
     def _player_targets(self, view: OmynView) -> list[int]:
         seat = self.acting_seat()
