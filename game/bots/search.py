@@ -66,7 +66,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 from game.core.actions import Action
-from game.core.budget import capped_iterations, capped_ms, search_deadline
+from game.core.budget import capped_iterations, capped_ms, deadline_passed, search_deadline
 from game.core.game import Game, State
 from game.core.rng import make_rng
 from game.core.views import View
@@ -130,6 +130,11 @@ class Budget:
             or (done < high and time.process_time() < stop and time.perf_counter() < wall_stop)
         )
 
+    def overdue(self) -> Callable[[], bool]:
+        """A test ``late()`` for inside one iteration: has the caller's deadline (a hint's)
+        passed? Never for a fixed count of iterations (same seed, same answer) or without one."""
+        return (lambda: False) if self.iterations is not None else deadline_passed()
+
 
 Move_ = TypeVar("Move_", bound=Hashable)
 World = TypeVar("World")
@@ -157,16 +162,25 @@ def compare(
     move, luck)`` plays ``move`` on (a copy of) it and returns its value for the seat, drawing
     any chance from ``luck``. Every move of one world gets the same luck (common random numbers),
     so moves are compared on equal cards and equal dice. ``favourite`` gets ``head_start`` added
-    to its mean and wins ties; otherwise ties go to the earlier move.
+    to its mean and wins ties; otherwise ties go to the earlier move. A hint's deadline is also
+    checked between the moves of one world (``Budget.overdue``): a world not scored for every
+    move is left out, and the answer comes from the whole ones (one at least).
     """
     totals = dict.fromkeys(moves, 0.0)
-    more = budget.running()
+    more, late = budget.running(), budget.overdue()
     done = 0
     while more(done):
         world = sample(rng)
         luck = rng.getrandbits(64)
+        values: list[float] = []
         for move in totals:
-            totals[move] += score(world, move, random.Random(luck))
+            if done and late():  # due mid-world (a hint): answer now, from the whole worlds
+                break
+            values.append(score(world, move, random.Random(luck)))
+        if len(values) < len(totals):  # left out, so every move's mean is over the same worlds
+            break
+        for move, value in zip(totals, values, strict=True):
+            totals[move] += value
         done += 1
     samples = max(1, done)
     means = {move: total / samples for move, total in totals.items()}

@@ -14,7 +14,7 @@ import contextlib
 import contextvars
 import math
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from game.core.errors import OptionError
@@ -82,3 +82,18 @@ def wall_deadline(seconds: float) -> Iterator[None]:
 def search_deadline() -> float | None:
     """The ``time.perf_counter()`` by which a search must stop (None: its own budget rules)."""
     return _deadline.get()
+
+
+def _never() -> bool:
+    return False
+
+
+def deadline_passed() -> Callable[[], bool]:
+    """A test ``late()`` for inside one sample of a search (between its moves, between a
+    sampler's redraws): has the deadline of the enclosing ``wall_deadline`` passed? Never outside
+    one, so a bot's search runs as before. A search stops between samples; a hint due in the
+    middle of one on a starved worker would otherwise wait for the rest of it."""
+    deadline = _deadline.get()
+    if deadline is None:
+        return _never
+    return lambda: time.perf_counter() >= deadline

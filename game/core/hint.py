@@ -29,7 +29,7 @@ from game.core.views import View
 
 HINT_BUDGET_MS = 400  # CPU time a hint may search
 HINT_WALL_MS = 700  # and wall time from the ask: on a busy machine it thinks less, but answers
-# within 1 s (the worker's pickling and a search's last sample come on top: bench/hint_latency.py)
+# within 1 s (the worker's pickling and the playout under way come on top: bench/hint_latency.py)
 MIN_WALL_MS = 50  # a hint asked behind slow bots still searches a moment
 
 
@@ -94,6 +94,23 @@ def hint_for(
     """The game's hint for ``view`` (None: the game gives none, or none fits this choice).
     ``wall_ms``: when it is due (less than ``HINT_WALL_MS`` when it waited its turn behind the
     bots in the worker)."""
+    if samples is not None:  # a fixed number of samples: no clock may change the answer
+        return _hint(game_id, view, legal, seed, budget_ms, samples)
+    # The answer is due however busy the machine: every search inside stops then. The clock
+    # runs from here, finding the game's module included (a worker's first hint of a game
+    # imports it: ~30 ms of CPU, most of a second on a starved worker).
+    with wall_deadline(max(MIN_WALL_MS, wall_ms) / 1000):
+        return _hint(game_id, view, legal, seed, budget_ms, samples)
+
+
+def _hint(
+    game_id: str,
+    view: View,
+    legal: Sequence[Action],
+    seed: int,
+    budget_ms: int,
+    samples: int | None,
+) -> Hint | None:
     found = find_hint(game_id)
     if found is None or not legal:
         return None
@@ -101,11 +118,7 @@ def hint_for(
     # of legal moves alone (a search breaks ties by order; two states of one view may list
     # a hand in two orders).
     legal = sorted(legal, key=lambda action: json.dumps(action.to_json(), sort_keys=True))
-    if samples is not None:  # a fixed number of samples: no clock may change the answer
-        return found(view, tuple(legal), seed, budget_ms, samples)
-    # The answer is due however busy the machine: every search inside stops then.
-    with wall_deadline(max(MIN_WALL_MS, wall_ms) / 1000):
-        return found(view, tuple(legal), seed, budget_ms, samples)
+    return found(view, tuple(legal), seed, budget_ms, samples)
 
 
 def hint_seed(match_seed: int, moves_made: int, seat: int) -> int:

@@ -381,7 +381,7 @@ class HardBot(OmynBot):
     ) -> Callable[[random.Random], rollout.World]:
         """The sampler of the playout searches' worlds (this bot's inference and settings):
         worlds in which an opponent would have called when it did not (or not called when it
-        did, ``called``) are drawn again, a few times."""
+        did, ``called``) are drawn again, a few times, unless a hint's deadline has passed."""
         caps, margin, chance, wish, draws = (
             self.caps,
             self.playout_margin,
@@ -393,11 +393,12 @@ class HardBot(OmynBot):
         callers = {restraint.seat for restraint in called}
         silent = [r for r in self.watch.restraints(view) if r.seat not in callers]
         restraints = [*silent, *called] if self.restraint else []
+        late = self.search_budget().overdue()  # a hint due now keeps the world it drew
 
         def sample(r: random.Random) -> rollout.World:
             for _ in range(RESTRAINT_TRIES):
                 world = sample_world(view, r, caps, mean, margin, draws, chance, wish)
-                if not any(restraint.violated(world) for restraint in restraints):
+                if not any(restraint.violated(world) for restraint in restraints) or late():
                     break
             return world
 

@@ -61,13 +61,17 @@ def why(view: OmynView, action: Action, figures: tuple[Figure, ...]) -> str:
     return explain(
         figures,
         lambda move: move_words(view, move),
-        lambda best: (
-            f"you win this game in {percent(best.value)} of {best.samples} deals that fit what "
-            "you have seen"
-        ),
+        lambda best: f"you win this game in {percent(best.value)} of {deals(best.samples)}",
         lambda other: percent(other.value),
         action,
     )
+
+
+def deals(samples: int) -> str:
+    """How many deals the search drew, said as it is: a hint due at once may have drawn one."""
+    if samples == 1:
+        return "the 1 deal that fits what you have seen"
+    return f"{samples} deals that fit what you have seen"
 
 
 def move_words(view: OmynView, action: Action) -> str:

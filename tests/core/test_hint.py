@@ -3,15 +3,18 @@ person's position, from their view only, with a sentence quoting the search's ow
 
 from __future__ import annotations
 
+import itertools
 import random
+import time
 from collections.abc import Callable
 
 import pytest
 
-from game.bots.search import Budget
-from game.core.budget import wall_deadline
+from game.bots.search import Budget, compare
+from game.core import hint as core_hint
+from game.core.budget import search_deadline, wall_deadline
 from game.core.game import State
-from game.core.hint import Hint, find_hint, gives_hints, hint_for, percent
+from game.core.hint import Hint, HintFn, find_hint, gives_hints, hint_for, percent
 from game.core.registry import find_game
 from game.core.views import View
 from game.fomo import hint as fomo_hint
@@ -162,6 +165,44 @@ def test_a_search_stops_at_the_hints_deadline_whatever_its_own_budget() -> None:
     fixed = Budget(iterations=5)
     with wall_deadline(0.0):
         assert fixed.running()(4)  # a fixed count ignores clocks: same seed, same answer
+
+
+def test_a_search_due_in_the_middle_of_a_sample_leaves_that_sample_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    clock = [0.0]  # a fake clock: every move scored takes one second
+    monkeypatch.setattr(time, "perf_counter", lambda: clock[0])
+    scored: list[str] = []
+
+    def score(world: int, move: str, luck: random.Random) -> float:
+        scored.append(move)
+        clock[0] += 1.0
+        return float(world)
+
+    worlds = itertools.count(1)  # world n is worth n to every move
+    budget = Budget(cpu_ms=60_000, min_iterations=100)
+    with wall_deadline(10.0):  # due at 10 s: the 4th world's second move would end past it
+        result = compare(["a", "b", "c"], lambda r: next(worlds), score, random.Random(1), budget)
+    assert result.iterations == 3 and len(scored) == 10  # the 4th world's "a" is not counted
+    assert result.means == {"a": 2.0, "b": 2.0, "c": 2.0}  # every move over worlds 1, 2 and 3
+    with wall_deadline(0.0):  # due before the first world: that one is still scored whole
+        first = compare(["a", "b", "c"], lambda r: next(worlds), score, random.Random(1), budget)
+    assert first.iterations == 1 and len(scored) == 13
+
+
+def test_a_hints_deadline_counts_from_the_ask_finding_its_module_included(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    due_when_found: list[float | None] = []
+
+    def find(game_id: str) -> HintFn | None:  # the first hint of a game imports its module
+        due_when_found.append(search_deadline())
+        return find_hint(game_id)
+
+    monkeypatch.setattr(core_hint, "find_hint", find)
+    state = play_until("omnomnom", 1, first_choice)
+    core_hint.hint_for("omnomnom", state.view(0), state.legal_actions(0), 1, 1)
+    assert due_when_found and due_when_found[0] is not None
 
 
 def test_a_forced_move_is_said_to_be_the_only_one() -> None:
