@@ -110,6 +110,19 @@ def draw_omi_hud(table: ShownTable, surface: pygame.Surface) -> None:
         _last_trick(table, surface, s)
 
 
+def line_clear_of_deck(table: ShownTable, pos: tuple[float, float]) -> tuple[float, float]:
+    """The message line's place: the kit's, or, while the deck waits in front of the bottom
+    seat (you deal), just above it in the empty middle ("Nimal is thinking…" lay over it)."""
+    size = table.layer.card_size
+    deck = [sprite.rect(size) for sprite in table.presenter.zone("deck")]
+    if not deck:
+        return pos
+    top = min(rect.top for rect in deck)
+    if min(rect.bottom for rect in deck) < pos[1] - 48 * table.layout.scale or top > pos[1]:
+        return pos  # the deck lies elsewhere (another seat deals)
+    return pos[0], top - 8 * table.layout.scale
+
+
 def _place_buttons(table: ShownTable, width: int, height: int, s: float) -> None:
     """The buttons side by side in the bottom right corner, or stacked there when a row of
     them would cover the bottom seat's cards (a narrow window)."""

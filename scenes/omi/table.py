@@ -25,7 +25,7 @@ from game.omi.events import (
 )
 from game.omi.view import OmiView
 from scenes import theme
-from scenes.omi.hud import OmiHud, draw_omi_hud, help_lines, summary_page
+from scenes.omi.hud import OmiHud, draw_omi_hud, help_lines, line_clear_of_deck, summary_page
 from scenes.omi.inputs import person_inputs
 from scenes.table.base import TableScene, ZoneCards
 from scenes.table.drag import DragController
@@ -110,6 +110,9 @@ class OmiTable(TableScene):
         zones["deck"] = [None] * (len(DECK) - used)
         return zones
 
+    def message_pos(self) -> tuple[float, float]:
+        return line_clear_of_deck(self, super().message_pos())
+
     def place_zone(self, zone: str, index: int, count: int) -> Spot:
         kind, _, rest = zone.partition(":")
         if kind == "trick":
@@ -185,11 +188,8 @@ class OmiTable(TableScene):
 
     def _hand_started(self, event: HandStarted) -> float:
         p = self.presenter
-        self.hud.hand_number, self.hud.dealer, self.hud.trump_maker = (
-            event.number,
-            event.dealer,
-            event.trump_maker,
-        )
+        hud = self.hud
+        hud.hand_number, hud.dealer, hud.trump_maker = event.number, event.dealer, event.trump_maker
         self.hud.trump, self.hud.tricks, self.hud.last_trick = None, (0, 0), None
         deck = p.zone("deck")
         for zone, sprites in list(p.zones.items()):

@@ -130,3 +130,28 @@ def test_a_person_names_trumps_and_plays_every_way(quick_app: App, way: str) -> 
         if isinstance(action, PlayCard) and len(table.match.log) > 14:
             break
     assert any(isinstance(a, PlayCard) for _, a in table.match.log[-3:])
+
+
+def test_while_a_bot_names_trumps_the_line_lies_clear_of_the_bottom_dealers_deck(
+    app: App,
+) -> None:
+    """Seed 2: you deal, Nimal (on your right) names trumps from the first four cards while the
+    rest of the deck waits in front of you; "Nimal is thinking…" lay over that deck."""
+    app.settings.animation = "normal"
+    app.settings.bot_pace = "normal"
+    from game.core.runner import SyncBotRunner
+
+    app.runner_factory = SyncBotRunner
+    table = omi_table(app, humans=(0,), seed=2)
+    state = cast(OmiState, table.match.state)
+    for _ in range(3000):
+        app.tick(16)
+        if state.to_act() == {1} and not table.presenter.busy and table.message.prompt:
+            break
+    assert table.hud.dealer == 0 and "thinking" in table.message.prompt
+    deck = [s.rect(table.layer.card_size) for s in table.presenter.zone("deck")]
+    assert len(deck) == 16
+    line = table.message.rect(table.message_pos(), table.layout.scale)
+    assert line.collidelist(deck) == -1, (line, deck[0].unionall(deck))
+    trick = table.layout.trick_area()
+    assert table.layout.size[1] >= line.bottom and line.top >= trick.top  # still at the table
