@@ -13,7 +13,8 @@ a log rebuilt after a resume are the same lines, because both are told from the 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, TypeGuard
 
 from game.core.actions import Action
 from game.core.events import CardMoved, Event, GameOver, TurnStarted
@@ -204,8 +205,11 @@ class Story:
     ) -> list[Line]:
         voice, lines = self.voice, []
         gone: set[str] = set()
+        drawing: Drawing | None = None  # the last ability that draws, and the cards it drew
+        draws: list[Drawing] = []
         for event in events:
             if isinstance(event, TurnStarted):
+                drawing = None  # the turn's own draw is no ability's
                 turn = getattr(self.state, "turn_number", 0)
                 lines.append((f"Turn {turn}: {voice.name(event.seat)}", True))
             elif isinstance(event, Clash):
@@ -216,6 +220,17 @@ class Story:
                 lines.append(
                     (f"{sentence(voice.whose(event.seat))} {event.being} {event.text}", False)
                 )
+                drawing = Drawing(len(lines) - 1, event.seat)
+                draws.append(drawing)
+            elif _drawn(event):
+                seat = int(event.src.split(":")[1])
+                if drawing is None and fighters and isinstance(action, Attack | FinishDefense):
+                    # Hades' draw: its attack destroyed a Being (told just before)
+                    lines.append((f"{sentence(voice.whose(seat))} {fighters[0]} draws 1", False))
+                    drawing = Drawing(len(lines) - 1, seat)
+                    draws.append(drawing)
+                if drawing is not None and drawing.seat == seat:
+                    drawing.cards.append(str(event.card))
             elif isinstance(event, CardMoved) and event.src.startswith("loc:"):
                 if event.src in gone or isinstance(action, PlayBeing | Evolve):
                     continue  # a displaced Being, or one an ability destroyed: said already
@@ -249,7 +264,36 @@ class Story:
                 else:
                     said = f"A draw ({reason})"
                 lines.append((said, True))
+        for told in draws:  # the cards drawn, to eyes that may see them
+            if told.cards and self.viewer in (None, told.seat):
+                text, heading = lines[told.line]
+                lines[told.line] = (_naming(text, told.cards), heading)
         return lines
+
+
+@dataclass
+class Drawing:
+    """An ability's line in the log (``line``) that draws for ``seat``, and the cards drawn."""
+
+    line: int
+    seat: int
+    cards: list[str] = field(default_factory=list)
+
+
+def _drawn(event: Event) -> TypeGuard[CardMoved]:
+    """A card drawn from a deck to its owner's hand (in a move's outcome: by an ability)."""
+    return (
+        isinstance(event, CardMoved)
+        and event.src.startswith("deck:")
+        and event.dst == event.src.replace("deck:", "hand:")
+    )
+
+
+def _naming(text: str, cards: list[str]) -> str:
+    """ "Your Njord draws 1" → "Your Njord draws 1: Zeus L1" (Apollo's: before "then")."""
+    named = listing([card_name(c) for c in cards])
+    head, then, rest = text.partition(", then ")
+    return f"{head}: {named}" + (f"; then {rest}" if then else "")
 
 
 def _clash(event: Clash, fighters: list[str]) -> str:
