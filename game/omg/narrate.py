@@ -2,8 +2,9 @@
 Life with Zeus L2 from Left".
 
 Read from the state before the move, so a displaced Being, an attacked Being or a Play
-ability's target is named as it lay. Cards put back in a mulligan are named only to their owner
-(or with all cards open); every other card named here is face up on the table.
+ability's target is named as it lay. Cards put back in a mulligan and cards an ability draws
+(Njord, Apollo, Hades) are named only to their owner (or with all cards open); every other card
+named here is face up on the table.
 
 ``Story`` tells the table's log: each move in these same words, then what came of it (a clash,
 a Being destroyed, a Life card lost, a new turn), read off the move's events. The live log and
