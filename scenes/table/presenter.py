@@ -20,7 +20,7 @@ from scenes.table.layout import Spot
 from scenes.table.sprites import RAISED_Z, CardSprite, SpriteLayer
 from scenes.table.timers import Timers
 from scenes.table.tween import Tween, Tweens, ease_in_out_cubic, ease_out_cubic
-from scenes.table.zones import Zones
+from scenes.table.zones import Zones, parse_zone
 
 Handler = Callable[[Any], float]
 FACE_UP_TAG = "face_up"  # a sprite turned face up in a zone that keeps faces down
@@ -210,7 +210,10 @@ class Presenter:
         sprites = self.zone(zone)
         if not sprites:
             return
-        base = self.zone_specs.spec(zone).z
+        spec = self.zone_specs.spec(zone)
+        base = spec.z
+        if spec.kind == "slots":  # a long row overlaps: each slot lies on the one before it
+            base += parse_zone(zone).slot or 0
         scale = self.scale_for(zone)
         count = len(sprites)
         flown = 0
