@@ -226,7 +226,9 @@ def _status(table: HudTable, surface: pygame.Surface, s: float) -> None:
     def paint(layer: pygame.Surface) -> None:
         theme.panel(layer, layer.get_rect(), alpha=220)
         x, y = round(10 * s), round(8 * s)
-        theme.blit_text(layer, title, round(22 * s), (x, y), theme.GOLD, bold=True)
+        # Shrunk to fit the panel: "Mulligan: keep or shuffle back" ran past its edge.
+        size = theme.fitted(title, round(22 * s), layer.get_width() - 2 * x, bold=True)
+        theme.blit_text(layer, title, size, (x, y), theme.GOLD, bold=True)
         y += round(26 * s)
         if not steps:
             return

@@ -20,6 +20,7 @@ from game.omg.board import Stack  # noqa: E402
 from game.omg.cards import BEINGS, PRESET_DECKS  # noqa: E402
 from game.omg.events import AttackDeclared, Clash  # noqa: E402
 from game.omg.state import OmgState  # noqa: E402
+from scenes import theme  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omg.builder import DeckBuilderScene  # noqa: E402
 from scenes.omg.draw_play import play_panels  # noqa: E402
@@ -347,3 +348,20 @@ def test_two_people_share_one_log_that_names_no_card_put_back(app: App) -> None:
     assert table.teller.story is story  # the same story: a curtain does not tell it all again
     assert "Amal puts back 1 card and draws 1 new" in logged(table)
     assert "Dev puts back 1 card and draws 1 new" in logged(table)
+
+
+def test_the_status_title_fits_its_panel(app: App) -> None:
+    table = human_vs_bot(app)  # the mulligan: the longest title
+    assert table.hud.phase == "mulligan"
+    surface = pygame.Surface(SIZE)
+    draw_omg_resting_hud(table, surface)
+    rect = table.board.status_rect()
+    s = table.layout.scale
+    edge = pygame.Rect(rect.right - round(10 * s), rect.y + 4, round(10 * s) - 3, round(26 * s))
+    gold = [
+        (x, y)
+        for x in range(edge.left, edge.right)
+        for y in range(edge.top, edge.bottom)
+        if surface.get_at((x, y))[:3] == theme.GOLD
+    ]
+    assert gold == [], "the title runs into the panel's edge"
