@@ -49,9 +49,10 @@ class BoardLayout:
         return Spot(self.lane_x(loc), self.row(seat) - below * STACK_STEP * self.card_h)
 
     def lane_rect(self, seat: int, loc: int) -> pygame.Rect:
-        """The drop area of a lane (a little larger than a card, room for its strips)."""
-        rect = pygame.Rect(0, 0, round(self.card_w * 1.3), round(self.card_h * 1.45))
-        rect.midbottom = (round(self.lane_x(loc)), round(self.row(seat) + self.card_h * 0.6))
+        """The drop area of a lane (a little larger than a card, room for its strips above),
+        ending just below the card: the labels under it stay clear of its light and outline."""
+        rect = pygame.Rect(0, 0, round(self.card_w * 1.3), round(self.card_h * 1.385))
+        rect.midbottom = (round(self.lane_x(loc)), round(self.row(seat) + self.card_h * 0.535))
         return rect
 
     def hand(self, seat: int, index: int, count: int) -> Spot:

@@ -113,7 +113,7 @@ def _badges(table: HudTable, surface: pygame.Surface, s: float) -> None:
             if seat != table.bottom:  # room is short there: only the levels and rested
                 chips = chips[:2] if (seat, loc) in table.hud.rested else chips[:1]
             size = round(16 * s)
-            cy = y + half_h + 9 * s
+            cy = y + board.card_h / 2 + 9 * s  # upright or turned: the same line under the lanes
             for chip in chips:
                 back = _blit_tag(surface, chip, (x, cy), size, 170, (8, 2), s)
                 table.hud.tags.append(back)

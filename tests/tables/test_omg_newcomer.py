@@ -365,3 +365,21 @@ def test_the_status_title_fits_its_panel(app: App) -> None:
         if surface.get_at((x, y))[:3] == theme.GOLD
     ]
     assert gold == [], "the title runs into the panel's edge"
+
+
+def test_a_lit_or_focused_lane_leaves_its_labels_clear(app: App) -> None:
+    table, state = my_turn(app)
+    lay(
+        table,
+        app,
+        state,
+        mine_1=Stack(["Zeus:1", "Zeus:2"], equipped=1, entered_turn=0),
+        theirs_0=Stack(["Hel:1"], entered_turn=0),
+        theirs_1=Stack(["Geb:1"], rested=True, entered_turn=0),
+    )
+    draw_omg_resting_hud(table, app.screen)
+    chips = [tag for tag in table.hud.tags if tag.y > table.board.row(1) - 60]
+    for seat in (0, 1):
+        for loc in range(3):
+            outline = table.board.lane_rect(seat, loc).inflate(6, 6)  # the focus's outline
+            assert outline.collidelist(chips) == -1, (seat, loc)
