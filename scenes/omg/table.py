@@ -33,6 +33,7 @@ from scenes.table.base import TableScene, ZoneCards
 from scenes.table.drag import DragController
 from scenes.table.faces import FaceRenderer
 from scenes.table.layout import Spot
+from scenes.table.reflex import banner_rect
 from scenes.table.sprites import CardSprite
 from scenes.table.zones import ZoneSpec, parse_zone
 
@@ -223,6 +224,16 @@ class OmgTable(TableScene):
 
     def message_pos(self) -> tuple[float, float]:
         return self.board.message_pos()
+
+    def caption_spot(self, seat: int) -> tuple[float, float]:
+        """Beside the seat's plate, on the side away from the lanes (above the bottom one,
+        below the top one): by the lanes, "shuffles" covered a lane's name and "loses a Life"
+        a Being's text."""
+        plate, s = self.plate_rects()[seat], self.layout.scale
+        text = self.captions.get(seat, ("", 0.0))[0]
+        half = banner_rect((0, 0), s * 0.8, text).height / 2 + 4 * s
+        y = plate.top - half if seat == self.bottom else plate.bottom + half
+        return plate.centerx, y
 
     def seat_chips(self, seat: int) -> list[str]:
         side = self.hud.shown.sides[seat] if self.hud.shown else None

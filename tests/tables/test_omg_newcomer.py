@@ -27,6 +27,7 @@ from scenes.omg.draw_play import play_panels  # noqa: E402
 from scenes.omg.felt import draw_omg_resting_hud  # noqa: E402
 from scenes.omg.table import OmgTable  # noqa: E402
 from scenes.omg.words import attack_preview, block_words, discard_words, power_parts  # noqa: E402
+from scenes.table.reflex import banner_rect  # noqa: E402
 from tests.tables.test_omg import (  # noqa: E402
     human_vs_bot,
     keep_and_reach_my_turn,
@@ -383,3 +384,16 @@ def test_a_lit_or_focused_lane_leaves_its_labels_clear(app: App) -> None:
         for loc in range(3):
             outline = table.board.lane_rect(seat, loc).inflate(6, 6)  # the focus's outline
             assert outline.collidelist(chips) == -1, (seat, loc)
+
+
+def test_a_seats_caption_covers_no_card_and_no_lane(app: App) -> None:
+    table, state = my_turn(app)
+    lay(table, app, state, mine_0=Stack(["Pele:3"], entered_turn=0))
+    s = table.layout.scale
+    lanes = [table.board.lane_rect(seat, loc) for seat in (0, 1) for loc in range(3)]
+    cards = [sprite.rect(table.layer.card_size) for sprite in table.layer.sprites]
+    for seat in (0, 1):
+        table.caption(seat, "loses a Life (2 left)", 1600)
+        box = banner_rect(table.caption_spot(seat), s * 0.8, "loses a Life (2 left)")
+        assert box.collidelist(lanes + cards) == -1, seat
+        assert pygame.Rect((0, 0), SIZE).contains(box)
