@@ -161,6 +161,14 @@ def gem_shape(size: int, colour: tuple[int, int, int], filled: bool = True) -> p
     return pygame.transform.smoothscale(layer, (size, size))
 
 
+def cost_rect(size: tuple[int, int]) -> pygame.Rect:
+    """Where a card of ``size`` shows its cost's gem: top right."""
+    w, h = size
+    rect = pygame.Rect(0, 0, round(h * 0.17), round(h * 0.17))
+    rect.topright = (w - round(w * 0.02), round(h * 0.01))
+    return rect
+
+
 class OmgFaces(FaceRenderer):
     """Being cards. Small sizes keep the essentials (name, type icon, level, cost, power)."""
 
@@ -187,16 +195,18 @@ class OmgFaces(FaceRenderer):
             border_top_left_radius=radius,
             border_top_right_radius=radius,
         )
+        # Cost: a gem with its figure, top right; the name fits in the band to its left
+        # ("Amaterasu", "Hephaestus" ran under the gem at the table's sizes).
+        gem_rect = cost_rect(size)
+        gem = gem_shape(gem_rect.width, GEM_COLOUR)
         name_size = max(8, round(h * 0.13))
         name = theme.font(name_size, bold=True).render(info.being, True, (255, 255, 255))
-        if name.get_width() > w * 0.7:
+        room = gem_rect.left - round(w * 0.07) - max(1, w // 40)
+        if name.get_width() > room:
             name = pygame.transform.smoothscale(
-                name, (round(w * 0.7), round(name.get_height() * w * 0.7 / name.get_width()))
+                name, (room, round(name.get_height() * room / name.get_width()))
             )
         surface.blit(name, name.get_rect(midleft=(round(w * 0.07), band.centery)))
-        # Cost: a gem with its figure, top right.
-        gem = gem_shape(round(h * 0.17), GEM_COLOUR)
-        gem_rect = gem.get_rect(topright=(w - round(w * 0.02), round(h * 0.01)))
         surface.blit(gem, gem_rect)
         cost = theme.font(max(8, round(h * 0.12)), bold=True).render(
             str(info.cost), True, (10, 30, 40)

@@ -397,3 +397,19 @@ def test_a_seats_caption_covers_no_card_and_no_lane(app: App) -> None:
         box = banner_rect(table.caption_spot(seat), s * 0.8, "loses a Life (2 left)")
         assert box.collidelist(lanes + cards) == -1, seat
         assert pygame.Rect((0, 0), SIZE).contains(box)
+
+
+def test_a_long_name_stays_clear_of_the_cost_gem(app: App) -> None:
+    from scenes.omg.faces import OmgFaces, cost_rect
+
+    for size in ((78, 113), (80, 115), (64, 92)):  # the hand's and the lanes' sizes
+        for being in ("Amaterasu", "Hephaestus"):
+            face = OmgFaces().face(f"{being}:1", size)
+            gem = cost_rect(size)
+            white = [
+                (x, y)
+                for x in range(gem.left, gem.right)
+                for y in range(gem.top, gem.bottom)
+                if min(face.get_at((x, y))[:3]) > 200  # the name's white, not the gem's
+            ]
+            assert white == [], f"{being}'s name runs under the cost at {size}"
