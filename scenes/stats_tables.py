@@ -14,7 +14,7 @@ from typing import Protocol
 
 import pygame
 
-from game.store.stats import DRAWN, WON, GameStats, KindResult, figure_label
+from game.store.stats import DRAWN, WON, GameStats, KindResult, KindTotals, figure_label, is_bot
 from scenes import theme
 
 
@@ -48,7 +48,10 @@ class StatsPage(Protocol):
 BAR_COLOURS = [(236, 196, 92), (120, 180, 230), (200, 120, 200), (130, 210, 140), (230, 140, 110)]
 LOSS = (150, 160, 150)
 CHOSEN = (46, 100, 72)
-NOTE = "Each match counts once for each person who played it and once for each bot level at it."
+NOTE = (
+    "Each match counts once for each person who played it; a bot level counts each of its bots"
+    " (three normal bots at a match: three played)."
+)
 RESULT_WORDS = {WON: "Won", DRAWN: "Drew"}
 MIN_SIZE = 11
 
@@ -74,6 +77,35 @@ def possessive(label: str) -> str:
 
 def number(value: float) -> str:
     return f"{value:.0f}" if value == round(value) else f"{value:.1f}"
+
+
+def who_cells(kind: str, t: KindTotals, drew: bool, hinted: bool) -> list[str]:
+    """A row of the who-played table. A bot level is counted per bot (three normal bots at a
+    match won by one: 3 played, 1 won, 33%), as a person is per match; a run of wins is a
+    person's, not a level's."""
+    if is_bot(kind):
+        played, won = (t.bots, t.bots_won) if t.bots else (t.played, t.won)
+        counts = [str(played), str(won), *(["–"] if drew else [])]
+        return [*counts, f"{t.bot_rate:.0%}", "–", "–", *(["–"] if hinted else [])]
+    counts = [str(t.played), str(t.won), *([str(t.drawn)] if drew else [])]
+    cells = [*counts, f"{t.win_rate:.0%}", str(t.streak), str(t.best_streak)]
+    return cells + ([str(t.hinted)] if hinted else [])
+
+
+def result_detail(result: KindResult, names: list[str], labels: Mapping[str, str]) -> str:
+    """A latest result's figures: a person's own; for several bots of a level, how many won
+    and each bot's figure (once, with "each", where every bot had the same): never an average
+    such as "Games won 0.3"."""
+    shown = [n for n in names if result.figures.get(n)]  # a figure at 0 says nothing
+    if result.seats < 2 or not result.each:
+        return " · ".join(f"{figure_label(n, labels)} {number(result.figures[n])}" for n in shown)
+    parts = [f"{result.seats} bots, {result.seats_won} won"]
+    for n in shown:
+        values = [seat.get(n, 0.0) for seat in result.each]
+        same = all(v == values[0] for v in values)
+        told = f"{number(values[0])} each" if same else ", ".join(map(number, values))
+        parts.append(f"{figure_label(n, labels)} {told}")
+    return " · ".join(parts)
 
 
 def columns(
@@ -142,12 +174,7 @@ def draw_tables(
     hinted = any(t.hinted for t in stats.kinds.values())  # matches with a hint shown
     headers = ["Played", "Won", *(["Drew"] if drew else []), "Win %", "Streak", "Best"]
     headers += ["With hints"] if hinted else []
-    cells = {}
-    for kind in kinds:
-        t = stats.kinds[kind]
-        counts = [t.played, t.won, *([t.drawn] if drew else [])]
-        cells[kind] = [*map(str, counts), f"{t.win_rate:.0%}", str(t.streak), str(t.best_streak)]
-        cells[kind] += [str(t.hinted)] if hinted else []
+    cells = {kind: who_cells(kind, stats.kinds[kind], drew, hinted) for kind in kinds}
     size, widths = columns(
         headers, list(cells.values()), area.width, round(22 * scale), round(80 * scale), gap
     )
@@ -214,7 +241,7 @@ def draw_figures(
     ]
     if not rows:
         return y
-    headers = [f"{who} figures", "Per match", "In all"]
+    headers = [f"{who} figures", "Per bot a match" if is_bot(kind) else "Per match", "In all"]
     size, widths = columns(
         headers[1:],
         [r[1:] for r in rows],
@@ -265,14 +292,18 @@ def draw_latest(
         colour = theme.GOLD if result.won else theme.INK if result.result == DRAWN else LOSS
         word = RESULT_WORDS.get(result.result, "Lost")
         scene.text(surface, box, word, size, (area.x + when_width, y), colour, bold=result.won)
-        detail = " · ".join(
-            f"{figure_label(n, labels)} {number(result.figures[n])}"
-            for n in scene.figures()
-            if result.figures.get(n)  # a figure at 0 is left out: the row says what happened
-        )
+        detail = result_detail(result, scene.figures(), labels)
         x = area.x + when_width + word_width
         scene.text(surface, box, detail, size, (x, y), theme.INK_DIM, width=area.right - x)
         y += row
+
+
+def bar_label(stats: GameStats, kind: str, rate: float) -> str:
+    """ "40% of 5" (a person's matches), "33% of 9 bots" (a level's bots)."""
+    t = stats.kinds[kind]
+    if is_bot(kind) and t.bots:
+        return f"{rate:.0%} of {t.bots} bots"
+    return f"{rate:.0%} of {t.played}"
 
 
 def draw_win_bars(
@@ -295,7 +326,7 @@ def draw_win_bars(
     label_width = min(
         max(face.size(stats.label(k))[0] for k in kinds) + pad, round(box.width * 0.34)
     )
-    value_width = max(theme.font(small).size(f"100% of {stats.kinds[k].played}")[0] for k in kinds)
+    value_width = max(theme.font(small).size(bar_label(stats, k, 1.0))[0] for k in kinds)
     track_x = box.x + pad + label_width
     track_width = box.right - pad - value_width - round(8 * scale) - track_x
     for slot, index in enumerate(rows):
@@ -319,13 +350,14 @@ def draw_win_bars(
         radius = round(4 * scale)
         pygame.draw.rect(surface, theme.FELT_DARK, track, border_radius=radius)
         filled = track.copy()
-        filled.width = round(track.width * totals.win_rate)
+        rate = totals.bot_rate if is_bot(kind) else totals.win_rate
+        filled.width = round(track.width * rate)
         if filled.width:
             colour = BAR_COLOURS[index % len(BAR_COLOURS)]
             pygame.draw.rect(surface, colour, filled, border_radius=radius)
         half = track.x + track.width // 2
         pygame.draw.line(surface, theme.PANEL_EDGE, (half, track.y - 2), (half, track.bottom + 1))
-        label = f"{totals.win_rate:.0%} of {totals.played}"
+        label = bar_label(stats, kind, rate)
         scene.text(
             surface,
             box,

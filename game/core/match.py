@@ -63,6 +63,9 @@ class Seat:
         return Seat(kind, str(data.get("name", "")), str(data.get("level", "normal")), settings)
 
 
+SEATED_NOTE = "seated"  # Match.notes: each seat's earlier holders, [seat, kind, name, level]
+
+
 @dataclasses.dataclass
 class _Pending:
     version: int  # state version the bot decided on
@@ -118,6 +121,10 @@ class Match:
         self._asked.pop(seat, None)
         self._pending.pop(seat, None)
         self._unseen_by_bot.pop(seat, None)
+        old = self.seats[seat]
+        if (old.kind, old.name, old.level) != (info.kind, info.name, info.level):
+            # Who held it before: the statistics count a seat for every person who played it.
+            self.notes.setdefault(SEATED_NOTE, []).append([seat, old.kind, old.name, old.level])
         self.seats[seat] = info
         if info.is_bot:
             self._start_bot(seat, info)
@@ -353,8 +360,8 @@ class Match:
         match.state = state
         match.log = list(log)
         match.now_ms = int(data.get("now_ms", 0))
-        notes = data.get("notes", {})
-        match.notes = dict(notes) if isinstance(notes, Mapping) else {}
         for seat, info in enumerate(seats):
             match.set_seat(seat, info)
+        notes = data.get("notes", {})  # (after the seats: taking them back is no change of hands)
+        match.notes = dict(notes) if isinstance(notes, Mapping) else {}
         return match

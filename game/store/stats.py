@@ -4,8 +4,12 @@ A finished match counts once for each person who played it and once for each bot
 table: played, won, drawn (nobody won) or lost, the win streak, and the game's own figures, one
 number per seat from ``Game.seat_stats(state)`` (the team's tokens in Omi, the calls a seat made
 in OMYN...; the base reads ``match_stats`` generically, so a new game needs no code here), named
-by ``Game.stat_labels``. Two seats of one level (two normal bots) are one result for that level:
-won if either won, their figures averaged. Totals are kept forever; the last ``HISTORY_PER_GAME``
+by ``Game.stat_labels``. Two seats of one level (two normal bots) are one match for that level
+(won if either won), and each bot is counted too: ``bots`` and ``bots_won`` give the level's win
+rate per bot, its figures are summed over its bots and counted per bot, so a level reads like a
+person ("1 of 3 bots won", never "Games won 0.3"). A seat handed over mid-match counts for every
+person who held it, and for a bot level only if that level held it throughout
+(``counted_holders``). Totals are kept forever; the last ``HISTORY_PER_GAME``
 matches are kept in full (every seat by name) for the charts.
 
 Version 1 counted every human seat as "you"; those totals and history entries are read as the
@@ -21,7 +25,7 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from game.core.game import Game, State
-from game.core.match import Seat
+from game.core.match import SEATED_NOTE, Seat
 from game.store import checks
 from game.store.files import DamagedFile, check_envelope
 
@@ -85,12 +89,19 @@ class KindTotals:
     best_streak: int = 0
     name: str = ""  # a person's name as last typed (shown); empty for a bot level
     hinted: int = 0  # matches played with a hint shown (issue 30)
+    bots: int = 0  # a bot level's bots counted (a match with three normal bots: three)
+    bots_won: int = 0  # ... and those of them that won
     sums: dict[str, float] = dataclasses.field(default_factory=dict)
     counts: dict[str, int] = dataclasses.field(default_factory=dict)
 
     @property
     def win_rate(self) -> float:
         return self.won / self.played if self.played else 0.0
+
+    @property
+    def bot_rate(self) -> float:
+        """A bot level's wins per bot (its win rate per match if no bot was counted yet)."""
+        return self.bots_won / self.bots if self.bots else self.win_rate
 
     def averages(self) -> dict[str, float]:
         return {name: self.sums[name] / n for name, n in self.counts.items() if n}
@@ -106,6 +117,10 @@ class KindTotals:
         else:
             self.drawn += result == DRAWN
             self.streak = 0
+        self.add_figures(figures)
+
+    def add_figures(self, figures: Mapping[str, float]) -> None:
+        """One match's figures of one person, or of one bot."""
         for name, value in figures.items():
             self.sums[name] = self.sums.get(name, 0.0) + value
             self.counts[name] = self.counts.get(name, 0) + 1
@@ -118,10 +133,23 @@ class KindTotals:
         if not isinstance(data, dict):
             raise DamagedFile("a seat kind's totals are not an object")
         totals = KindTotals()
-        for name in ("played", "won", "drawn", "streak", "best_streak", "hinted"):
+        for name in (
+            "played",
+            "won",
+            "drawn",
+            "streak",
+            "best_streak",
+            "hinted",
+            "bots",
+            "bots_won",
+        ):
             setattr(totals, name, checks.a_count(data.get(name, 0), name))
         totals.name = checks.a_text(data.get("name", ""), "seat name", checks.SEAT_NAME_MAX)
-        if totals.won + totals.drawn > totals.played or totals.hinted > totals.played:
+        if (
+            totals.won + totals.drawn > totals.played
+            or totals.hinted > totals.played
+            or totals.bots_won > totals.bots
+        ):
             raise DamagedFile("more matches won or drawn than played")
         totals.sums = _number_map(data.get("sums", {}), float)
         totals.counts = {k: int(v) for k, v in _number_map(data.get("counts", {}), int).items()}
@@ -154,6 +182,9 @@ class KindResult:
     figures: dict[str, float]
     name: str = ""  # the seat's name in that match (a person's)
     hinted: bool = False  # with a hint shown to one of its seats
+    seats: int = 1  # how many seats it played (three normal bots: 3)
+    seats_won: int = 0
+    each: tuple[dict[str, float], ...] = ()  # every seat's own figures, when it had several
 
     @property
     def won(self) -> bool:
@@ -181,7 +212,12 @@ class MatchResult:
                 if (values := [e.figures[name] for e in entries if name in e.figures])
             }
             hinted = any(e.hinted for e in entries)
-            results[kind] = KindResult(self.finished, result, figures, entries[0].name, hinted)
+            won = sum(e.won for e in entries)
+            each = tuple(e.figures for e in entries) if len(entries) > 1 else ()
+            name = entries[0].name
+            results[kind] = KindResult(
+                self.finished, result, figures, name, hinted, len(entries), won, each
+            )
         return results
 
     def to_json(self) -> dict[str, Any]:
@@ -269,10 +305,12 @@ class Statistics:
         finished: float | None = None,
         options: Mapping[str, Any] | None = None,
         hinted: Collection[int] = (),
+        earlier: Sequence[tuple[int, Seat]] = (),
     ) -> bool:
         """Add a finished match once (a second call with the same id changes nothing). Seats
         the game plays by itself under ``options`` (Om Nom Nom's solo colours) are not counted:
-        nobody sat there. ``hinted``: the seats shown a hint (counted "with hints")."""
+        nobody sat there. ``hinted``: the seats shown a hint (counted "with hints"), and
+        ``earlier``: who held a seat before its last holder (``earlier_seats``)."""
         outcome = state.outcome()
         if outcome is None:
             raise ValueError("only a finished match has statistics")
@@ -287,18 +325,26 @@ class Statistics:
                 seat in outcome.winners,
                 seat_figures(game, state, seat),
                 drawn=not outcome.winners,
-                hinted=seat in hinted,
+                hinted=seat in hinted and not info.is_bot,
             )
-            for seat, info in enumerate(seats)
+            for seat, last in enumerate(seats)
             if seat not in virtual
+            for info in counted_holders([s for n, s in earlier if n == seat] + [last])
         )
         result = MatchResult(match_id, time.time() if finished is None else finished, entries)
         stats = self.games.setdefault(game.info.id, GameStats())
         for kind, kind_result in result.by_kind().items():
             totals = stats.kinds.setdefault(kind, KindTotals())
-            totals.add(kind_result.result, kind_result.figures, kind_result.hinted)
             if not is_bot(kind):
+                totals.add(kind_result.result, kind_result.figures, kind_result.hinted)
                 totals.name = kind_result.name
+                continue
+            totals.add(kind_result.result, {}, kind_result.hinted)
+            for entry in result.entries:  # each bot's figures its own
+                if entry.kind == kind:
+                    totals.add_figures(entry.figures)
+            totals.bots += kind_result.seats
+            totals.bots_won += kind_result.seats_won
         stats.history = [*stats.history, result][-HISTORY_PER_GAME:]
         self.recorded = [*self.recorded, match_id][-RECORDED_IDS_KEPT:]
         return True
@@ -351,6 +397,29 @@ class Statistics:
             checks.a_text(match_id, "match id", 64) for match_id in recorded[-RECORDED_IDS_KEPT:]
         ]
         return stats
+
+
+def counted_holders(holders: Sequence[Seat]) -> list[Seat]:
+    """Whom a seat's result counts for, given everyone who held it in turn (Pause → Seats):
+    every person who played it (once each: a hint, a win is theirs even if a bot finished);
+    a bot level only if it played the seat throughout, with no person and no other level."""
+    people = {seat_kind(s): s for s in reversed(holders) if not s.is_bot}  # the latest name
+    if people:
+        return list(reversed(people.values()))
+    levels = {s.level for s in holders}
+    return [holders[-1]] if len(levels) == 1 else []
+
+
+def earlier_seats(notes: Mapping[str, Any]) -> list[tuple[int, Seat]]:
+    """The seats' earlier holders a match's notes keep (``Match.set_seat``), in order."""
+    found = notes.get(SEATED_NOTE, ())
+    earlier = []
+    for item in found if isinstance(found, list) else ():
+        if isinstance(item, list) and len(item) == 4 and type(item[0]) is int:
+            seat, kind, name, level = item
+            if kind in ("human", "bot") and isinstance(name, str) and isinstance(level, str):
+                earlier.append((seat, Seat(kind, name, level)))
+    return earlier
 
 
 def _entry_json(entry: Entry) -> dict[str, Any]:

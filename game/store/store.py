@@ -17,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game.core.hint import hinted_seats
+from game.core.lesson_run import NOTE as LESSON_NOTE
 from game.core.match import Match
 from game.store.autosave import Autosave, SavedMatch
 from game.store.files import Notices, SafeFiles, encode_json, remove_stale_temps
@@ -24,7 +25,7 @@ from game.store.logs import setup_logging
 from game.store.paths import DataDirs
 from game.store.replays import ReplayShelf
 from game.store.settings import Settings
-from game.store.stats import Statistics
+from game.store.stats import Statistics, earlier_seats
 
 log = logging.getLogger(__name__)
 
@@ -184,7 +185,7 @@ class Store:
         match's saves wait in memory) until the match is filed."""
         finished = time.time()
         replay = self.replays.record(match, match_id, started, finished)
-        counted = self.stats.record(
+        counted = LESSON_NOTE not in match.notes and self.stats.record(  # a lesson: never
             match_id,
             match.game,
             match.state,
@@ -192,6 +193,7 @@ class Store:
             finished,
             match.options,
             hinted_seats(match.notes),
+            earlier_seats(match.notes),
         )
         stats_payload = encode_json(self.stats.to_json()) if counted else None
         final, mark = self.autosave.payload(match)
