@@ -4,6 +4,12 @@ checked in tests/core/test_process_runner.py, on the worker that test starts any
 
 from __future__ import annotations
 
+from multiprocessing.connection import Connection
+from typing import Any, cast
+
+import pytest
+
+from game.bots import process_runner
 from game.core.match import Match, Seat
 from game.core.registry import find_game
 from game.core.runner import SyncBotRunner
@@ -40,3 +46,28 @@ def test_a_hint_that_fails_is_no_hint_and_the_match_goes_on(monkeypatch) -> None
     match = om_nom_nom(runner)
     ticket = runner.ask_hint("omnomnom", match.view(0), match.legal_actions(0), 1)
     assert runner.hint_answer(ticket) == (None,)
+
+
+class Inbox:
+    """The worker's end of the pipe, as a list: what the table sent, what the worker answers."""
+
+    def __init__(self, *messages: tuple[Any, ...]) -> None:
+        self.messages = list(messages)
+        self.sent: list[Any] = []
+
+    def recv(self) -> tuple[Any, ...]:
+        return self.messages.pop(0)
+
+    def send(self, message: Any) -> None:
+        self.sent.append(message)
+
+
+def test_the_worker_finds_a_games_hints_while_its_bots_are_set(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    found: list[str] = []  # a person's first hint would otherwise import them on its clock
+    monkeypatch.setattr(process_runner, "lower_priority", lambda: None)  # this is no worker
+    monkeypatch.setattr(process_runner, "find_hint", lambda game_id: found.append(game_id))
+    inbox = Inbox(("set", 1, "omyn", "normal", 3, {}), ("stop",))
+    process_runner._serve(cast(Connection, inbox))
+    assert found == ["omyn"] and inbox.sent == []
