@@ -113,7 +113,26 @@ class TableDrawing(TableInput):
         return (self.layout.size[0] / 2, anchor.y - self.layout.card_size[1] * 0.95)
 
     def draw_message(self, surface: pygame.Surface) -> None:
-        self.message.draw(surface, self.message_pos(), self.layout.scale)
+        self.message.draw(surface, self.message_pos(), self.layout.scale, self.message_room())
+
+    def message_room(self) -> float | None:
+        return self.message_room_among(list(self.plate_rects().values()))
+
+    def message_room_among(self, rects: list[pygame.Rect]) -> float | None:
+        """How wide the message line's text may be so that it runs under none of ``rects`` level
+        with it: it is set smaller rather than cover them (FOMO's line, above your hidden set,
+        ran under a side seat's plate at three seats)."""
+        pos, s = self.message_pos(), self.layout.scale
+        line = self.message.rect(pos, s)
+        half = line.width / 2
+        for rect in rects:
+            if rect.bottom <= line.top or rect.top >= line.bottom:
+                continue
+            if rect.centerx >= pos[0]:
+                half = min(half, rect.left - pos[0] - 6 * s)
+            else:
+                half = min(half, pos[0] - rect.right - 6 * s)
+        return None if half >= line.width / 2 else max(0.0, 2 * half - 24 * s)
 
     def waiting_prompt(self) -> str:
         """ "Saman is thinking…" while a bot is to act; nothing stale once nobody is. While a

@@ -368,6 +368,12 @@ class TableHooks(Scene):
         """Where the message line stands (drawing.py: above the bottom seat's cards)."""
         raise NotImplementedError
 
+    def message_room(self) -> float | None:
+        """How wide the message line's text may be (None: as wide as it is; drawing.py: clear
+        of the seat plates level with it). Extend it with what else the line must not cover,
+        through ``message_room_among``."""
+        raise NotImplementedError
+
     def draw_message(self, surface: pygame.Surface) -> None:
         """Draw the message line (drawing.py)."""
         raise NotImplementedError

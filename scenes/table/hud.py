@@ -169,23 +169,39 @@ class MessageLine:
     def text(self) -> str:
         return self.warning or self.prompt
 
-    def _label(self, scale: float) -> pygame.Surface:
+    def _label(self, scale: float, room: float | None = None) -> pygame.Surface:
+        """The line's text; set smaller (down to 70%) where it is wider than ``room``."""
         colour = theme.WARN if self.warning else theme.INK
-        return theme.text(self.text, round(25 * scale), colour, bold=bool(self.warning))
+        size = round(25 * scale)
+        label = theme.text(self.text, size, colour, bold=bool(self.warning))
+        smallest = round(size * 0.7)
+        while room is not None and label.get_width() > room and size > smallest:
+            size -= 1
+            label = theme.text(self.text, size, colour, bold=bool(self.warning))
+        return label
 
-    def rect(self, pos: tuple[float, float], scale: float) -> pygame.Rect:
-        """Where the line and its backing fall (empty when there is nothing to say)."""
+    def rect(
+        self, pos: tuple[float, float], scale: float, room: float | None = None
+    ) -> pygame.Rect:
+        """Where the line and its backing fall (empty when there is nothing to say); ``room``:
+        the widest its text may be."""
         if not self.text:
             return pygame.Rect(round(pos[0]), round(pos[1]), 0, 0)
-        label = self._label(scale).get_rect(midbottom=(round(pos[0]), round(pos[1])))
+        label = self._label(scale, room).get_rect(midbottom=(round(pos[0]), round(pos[1])))
         return label.inflate(round(24 * scale), round(10 * scale))
 
-    def draw(self, surface: pygame.Surface, pos: tuple[float, float], scale: float) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        pos: tuple[float, float],
+        scale: float,
+        room: float | None = None,
+    ) -> None:
         if not self.text:
             return
-        back = self.rect(pos, scale)
+        back = self.rect(pos, scale, room)
         surface.blit(theme.rounded(back.size, (0, 0, 0, 150), round(10 * scale)), back)
-        label = self._label(scale)
+        label = self._label(scale, room)
         surface.blit(label, label.get_rect(center=back.center))
 
 

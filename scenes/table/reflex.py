@@ -229,11 +229,18 @@ def draw_window_bar(
     return box
 
 
+def banner_rect(centre: tuple[float, float], scale: float, text: str) -> pygame.Rect:
+    """The box ``draw_banner`` fills (a table keeping a seat's caption clear of its cards)."""
+    label = theme.text(text, round(30 * scale), theme.GOLD, True)
+    rect = label.get_rect(center=(round(centre[0]), round(centre[1])))
+    return rect.inflate(round(30 * scale), round(14 * scale))
+
+
 def draw_banner(
     surface: pygame.Surface, centre: tuple[float, float], scale: float, text: str
 ) -> None:
     label = theme.text(text, round(30 * scale), theme.GOLD, True)
     rect = label.get_rect(center=(round(centre[0]), round(centre[1])))
-    back = rect.inflate(round(30 * scale), round(14 * scale))
+    back = banner_rect(centre, scale, text)
     surface.blit(theme.rounded(back.size, (0, 0, 0, 190), back.height // 2), back)
     surface.blit(label, rect)

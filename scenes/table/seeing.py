@@ -226,6 +226,7 @@ class TableSeeing(TableHooks):
         self.private = None
         for sprite in self.layer.sprites:
             sprite.selected, sprite.lift = False, 0.0
+        self.message.warning = ""  # a refusal may name a card of the hand just hidden
 
     def tick_captions(self, dt_ms: float) -> None:
         """A seat's caption (``caption``: "cuts", "Canceled!") goes when its time is up: the
