@@ -322,7 +322,7 @@ def draw_win_bars(
     row = line + round(6 * scale)
     room = max(1, (box.bottom - pad // 2 - top) // row)
     rows, more = shown_rows(len(kinds), kinds.index(chosen) if chosen in kinds else 0, room)
-    face = theme.font(size)
+    face = theme.font(size, True)  # the chosen one's name is bold: measured so, it fits
     label_width = min(
         max(face.size(stats.label(k))[0] for k in kinds) + pad, round(box.width * 0.34)
     )

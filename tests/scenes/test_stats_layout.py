@@ -149,3 +149,19 @@ def test_opened_from_the_title_it_shows_the_game_of_the_latest_match() -> None:
     assert StatsScene(NoApp(), stats).game_id == "omyn"  # type: ignore[arg-type]
     assert StatsScene(NoApp(), Statistics()).game_id == "omi"  # type: ignore[arg-type]
     assert StatsScene(NoApp(), stats, "fomo").game_id == "fomo"  # type: ignore[arg-type]
+
+
+def test_the_chosen_rows_name_is_drawn_whole_in_the_win_rate_bars() -> None:
+    """The chosen row's name is bold: measured in the regular face, "Normal bot" was cut to
+    "Normal…" beside its bar at 1280x720 with room to spare."""
+    pygame.font.init()
+    data = json.loads((SAVES / "omnomnom_over.json").read_text())
+    match = Match.from_json(data, runner=SyncBotRunner())
+    stats = Statistics()
+    seats = [Seat("human", "You"), *[Seat("bot", f"B{i}", "normal") for i in range(1, 4)]]
+    stats.record("m1", match.game, match.state, seats[: len(match.seats)], 1_700_000_000.0)
+    scene = StatsScene(NoApp(), stats, "omnomnom")  # type: ignore[arg-type]
+    scene.who_index = 1  # the normal bots' figures
+    scene.draw(pygame.Surface((1280, 720)))
+    texts = [t for _, _, t in scene.drawn]
+    assert texts.count("Normal bot") == 2, texts  # its row and its bar

@@ -13,10 +13,29 @@ import argparse
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
-from xdrive import ROOT, click, game_row, key, shot  # type: ignore[import-not-found]
+from xdrive import ROOT, click, game_row, key, shot, wait_for_window  # type: ignore[import-not-found]
+
+
+def tab_centre(game_id: str) -> tuple[int, int]:
+    """Where the game's tab lies on the Statistics screen at 1280x720 (the scene drawn
+    headless, as the program draws it)."""
+    import tempfile
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    sys.path.insert(0, str(ROOT))
+    from game.store.stats import Statistics
+    from scenes.app import App
+    from scenes.settings import SettingsFile
+    from scenes.stats import StatsScene
+
+    with tempfile.TemporaryDirectory() as folder:
+        app = App(SettingsFile(Path(folder)), size=(1280, 720), data_dir=Path(folder))
+        scene = StatsScene(app, Statistics(), game_id)
+        scene.draw(app.screen)
+        return scene.tab_rects[game_row(game_id)].center
 
 
 def main() -> int:
@@ -31,11 +50,11 @@ def main() -> int:
         [sys.executable, str(ROOT / "main.py"), "--data-dir", str(args.data)], cwd=ROOT, env=env
     )
     try:
-        time.sleep(4)
-        click(640, 206 + 48 * 2, 1.5)  # Statistics, the title's third item
+        wait_for_window(app)
+        click(640, 206 + 48 * 3, 1.5)  # Statistics: Play, Learn, Rules, then it
         click(1, 719, 0.3)  # the pointer off the panels
-        for _ in range(game_row(args.game)):  # the screen opens on the first game's tab
-            key("Right", 0.5)
+        click(*tab_centre(args.game), 0.8)  # the game's tab (it opens on the last game played)
+        click(1, 719, 0.3)
         shot(args.shots, "stats")
         key("Tab", 0.8)  # the next row's figures
         shot(args.shots, "stats-tab")
