@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 import pygame
 
 from game.core.actions import Action
+from game.core.narration import name_seats, sentence
 from game.omg.actions import (
     AddDefense,
     Attack,
@@ -151,6 +152,10 @@ class ModePicks:
         rect = self.table.board.buttons(count, self.table.layout.scale)[index]
         return Pick(rect, label, action, None, good, "button")
 
+    def _said(self, reason: str) -> str:
+        """A rule's refusal as a pick's label says it: the seats by their names."""
+        return name_seats(reason, [seat.name for seat in self.table.match.seats])
+
     def _key(self, intent: str) -> str:
         return key_label(self.table.app.settings.bindings.get(intent, intent))
 
@@ -214,7 +219,7 @@ class ModePicks:
             label = (
                 f"Attack with {card_name(zone[-1].card or '')}"
                 if ok
-                else (refusal.message if refusal else "")
+                else sentence(self._said(refusal.message) if refusal else "")
             )
             picks.append(
                 Pick(
@@ -267,7 +272,11 @@ class ModePicks:
             action, label = placing(t.state, seat, card, loc)
             refusal = check_ignoring_target(t.state, action)
             lit = any(same_place(a, action) for a in offered)
-            text = label if refusal is None else f"{LOCATION_NAMES[loc]}: {refusal.message}"
+            text = (
+                label
+                if refusal is None
+                else f"{LOCATION_NAMES[loc]}: {self._said(refusal.message)}"
+            )
             picks.append(
                 Pick(
                     t.board.lane_rect(seat, loc),
@@ -353,7 +362,7 @@ class ModePicks:
             label = (
                 attack_preview(t.state, seat, loc, target)
                 if refusal is None
-                else f"{card_name(zone[-1].card or '')}: {refusal.message}"
+                else f"{card_name(zone[-1].card or '')}: {self._said(refusal.message)}"
             )
             picks.append(
                 Pick(

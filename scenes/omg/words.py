@@ -153,7 +153,11 @@ def defense_summary(state: OmgState, seat: int) -> str:
     verdict = "your Life is safe" if result != "attacker" else "you lose a Life"
     said = attack_words(state, defense.attacker, defense.location, at_life=True)
     pooled = discard_words(state, seat, defense.cards)
-    return f"Attack {said} vs your defence {pooled}: {verdict}. Block, discard, then Done."
+    if state.blockers(defense):
+        then = "Block, discard, then Done."
+    else:  # no "Block" to look for: why none is lit
+        then = "None of your Beings can block it (rested or out of range): discard, or Done."
+    return f"Attack {said} vs your defence {pooled}: {verdict}. {then}"
 
 
 # --- plays ---------------------------------------------------------------------------------

@@ -1,0 +1,38 @@
+"""What the OMG table says to a person, read from a laid position: a refusal on a pick reads as
+a sentence, and the defence's total says why no Being is lit to block."""
+
+from __future__ import annotations
+
+from game.omg.actions import Attack
+from game.omg.board import Stack
+from scenes.app import App
+from scenes.omg.words import defense_summary
+from tests.omg.positions import position, stack
+from tests.tables.test_omg_newcomer import focused, lay, my_turn
+
+
+def test_a_lane_that_cannot_attack_says_why_as_a_sentence(app: App) -> None:
+    table, state = my_turn(app)
+    now = max(2, state.turn_number)  # the turn `lay` sets
+    lay(table, app, state, mine_1=Stack(["Pele:1"], entered_turn=now))
+    lane = next(p for p in table.picker.ring.picks if p.kind == "lane" and p.payload == 1)
+    assert lane.label == "A Being cannot attack the turn it is played"
+    assert focused(table) != lane.label  # the keys start on a move that can be made
+
+
+def test_the_defence_says_when_no_being_can_block() -> None:
+    state = position(
+        turn=1, hands=(["Surtr:1"], []), boards=({0: stack("Zeus:1")}, {2: stack("Agni:1")})
+    )
+    state.apply(Attack(1, 2, None))  # Agni from Right at Amal's Life: Zeus at Left is too far
+    assert defense_summary(state, 0).endswith(
+        "None of your Beings can block it (rested or out of range): discard, or Done."
+    )
+
+
+def test_the_defence_asks_for_a_block_when_a_being_can() -> None:
+    state = position(
+        turn=1, hands=(["Surtr:1"], []), boards=({2: stack("Zeus:1")}, {2: stack("Agni:1")})
+    )
+    state.apply(Attack(1, 2, None))
+    assert defense_summary(state, 0).endswith("Block, discard, then Done.")
