@@ -167,6 +167,7 @@ class TurnChoices:
             t.message.prompt = t.waiting_prompt() or ("" if t.message.asking else t.message.prompt)
             return
         assert self.me is not None
+        t.message.warning = ""  # a refusal from before this turn ("Wait: ...") no longer holds
         if t.state.phase == "throwback":
             self.mode = "throwback"
             view = t.view_of(self.me)
@@ -225,9 +226,20 @@ class TurnChoices:
         elif t.state.phase == "cancel":
             t.refuse("Wait: the targeted players may still play Canceled")
         else:
-            turn = t.hud.turn
-            t.refuse(f"Wait: it is {t.possessive(turn)} turn" if turn is not None else "Wait")
+            t.refuse(self._wait_for(t.hud.turn))
         return True
+
+    def _wait_for(self, turn: int | None) -> str:
+        """Whose turn the table shows, as the one pressing reads it: a person's own turn shown
+        while their move is still played out is over (not "it is your turn")."""
+        t = self.table
+        if turn is None:
+            return "Wait"
+        if turn in t.humans and turn not in t.state.to_act():
+            return f"Wait: {t.possessive(turn)} turn is over"
+        if turn in t.humans:  # the screen goes to them once the last move is shown
+            return f"Wait: {t.possessive(turn)} turn starts in a moment"
+        return f"Wait: it is {t.possessive(turn)} turn"
 
     def ask_fomo(self) -> None:
         if self.not_now() or self.me is None:

@@ -13,6 +13,7 @@ from scenes import theme
 from scenes.fomo.browser import LIT_FOCUS
 from scenes.fomo.choices import card_of, named_seats
 from scenes.fomo.panels import draw_cancel_panels
+from scenes.fomo.places import pile_labels
 from scenes.table.hud import HudButton
 
 if TYPE_CHECKING:
@@ -198,23 +199,8 @@ def _log(table: FomoScreen, surface: pygame.Surface, s: float) -> None:
 
 def _pile_labels(table: FomoScreen, surface: pygame.Surface, s: float) -> None:
     """The count beside each pile (outside it, so nothing covers it)."""
-    w = table.layout.card_size[0] * 0.9
-    for zone, label, side, anchor in (
-        ("draw", f"Draw {len(table.presenter.zone('draw'))}", -1, "midright"),
-        ("discard", f"Discard {len(table.presenter.zone('discard'))}", 1, "midleft"),
-    ):
-        spot = table.spot_for(zone, 0, 1)
-        pos = (spot.x + side * (w * 0.5 + 14 * s), spot.y)
-        theme.blit_text(surface, label, round(20 * s), pos, theme.INK_DIM, anchor)
-        if zone == "discard":
-            theme.blit_text(
-                surface,
-                "P: browse",
-                round(17 * s),
-                (pos[0], pos[1] + 20 * s),
-                theme.INK_DIM,
-                anchor,
-            )
+    for text, size, pos, anchor in pile_labels(table):
+        theme.blit_text(surface, text, size, pos, theme.INK_DIM, anchor)
 
 
 def _ghost_markers(table: FomoScreen, surface: pygame.Surface, s: float) -> None:

@@ -340,7 +340,7 @@ class FomoShow(TableScene):
     def _turn_skipped(self, event: TurnSkipped) -> float:
         self.hud.skip[event.seat] = ""
         why = "Ghosted" if event.reason == "ghosted" else "Canceled"
-        self.caption(event.seat, f"turn skipped ({why})", 1600.0)
+        self.caption(event.seat, f"skipped ({why})", 1600.0)  # (short: it fits beside a set)
         return 900.0
 
     def _fomo_called(self, event: FomoCalled) -> float:

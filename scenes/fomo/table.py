@@ -27,6 +27,7 @@ from scenes.fomo.faces import FomoFaces
 from scenes.fomo.hud import draw_fomo_hud, draw_fomo_under_cards, fomo_under_marks, help_lines
 from scenes.fomo.inputs import person_inputs
 from scenes.fomo.panels import own_panels
+from scenes.fomo.places import CaptionPlaces, seat_rects
 from scenes.fomo.show import FomoHud
 from scenes.fomo.turn import TurnInput
 from scenes.fomo.window import CancelRace, FomoWindow
@@ -54,6 +55,7 @@ class FomoTable(FomoWindow):
         self._told: tuple[State, int, int | None] | None = None  # state, moves told, for whom
         self._cancel_window: Window | None = None  # the last Canceled window shown open
         self._side_spots: dict[tuple[int, str, int, int], Spot] = {}
+        self.caption_places = CaptionPlaces()
         super().__init__(app, match, **kwargs)
         self.race = CancelRace()
         self.turn_input = TurnInput(self)
@@ -262,6 +264,21 @@ class FomoTable(FomoWindow):
             and verdict.correct
             and zone.startswith(f"set:{verdict.seat}:")
         )
+
+    def message_room(self) -> float | None:
+        """Clear of the plates and of the side seats' cards level with the line (at six seats
+        it ran over their hidden sets)."""
+        cards = [
+            rect
+            for seat in range(self.layout.players)
+            if seat != self.bottom
+            for rect in seat_rects(self, seat)
+        ]
+        return self.message_room_among([*self.plate_rects().values(), *cards])
+
+    def caption_spot(self, seat: int) -> tuple[float, float]:
+        """Beside the seat's hidden set, clear of the piles and their labels (places.py)."""
+        return self.caption_places.spot(self, seat)
 
     def draw_message(self, surface: pygame.Surface) -> None:
         turn = self.turn_input

@@ -6,10 +6,12 @@ curtain, O then Y calls FOMO!). Screenshots go to ``--shots``.
     Xvfb :13 -screen 0 1280x720x24 &
     DISPLAY=:13 .venv/bin/python tests/ui/fomo_drive.py --mode bot --shots /tmp/fomo-shots
     DISPLAY=:13 .venv/bin/python tests/ui/fomo_drive.py --mode three --shots /tmp/fomo-shots
+    DISPLAY=:13 .venv/bin/python tests/ui/fomo_drive.py --players 6 --people 2 --shots /tmp/f6
 
 ``bot``: you against three normal bots; ``three``: three people share the screen with one bot
 (the curtain between their turns; Canceled windows answered on the open table with Left Shift,
-Z and V). After ``--call-after`` seconds the people call FOMO! on their turns (a wrong call puts
+Z and V). ``--players`` (3-6) and ``--people`` (the first seats are people, the rest bots) set
+any other table. After ``--call-after`` seconds the people call FOMO! on their turns (a wrong call puts
 them out), so every run ends. It exits 0 only if the finished match was filed as a replay and
 the results screen was captured.
 """
@@ -24,7 +26,8 @@ from pathlib import Path
 
 from xdrive import exit_status, finished, key, program_at_seats, shot, write_settings, xdo  # type: ignore[import-not-found]
 
-REFLEX = ("Shift_L", "z", "v")  # the kit's default reflex keys of seats 0, 1 and 2
+REFLEX = ("Shift_L", "z", "v", "m", "Shift_R")  # the kit's default reflex keys of seats 0-4
+NAMES = ("Amal", "Dev", "Rani", "Saman", "Nimal", "Kamala")
 
 
 def settings_file(data: Path, seats: list[dict[str, object]]) -> None:
@@ -50,7 +53,7 @@ def play(data: Path, shots: Path, limit_s: float, people: int, call_after: float
             key(REFLEX[seat], 0.15)  # Canceled (or a pass) when an action names this seat
         if people > 1:
             key("space", 0.4)  # the curtain: the next person is ready
-        if taken < 6 and elapsed > 15 * (taken + 1):
+        if taken < 12 and elapsed > 8 * (taken + 1):
             shot(shots, f"table-{taken}")
             taken += 1
         if finished(data):
@@ -61,13 +64,13 @@ def play(data: Path, shots: Path, limit_s: float, people: int, call_after: float
     return False
 
 
-def run(mode: str, shots: Path, limit_s: float, call_after: float) -> bool:
+def run(
+    mode: str, shots: Path, limit_s: float, call_after: float, players: int, people: int
+) -> bool:
     shots.mkdir(parents=True, exist_ok=True)
     data = Path(tempfile.mkdtemp(prefix="fomo-ui-"))
-    names = (
-        ("You", "Nimal", "Kamala", "Saman") if mode == "bot" else ("Amal", "Dev", "Rani", "Saman")
-    )
-    people = 1 if mode == "bot" else 3
+    names = ("You", "Nimal", "Kamala", "Saman", "Dev", "Rani") if people == 1 else NAMES
+    names = names[:players]
     seats: list[dict[str, object]] = [
         {"kind": "human" if i < people else "bot", "name": name, "level": "normal"}
         for i, name in enumerate(names)
@@ -90,8 +93,13 @@ def main() -> int:
     parser.add_argument("--shots", type=Path, default=Path(tempfile.gettempdir()) / "fomo-shots")
     parser.add_argument("--limit", type=float, default=900.0, help="seconds before giving up")
     parser.add_argument("--call-after", type=float, default=240.0, help="seconds before FOMO!")
+    parser.add_argument("--players", type=int, choices=range(3, 7), help="(default: 4)")
+    parser.add_argument("--people", type=int, choices=range(1, 6), help="people at the screen")
     args = parser.parse_args()
-    return exit_status(run(args.mode, args.shots, args.limit, args.call_after))
+    players = args.players or 4
+    people = args.people or (1 if args.mode == "bot" else 3)
+    mode = args.mode if args.players is None and args.people is None else f"{players}p{people}"
+    return exit_status(run(mode, args.shots, args.limit, args.call_after, players, people))
 
 
 if __name__ == "__main__":
