@@ -241,6 +241,7 @@ class OmiTable(TableScene):
 
     def _trump_named(self, event: TrumpNamed) -> float:
         self.hud.trump = event.suit
+        self.message.prompt = ""  # no longer "choose trumps" while the rest is dealt
         self.caption(event.seat, f"{SUIT_NAMES[event.suit]} are trumps", 2400.0)
         return 900.0
 

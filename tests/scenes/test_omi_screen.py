@@ -155,3 +155,34 @@ def test_while_a_bot_names_trumps_the_line_lies_clear_of_the_bottom_dealers_deck
     assert line.collidelist(deck) == -1, (line, deck[0].unionall(deck))
     trick = table.layout.trick_area()
     assert table.layout.size[1] >= line.bottom and line.top >= trick.top  # still at the table
+
+
+def test_once_trumps_are_named_no_frame_still_asks_for_them(app: App) -> None:
+    """Seed 0: you name trumps; while the last four cards each are dealt, the line said "You
+    are the trump-maker: choose trumps..." beside "Spades are trumps" (it was refreshed only
+    once the deal had settled)."""
+    app.settings.animation = "normal"
+    app.settings.bot_pace = "instant"
+    from game.core.runner import SyncBotRunner
+
+    app.runner_factory = SyncBotRunner
+    table = omi_table(app, humans=(0,), seed=0)
+    state = cast(OmiState, table.match.state)
+    for _ in range(3000):
+        app.tick(16)
+        if table.my_turn() and not table.presenter.busy and table.choice is not None:
+            break
+    assert table.message.asking is not None and table.hud.trump is None
+    app.feed(keys(pygame.K_RETURN))  # the suit the bar offers first
+    frames = 0
+    for frames in range(1, 600):
+        app.tick(16)
+        if table.message.asking is not None:
+            seat, kinds = table.message.asking
+            assert any(isinstance(a, kinds) for a in state.legal_actions(seat)), (
+                frames,
+                table.message.prompt,
+            )
+        if table.hud.trump is not None and not table.presenter.busy:
+            break
+    assert table.hud.trump is not None and frames > 10  # the deal was watched frame by frame
