@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.store.stats import GameStats
+from game.store.stats import GameStats, is_bot
 from scenes import theme
 from scenes.stats_tables import LOSS, MIN_SIZE, StatsPage, number
 
@@ -29,6 +29,7 @@ def draw_history(
     points = points[-HISTORY_SHOWN:]
     values = [v for v, _ in points]
     last = "last match" if len(points) == 1 else f"last {len(points)} matches"
+    label += " per bot" if is_bot(kind) else ""  # a level's point: its bots' average
     title = f"{label} · {stats.label(kind)} · {last}"
     if values:
         title += f" · average {sum(values) / len(values):.1f}"

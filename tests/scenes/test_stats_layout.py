@@ -153,7 +153,8 @@ def test_opened_from_the_title_it_shows_the_game_of_the_latest_match() -> None:
 
 def test_the_chosen_rows_name_is_drawn_whole_in_the_win_rate_bars() -> None:
     """The chosen row's name is bold: measured in the regular face, "Normal bot" was cut to
-    "Normal…" beside its bar at 1280x720 with room to spare."""
+    "Normal…" beside its bar at 1280x720 with room to spare. A level's chart says its figure is
+    per bot (each match's point is its bots' average)."""
     pygame.font.init()
     data = json.loads((SAVES / "omnomnom_over.json").read_text())
     match = Match.from_json(data, runner=SyncBotRunner())
@@ -165,3 +166,4 @@ def test_the_chosen_rows_name_is_drawn_whole_in_the_win_rate_bars() -> None:
     scene.draw(pygame.Surface((1280, 720)))
     texts = [t for _, _, t in scene.drawn]
     assert texts.count("Normal bot") == 2, texts  # its row and its bar
+    assert any(t.startswith("Points per bot · Normal bot · last match") for t in texts), texts
