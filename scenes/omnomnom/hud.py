@@ -317,7 +317,7 @@ def _virtual_hands(table: ShownTable, surface: pygame.Surface) -> None:
     g, s = table.g, table.layout.scale
     view = table.view
     for seat in range(view.players):
-        if not view.virtual[seat]:
+        if not view.virtual[seat] or not view.hands[seat]:  # (used up: nothing to list)
             continue
         spot = g.hand_spot(seat, 0)
         x = spot.x + g.cw * 0.55

@@ -65,3 +65,34 @@ def test_at_every_window_size_the_line_has_its_own_room(app: App, size: tuple[in
         g = Geometry(layout)
         rect = message_rect(g.message_spot(), layout.scale)
         assert covered(g, rect) == [], (size, players)
+
+
+def test_an_empty_solo_stack_is_not_said_to_hold_anything(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At the last round's score every colour's stack is used up: "left in the stack:" stood
+    over nothing beside each of them."""
+    from game.core.match import Match, Seat
+    from game.core.registry import find_game
+    from game.core.runner import SyncBotRunner
+    from scenes import theme
+    from scenes.omnomnom.table import OmNomNomTable
+
+    seats = [Seat("bot", "You", "normal")] + [
+        Seat("bot", f"Colour {i}", "random") for i in (1, 2, 3)
+    ]
+    match = Match(find_game("omnomnom"), seats, 3, {"solo": 3}, runner=SyncBotRunner())
+    match.run_to_end()
+    table = OmNomNomTable(app, match, watchers=(0,))
+    app.push(table)
+    said: list[str] = []
+    real = theme.blit_text
+
+    def blit_text(target: pygame.Surface, content: str, *args: object, **kw: object) -> pygame.Rect:
+        said.append(content)
+        return real(target, content, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "blit_text", blit_text)
+    table.draw(app.screen)
+    assert not any(table.view.hands[seat] for seat in (1, 2, 3))
+    assert "left in the stack:" not in said
