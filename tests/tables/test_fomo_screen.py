@@ -133,3 +133,21 @@ def test_a_key_pressed_while_your_own_move_is_shown_says_your_turn_is_over(app: 
     assert table.hud.turn == 0 and table.state.turn != 0  # the discard is still being shown
     press(app, pygame.K_d)
     assert table.message.text == "Wait: Amal's turn is over."  # (not "it is Amal's turn")
+
+
+def test_wait_for_a_players_turn_goes_when_that_turn_is_over(app: App) -> None:
+    app.settings.bot_pace = "quick"  # (not instant: each bot's turn is seen)
+    table = table_for(app, (0,), players=4, seed=5)
+    my_turn(app, table)
+    assert table.submit(Discard(0, table.view_of(0).hand[0]))
+    for _ in range(400):
+        app.tick(50)
+        if table.hud.turn == 1 and not table.presenter.busy:
+            break
+    press(app, pygame.K_d)
+    assert table.message.text == "Wait: it is Nimal's turn."
+    for _ in range(400):
+        app.tick(50)
+        if table.hud.turn == 2 and not table.presenter.busy:
+            break
+    assert table.hud.turn == 2 and table.message.warning == ""
