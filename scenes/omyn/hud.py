@@ -4,13 +4,14 @@ the choice bar, the Foresee panel, a reason beside a dimmed target, the final re
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.omyn.cards import card_name, is_omen
+from game.omyn.cards import is_omen
 from game.omyn.events import GameWon, OmenValue, Tiebreak
 from scenes import theme
 from scenes.omyn.memory import RememberingTable, draw_memory
@@ -110,6 +111,8 @@ class ShownTable(RememberingTable, Protocol):
 
     def spot_for(self, zone: str, index: int, count: int) -> Spot: ...
 
+    def pile_labels(self) -> list[tuple[pygame.Surface, pygame.Rect]]: ...
+
 
 def draw_omyn_resting_hud(table: ShownTable, surface: pygame.Surface) -> None:
     """What lies on the felt beside resting cards: the numbers of slots whose cards rest, the
@@ -150,36 +153,58 @@ def draw_omyn_hud(table: ShownTable, surface: pygame.Surface) -> None:
 
 
 def _slot_numbers(table: ShownTable, surface: pygame.Surface, s: float, moving: bool) -> None:
-    """Every slot numbered (1 at each player's left), just inside the row towards the centre:
-    those whose card is ``moving``, or those whose card rests. Where a badge goes is worked out
-    once per place of its card (most cards rest), and all the badges go in one batch."""
+    """Every slot numbered: those whose card is ``moving``, or those whose card rests, all the
+    badges in one batch."""
+    surface.fblits([(badge, rect) for _, badge, rect in slot_number_spots(table, moving)])
+
+
+def slot_number_spots(
+    table: ShownTable, moving: bool | None = None
+) -> list[tuple[str, pygame.Surface, pygame.Rect]]:
+    """(zone, badge, where) of every slot's number (1 at each player's left), just inside the
+    row towards the centre, over the part of its card that shows (a long row overlaps); only
+    those whose card is ``moving`` (or rests) unless None. Where a badge goes is worked out once
+    per place of its card (most cards rest)."""
     cx, cy = table.layout.centre
-    h = table.layout.card_size[1]
+    w, h = table.layout.card_size
+    s = table.layout.scale
     spots = table.hud.badge_spots
     if len(spots) > 2048:
         spots.clear()
-    blits = []
-    for zone, sprites in table.presenter.zones.items():
-        if not sprites or not zone.startswith("row:"):
+    rows = [z for z, sprites in table.presenter.zones.items() if sprites and z.startswith("row:")]
+    lengths = Counter(parse_zone(zone).seat for zone in rows)
+    steps = {seat: _slot_step(table, seat) if n > 1 else w for seat, n in lengths.items()}
+    found = []
+    for zone in rows:
+        sprite = table.presenter.zones[zone][0]
+        if moving is not None and bool(sprite.moving) != moving:
             continue
-        sprite = sprites[0]
-        if bool(sprite.moving) != moving:
-            continue
-        key = (zone, sprite.x, sprite.y, sprite.lift, sprite.scale, cx, cy, h, s)
+        name = parse_zone(zone)
+        # Over the strip that shows: its left part, when the next card lies on the rest.
+        along = min(0.0, (steps[name.seat] - w * sprite.scale) / 2)
+        key = (zone, sprite.x, sprite.y, sprite.lift, sprite.scale, along, cx, cy, h, s)
         spot = spots.get(key)
         if spot is None:
-            name = parse_zone(zone)
             badge = slot_badge((name.slot or 0) + 1, max(MIN_NUMBER_PX, round(17 * s)))
-            dx, dy = cx - sprite.x, cy - sprite.y
+            turn = math.radians(sprite.angle)
+            x = sprite.x + math.cos(turn) * along
+            y = sprite.y - sprite.lift - math.sin(turn) * along
+            dx, dy = cx - x, cy - y
             dist = math.hypot(dx, dy) or 1.0
             clear = max(badge.get_width(), badge.get_height()) / 2 + 2 * s + 2  # off the card
             reach = h * sprite.scale * 0.5 + clear
-            pos = (sprite.x + dx / dist * reach, sprite.y - sprite.lift + dy / dist * reach)
+            pos = (x + dx / dist * reach, y + dy / dist * reach)
             if table.layout.place(name.seat or 0) == 0:
-                pos = (sprite.x, sprite.y - sprite.lift - h * sprite.scale * 0.5 - clear)
+                pos = (x, y - h * sprite.scale * 0.5 - clear)
             spot = spots[key] = (badge, badge.get_rect(center=(round(pos[0]), round(pos[1]))))
-        blits.append(spot)
-    surface.fblits(blits)
+        found.append((zone, *spot))
+    return found
+
+
+def _slot_step(table: ShownTable, seat: int | None) -> float:
+    """How far apart the slots of ``seat``'s row lie, resting."""
+    first, second = (table.spot_for(f"row:{seat}:{slot}", 0, 1) for slot in (0, 1))
+    return math.hypot(second.x - first.x, second.y - first.y)
 
 
 @lru_cache(maxsize=64)
@@ -194,29 +219,8 @@ def slot_badge(number: int, size: int) -> pygame.Surface:
 
 
 def _pile_labels(table: ShownTable, surface: pygame.Surface, s: float) -> None:
-    view = table.omyn_view(table.viewer)
-    h = table.layout.card_size[1]
-    draw = table.spot_for("draw", 0, 1)
-    pile = table.spot_for("pile", 0, 1)
-    theme.blit_text(
-        surface,
-        f"Draw pile ({len(table.presenter.zone('draw'))})",
-        round(18 * s),
-        (draw.x, draw.y + h * 0.55 + 4 * s),
-        theme.INK,
-        "midtop",
-    )
-    top = view.pile[-1] if view.pile else None
-    text = f"Top: {card_name(top)}" if top else "Play pile (empty)"
-    theme.blit_text(
-        surface,
-        text,
-        round(20 * s),
-        (pile.x, pile.y + h * 0.55 + 4 * s),
-        theme.GOLD,
-        "midtop",
-        True,
-    )
+    for label, rect in table.pile_labels():
+        surface.blit(label, rect)
 
 
 def _foresee_panel(table: ShownTable, surface: pygame.Surface, s: float) -> None:

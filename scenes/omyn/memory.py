@@ -12,6 +12,7 @@ swapped in), until the person says they are done looking or, failing that, the n
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol
 
@@ -135,24 +136,51 @@ def eye_badge(turn: int, size: int) -> pygame.Surface:
     return badge
 
 
+def eye_spots(
+    marks: list[tuple[CardSprite, int]], card_size: tuple[int, int], scale: float
+) -> list[tuple[CardSprite, int, pygame.Surface, pygame.Rect]]:
+    """(sprite, turn, badge, where) of the eye on every marked card that shows: on the card,
+    just inside its top edge as its seat holds it (its corner lay between two slots), sized to
+    the card (another seat's cards are smaller)."""
+    spots = []
+    for sprite, turn in marks:
+        if not sprite.visible:
+            continue
+        badge = eye_badge(turn, max(9, round(15 * scale * sprite.scale / 0.9)))
+        inset = card_size[1] * sprite.scale / 2 - badge.get_height() / 2 - 3 * scale
+        angle = math.radians(sprite.angle)
+        centre = (
+            sprite.x - inset * math.sin(angle),
+            sprite.y - sprite.lift - inset * math.cos(angle),
+        )
+        spots.append(
+            (sprite, turn, badge, badge.get_rect(center=(round(centre[0]), round(centre[1]))))
+        )
+    return spots
+
+
 def draw_eyes(
     surface: pygame.Surface,
     marks: list[tuple[CardSprite, int]],
     card_size: tuple[int, int],
     scale: float,
 ) -> list[tuple[str, int]]:
-    """An eye at the top right corner of every marked card; returns (zone, turn) drawn."""
+    """An eye on every marked card; returns (zone, turn) drawn."""
     drawn = []
-    size = max(10, round(15 * scale))
-    for sprite, turn in marks:
-        if not sprite.visible:
-            continue
-        badge = eye_badge(turn, size)
-        w, h = card_size[0] * sprite.scale, card_size[1] * sprite.scale
-        corner = (round(sprite.x + w * 0.5), round(sprite.y - sprite.lift - h * 0.5))
-        surface.blit(badge, badge.get_rect(center=corner))
+    for sprite, turn, badge, rect in eye_spots(marks, card_size, scale):
+        surface.blit(badge, rect)
         drawn.append((sprite.zone, turn))
     return drawn
+
+
+def eye_rects(table: RememberingTable) -> list[tuple[str, pygame.Rect]]:
+    """(zone, where) of every eye the table shows now (none while the aids are hidden)."""
+    viewer = table.viewer
+    if viewer is None or not table.eyes_shown():
+        return []
+    marks = table.memory.marks(table.presenter.zones, viewer)
+    spots = eye_spots(marks, table.layout.card_size, table.layout.scale)
+    return [(sprite.zone, rect) for sprite, _, _, rect in spots]
 
 
 def hover_words(marks: list[tuple[CardSprite, int]], hit: CardSprite | None) -> str:

@@ -12,7 +12,6 @@ from game.core.windows import Window
 from game.omyn.actions import Pass
 from game.omyn.narrate import POWER_NAMES
 from scenes.omyn.input import OmynTurns
-from scenes.omyn.places import PILES_Y
 from scenes.table.hud import HudButton
 
 
@@ -31,15 +30,11 @@ class OmynWindows(OmynTurns):
             return f"Void the {name} with a 0?"
         return "Void with a 0?"
 
-    def windows_top(self) -> int:
-        h = self.layout.card_size[1]
-        top = round(self.layout.centre[1] + (PILES_Y - 0.5) * h - 92 * self.layout.scale)
-        return max(0, min(top, round(self.layout.size[1]) - 1))
-
     def draw_windows(self, surface: pygame.Surface) -> None:
-        """The kit's window bar, just above the piles (the top seat's row is at the top), and
-        a Pass button for each person it names when windows may close early."""
-        top = self.windows_top()
+        """The kit's window bar below the top row's numbers, the race banner under it above the
+        piles (``places.py``), and a Pass button for each person it names when windows may
+        close early."""
+        top = max(0, self.windows_top() - round(10 * self.layout.scale))  # the kit's own margin
         area = pygame.Rect(0, top, surface.get_width(), surface.get_height() - top)
         super().draw_windows(surface.subsurface(area))
         for button in self.pass_buttons().values():

@@ -3,32 +3,141 @@ message line, captions before the rows are dealt, the piles' labels and the choi
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
+from game.omyn.cards import card_name
+from game.omyn.view import OmynView
+from scenes import theme
 from scenes.table.base import TableScene
 from scenes.table.hud import ChoiceBar
+from scenes.table.layout import PILE_DEPTH, Spot, card_box
+from scenes.table.zones import SeatPlace
 
-PILES_Y = -0.45  # the piles sit a little above the middle: the drawn card comes below them
+# The piles lie side by side a little below the middle, your drawn card between them (from the
+# deck, to you, to the pile): above them the top row's numbers, then a reflex window's bar and
+# the race banner; below them their labels, your caption and the message line.
+PILES_X = 1.2  # card widths from the middle: your drawn card fits between the piles
+PILES_Y = 0.12  # card heights below the middle
+SIX_SEATS_ROWS = 0.85  # the other seats' rows, drawn smaller at six seats: their ends touched
+LABEL_SIZES = (18, 20)  # the draw pile's label, the play pile's ("Top: 7 (Insight)", bolder)
 
 
 class OmynPlaces(TableScene):
     choice: ChoiceBar | None  # the table's choice bar, placed clear of cards and plates
 
+    def spot_for(self, zone: str, index: int, count: int) -> Spot:
+        """Your drawn card lies between the piles (another seat's, in front of its row). At six
+        seats the other rows are drawn smaller (``SIX_SEATS_ROWS``), closed up about their
+        middles."""
+        cx, cy = self.layout.centre
+        if zone == f"drawn:{self.bottom}":
+            return Spot(cx, cy + PILES_Y * self.layout.card_size[1], 0.0)
+        spot = super().spot_for(zone, index, count)
+        if not self.smaller_row(zone):
+            return spot
+        seat = self.zones.owner(zone)
+        assert seat is not None
+        middle = self.layout.place_origin(SeatPlace(), seat)
+        k = SIX_SEATS_ROWS
+        return Spot(
+            middle.x + (spot.x - middle.x) * k, middle.y + (spot.y - middle.y) * k, spot.angle
+        )
+
+    def scale_for(self, zone: str) -> float:
+        scale = super().scale_for(zone)
+        return scale * SIX_SEATS_ROWS if self.smaller_row(zone) else scale
+
+    def smaller_row(self, zone: str) -> bool:
+        """At six seats the ends of the two rows on each side of the ring lay on each other."""
+        if self.layout.players < 6 or not zone.startswith("row:"):
+            return False
+        seat = self.zones.owner(zone)
+        return seat is not None and seat != self.bottom
+
+    def pile_labels(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """Under each pile its label ("Draw pile (31)", "Top: 7 (Insight)"), pushed outwards
+        where it would reach under your drawn card (your caption goes there)."""
+        s = self.layout.scale
+        h = self.layout.card_size[1]
+        middle = self.middle_column()
+        view = self.view_as(OmynView, self.viewer)
+        top = view.pile[-1] if view.pile else None
+        labels = []
+        for zone, text, colour, size in (
+            ("draw", f"Draw pile ({len(self.presenter.zone('draw'))})", theme.INK, LABEL_SIZES[0]),
+            (
+                "pile",
+                f"Top: {card_name(top)}" if top else "Play pile (empty)",
+                theme.GOLD,
+                LABEL_SIZES[1],
+            ),
+        ):
+            spot = self.spot_for(zone, 0, 1)
+            label = theme.text(text, round(size * s), colour, zone == "pile")
+            rect = label.get_rect(midtop=(round(spot.x), round(spot.y + h * 0.5 + 4 * s)))
+            if zone == "draw":
+                rect.right = min(rect.right, middle.left)
+            else:
+                rect.left = max(rect.left, middle.right)
+            labels.append((label, rect))
+        return labels
+
+    def pile_label_rects(self) -> list[pygame.Rect]:
+        """Where the labels under the piles are written."""
+        return [rect for _, rect in self.pile_labels()]
+
+    def middle_column(self) -> pygame.Rect:
+        """Between the piles, from the top of your drawn card down: the card and your caption."""
+        w, h = self.layout.card_size
+        drawn = self.spot_for(f"drawn:{self.bottom}", 0, 1)
+        gap = round((PILES_X - 1) * w / 2)  # half the room between a pile and your card
+        rect = pygame.Rect(0, 0, w + 2 * gap, round(self.layout.size[1] - drawn.y + h / 2))
+        rect.midtop = (round(drawn.x), round(drawn.y - h / 2))
+        return rect
+
     def message_pos(self) -> tuple[float, float]:
-        """In the gap between your drawn card and your row's slot numbers: the kit's spot, just
-        above the bottom seat's cards, is where OMYN's drawn card lies."""
-        card_height = self.layout.card_size[1]
-        drawn_bottom = self.spot_for(f"drawn:{self.bottom}", 0, 1).y + card_height / 2
-        numbers_top = self.spot_for(f"row:{self.bottom}:0", 0, 1).y - card_height * 0.62
-        return (self.layout.size[0] / 2, (drawn_bottom + numbers_top) / 2)
+        """Just above your row's slot numbers (the kit's spot, just above the bottom seat's cards,
+        is where those numbers are)."""
+        numbers_top = (
+            self.spot_for(f"row:{self.bottom}:0", 0, 1).y - self.layout.card_size[1] * 0.62
+        )
+        return (self.layout.size[0] / 2, numbers_top - 8 * self.layout.scale)
 
     def caption_spot(self, seat: int) -> tuple[float, float]:
         """Before a seat has a row (the dealer draw), its captions go where the row will lie:
-        beside the middle they would all crowd the draw pile at six seats."""
-        if not any(z.startswith(f"row:{seat}:") and s for z, s in self.presenter.zones.items()):
-            anchor, (cx, cy) = self.layout.anchor(seat), self.layout.centre
+        beside the middle they would all crowd the draw pile at six seats. Then yours go under
+        your drawn card, between the piles' labels; a seat at the side says it beside the pile
+        on its side; the seat at the top, beside its row (the window bar and the race banner
+        take the room above the piles)."""
+        anchor, (cx, cy) = self.layout.anchor(seat), self.layout.centre
+        row = [s for z, s in self.presenter.zones.items() if z.startswith(f"row:{seat}:") and s]
+        if not row:
             return anchor.x + (cx - anchor.x) * 0.3, anchor.y + (cy - anchor.y) * 0.3
-        return super().caption_spot(seat)
+        s = self.layout.scale
+        if seat == self.bottom:
+            labels = max(rect.bottom for rect in self.pile_label_rects())
+            return self.spot_for(f"drawn:{seat}", 0, 1).x, labels + 22 * s
+        text = self.captions.get(seat, ("", 0.0))[0]
+        half = theme.text(text, round(24 * s), theme.GOLD, True).get_width() / 2 + 16 * s
+        near, w = self.layout.near_centre(seat), self.layout.card_size[0]
+        if abs(near.x - cx) > abs(near.y - cy):
+            return cx + math.copysign((PILES_X + 0.5) * w + half + 8 * s, near.x - cx), near.y
+        left = min(self.spot_for(sprites[0].zone, 0, 1).x for sprites in row)
+        return left - w * self.scale_for(row[0][0].zone) / 2 - half - 8 * s, anchor.y
+
+    def windows_top(self) -> int:
+        """Where a reflex window's bar begins: low enough to leave the top row's numbers clear,
+        high enough that the race banner under it stays off the piles (a full pile at its
+        tallest)."""
+        s = self.layout.scale
+        h = self.layout.card_size[1]
+        piles_top = self.spot_for("draw", PILE_DEPTH, PILE_DEPTH + 1).y - h / 2
+        banner = theme.text("0", round(30 * s), theme.GOLD, True).get_height() + round(14 * s)
+        # The kit's bar and banner, top to bottom: the bar (74), a gap (6), the banner's middle
+        # 24 below that (reflex.draw_window_bar, drawing.draw_windows); 4 more keep it off.
+        return max(0, round(piles_top - 4 * s - banner / 2 - (74 + 6 + 24) * s))
 
     def place_choice(self) -> None:
         """Where it covers no card and no plate: the bottom right corner beside the person's
@@ -41,6 +150,7 @@ class OmynPlaces(TableScene):
         size = self.layer.card_size
         taken = [s.rect(size) for s in self.layer.sprites if s.visible]
         taken += list(self.plate_rects().values()) + self.pile_label_rects()
+        taken += [card_box(self.spot_for(zone, 0, 1), size) for zone in ("draw", "pile")]
         taken.append(self.message.rect(self.message_pos(), self.layout.scale))
         drawn = self.spot_for(f"drawn:{self.bottom}", 0, 1)
         pile, deck = self.spot_for("pile", 0, 1), self.spot_for("draw", 0, 1)
@@ -67,18 +177,6 @@ class OmynPlaces(TableScene):
                     return
         assert first is not None
         choice.layout(*first)
-
-    def pile_label_rects(self) -> list[pygame.Rect]:
-        """Where the labels under the piles ("Top: 7 (Insight)") are written."""
-        w, h = self.layout.card_size
-        s = self.layout.scale
-        rects = []
-        for zone in ("draw", "pile"):
-            spot = self.spot_for(zone, 0, 1)
-            rect = pygame.Rect(0, 0, round(w * 1.8), round(26 * s))
-            rect.midtop = (round(spot.x), round(spot.y + h * 0.55))
-            rects.append(rect)
-        return rects
 
     def layout_rect(self) -> pygame.Rect:
         return pygame.Rect((0, 0), (round(self.layout.size[0]), round(self.layout.size[1])))

@@ -25,7 +25,7 @@ from scenes.omyn.hud import (
     help_lines,
     reveal_box,
 )
-from scenes.omyn.places import PILES_Y
+from scenes.omyn.places import PILES_X, PILES_Y
 from scenes.omyn.reach import person_inputs
 from scenes.omyn.shows import POWER_TEXT as POWER_TEXT  # the words a power's use is told in
 from scenes.omyn.shows import OmynShows
@@ -42,8 +42,8 @@ class OmynTable(OmynShows):
     ZONES = (
         ZoneSpec("row", "slots", "nobody", SeatPlace(), owned=True, scale=0.9, z=200),
         ZoneSpec("drawn", "pile", "owner", SeatPlace(inward=1.45), owned=True, z=650),
-        ZoneSpec("draw", "pile", "nobody", CentrePlace(x=-0.95, y=PILES_Y), z=300),
-        ZoneSpec("pile", "pile", "everyone", CentrePlace(x=0.95, y=PILES_Y), z=300),
+        ZoneSpec("draw", "pile", "nobody", CentrePlace(x=-PILES_X, y=PILES_Y), z=300),
+        ZoneSpec("pile", "pile", "everyone", CentrePlace(x=PILES_X, y=PILES_Y), z=300),
     )
     REFLEX_WINDOWS = frozenset({"chain", "void"})
 

@@ -13,6 +13,18 @@ from scenes.app import App
 from scenes.omyn.table import OmynTable
 from tests.omyn.positions import position
 
+# A row for each of six seats, and a row of 21 cards (5 dealt, 16 taken as penalties).
+ROWS = [
+    ["9", "9", "8", "1", "2"],
+    ["4", "2", "3", "8", "1"],
+    ["4", "5", "5", "7", "1"],
+    ["10", "2", "3", "7", "4"],
+    ["6", "10", "3", "7", "4"],
+    ["6", "9", "12", "11", "5"],
+]
+LONG_ROW = ["4", "4", "4", "2", "2", "9", "GO", "6", "12", "1", "7", "6", "4", "8", "9", "3"]
+LONG_ROW += ["11", "2", "9", "10", "5"]
+
 
 def table_at(
     app: App, rows: list[list[str]], humans: tuple[int, ...] = (0,), **kw: Any
