@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from game.omi.view import OmiView
     from scenes.table.curtain import Curtain
     from scenes.table.faces import FaceCache
-    from scenes.table.hud import ChoiceBar, HudButton
+    from scenes.table.hud import ChoiceBar, HudButton, MessageLine
     from scenes.table.zones import Zones
 
 
@@ -52,6 +52,9 @@ class ShownTable(TablePort, Protocol):
     buttons: list[HudButton]
     show_last: bool
     summary: Summary  # its content: the HandScored being summed up
+    message: MessageLine
+
+    def message_pos(self) -> tuple[float, float]: ...
 
     @property
     def view(self) -> OmiView: ...
@@ -293,13 +296,21 @@ def summary_page(table: ShownTable) -> SummaryPage:
     return SummaryPage(f"Hand {table.hud.hand_number}", (620, 190), paint, then)
 
 
+def last_trick_box(table: ShownTable, s: float) -> pygame.Rect:
+    """The last trick's panel: wide enough to hide the message line under it whole (a long
+    line stuck out at both sides), and never wider than the window."""
+    line = table.message.rect(table.message_pos(), table.layout.scale)
+    width = min(max(round(520 * s), line.width + round(16 * s)), table.layout.size[0] - 8)
+    box = pygame.Rect(0, 0, width, round(420 * s))
+    box.center = (round(table.layout.centre[0]), round(table.layout.centre[1]))
+    return box
+
+
 def _last_trick(table: ShownTable, surface: pygame.Surface, s: float) -> None:
     trick = table.hud.last_trick
     assert trick is not None
-    width, height = surface.get_size()
     layout = table.layout
-    box = pygame.Rect(0, 0, round(520 * s), round(420 * s))
-    box.center = (round(layout.centre[0]), round(layout.centre[1]))
+    box = last_trick_box(table, s)
     theme.panel(surface, box, alpha=255)  # opaque: nothing of the table shows through
     theme.blit_text(
         surface,

@@ -186,3 +186,23 @@ def test_once_trumps_are_named_no_frame_still_asks_for_them(app: App) -> None:
         if table.hud.trump is not None and not table.presenter.busy:
             break
     assert table.hud.trump is not None and frames > 10  # the deal was watched frame by frame
+
+
+def test_the_last_trick_hides_the_message_line_whole(quick_app: App) -> None:
+    """Your long prompt ("Your turn: drag a card to the middle, click it, or Left/Right and
+    Enter.") stuck out at both sides of the last trick's panel."""
+    from scenes.omi.hud import last_trick_box
+
+    table = omi_table(quick_app, humans=(0,), seed=11)
+    state = cast(OmiState, table.match.state)
+    for _ in range(3000):
+        quick_app.tick(16)
+        if table.presenter.busy or not table.my_turn():
+            continue
+        if table.hud.last_trick is not None and state.phase == "play":
+            break
+        quick_app.feed(keys(pygame.K_RETURN))  # trumps, then the selected card
+    assert table.message.prompt.startswith("Your turn")
+    line = table.message.rect(table.message_pos(), table.layout.scale)
+    box = last_trick_box(table, table.layout.scale)
+    assert box.contains(line), (box, line)
