@@ -6,10 +6,11 @@ searches (a choice the hard bot makes by rule, such as OMYN's peek, answers at o
 asks it (``HINT_BUDGET_MS`` of CPU, every search stopped ``HINT_WALL_MS`` after the ask) in this
 process, or with ``--worker`` through the table's worker-process runner (``ProcessBotRunner``:
 the view pickled to the worker and the hint back, polled as the frame loop polls; CPU time is
-then the worker's own count). Prints p50/p95/max of wall and CPU time per game, the samples the
+then the worker's own count; the other seats' bots are set first, normal level, as a table sets
+them before a hint can be asked). Prints p50/p95/max of wall and CPU time per game, the samples the
 search drew, and the share of hints that quote the search's figures.
 
-    .venv/bin/python bench/hint_latency.py --positions 30 --seed 2026 [--worker]
+    .venv/bin/python bench/hint_latency.py --positions 30 --seed 2026 [--worker] [--each]
 """
 
 from __future__ import annotations
@@ -81,6 +82,9 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--game", action="append", help="a game id (default: every one with hints)")
     parser.add_argument("--worker", action="store_true", help="through the table's worker process")
+    parser.add_argument(
+        "--each", action="store_true", help="a line per hint (with --worker: the worker's own wall)"
+    )
     args = parser.parse_args()
     runner = ProcessBotRunner() if args.worker else None
     if runner is not None:  # the worker starts with the table, before any hint is asked
@@ -93,6 +97,9 @@ def main() -> None:
     print("| game | hints | wall p50 | wall p95 | wall max | CPU p50 | CPU p95 | samples p50 |")
     print("|---|---|---|---|---|---|---|---|")
     for game_id in games:
+        if runner is not None:  # a table sets its bots before a hint can be asked
+            for seat in range(1, FIXED_PLAYERS.get(game_id, args.players)):
+                runner.set_bot(seat, game_id, "normal", args.seed, {})
         walls: list[float] = []
         cpus: list[float] = []
         samples: list[int] = []
@@ -106,8 +113,9 @@ def main() -> None:
                 continue
             view, legal = state.view(0), state.legal_actions(0)
             wall, cpu = time.perf_counter(), time.process_time()
+            worker_wall = float("nan")
             if runner is not None:
-                hint, _worker_wall = through_worker(runner, game_id, state, seed)
+                hint, worker_wall = through_worker(runner, game_id, state, seed)
                 walls.append(1000 * (time.perf_counter() - wall))
                 cpus.append(float("nan"))
             else:
@@ -115,6 +123,12 @@ def main() -> None:
                 walls.append(1000 * (time.perf_counter() - wall))
                 cpus.append(1000 * (time.process_time() - cpu))
             samples.append(hint.figures[0].samples if hint is not None and hint.figures else 0)
+            if args.each:  # which position a tail comes from, and whether the worker took it
+                print(
+                    f"  {game_id} position {len(walls)} (seed {seed}): wall {walls[-1]:.0f} ms, "
+                    f"worker {worker_wall:.0f} ms, cpu {cpus[-1]:.0f} ms, {samples[-1]} samples",
+                    flush=True,
+                )
         cpu_text = (
             "(worker) | (worker)"
             if runner is not None
