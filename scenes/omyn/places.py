@@ -112,13 +112,13 @@ class OmynPlaces(TableScene):
         on its side; the seat at the top, beside its row (the window bar and the race banner
         take the room above the piles)."""
         anchor, (cx, cy) = self.layout.anchor(seat), self.layout.centre
+        s = self.layout.scale
+        if seat == self.bottom:  # the dealer draw too: nearer your row it met the message line
+            labels = max(rect.bottom for rect in self.pile_label_rects())
+            return self.spot_for(f"drawn:{seat}", 0, 1).x, labels + 22 * s
         row = [s for z, s in self.presenter.zones.items() if z.startswith(f"row:{seat}:") and s]
         if not row:
             return anchor.x + (cx - anchor.x) * 0.3, anchor.y + (cy - anchor.y) * 0.3
-        s = self.layout.scale
-        if seat == self.bottom:
-            labels = max(rect.bottom for rect in self.pile_label_rects())
-            return self.spot_for(f"drawn:{seat}", 0, 1).x, labels + 22 * s
         text = self.captions.get(seat, ("", 0.0))[0]
         half = theme.text(text, round(24 * s), theme.GOLD, True).get_width() / 2 + 16 * s
         near, w = self.layout.near_centre(seat), self.layout.card_size[0]

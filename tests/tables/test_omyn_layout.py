@@ -51,8 +51,11 @@ def test_the_dealer_draw_says_who_drew_what_clear_of_the_deck(app: App) -> None:
     deck_rect.center = (round(deck.x), round(deck.y))
     rects = [caption_rect(table, seat) for seat in range(6)]
     plates = list(table.plate_rects().values())
+    table.message.prompt = "Game 1: Kamala deals."
+    message = table.message.rect(table.message_pos(), table.layout.scale)
     for seat, rect in enumerate(rects):
         assert not rect.colliderect(deck_rect), f"seat {seat}'s caption covers the deck"
+        assert not rect.colliderect(message), f"seat {seat}'s caption covers the message line"
         assert rect.collidelist(plates) == -1, f"seat {seat}'s caption covers a plate"
         others = rects[:seat] + rects[seat + 1 :]
         assert rect.collidelist(others) == -1, f"seat {seat}'s caption covers another"
