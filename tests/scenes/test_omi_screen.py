@@ -11,6 +11,7 @@ import pytest
 from game.omi.actions import PlayCard
 from game.omi.state import OmiState
 from scenes.app import App
+from scenes.omi.table import OmiTable
 from tests.scenes.conftest import keys, omi_table
 
 
@@ -132,18 +133,22 @@ def test_a_person_names_trumps_and_plays_every_way(quick_app: App, way: str) -> 
     assert any(isinstance(a, PlayCard) for _, a in table.match.log[-3:])
 
 
+def watched_table(app: App, seed: int, bot_pace: str) -> tuple[OmiTable, OmiState]:
+    """You and three bots at the default animation speed, every frame of it to look at."""
+    from game.core.runner import SyncBotRunner
+
+    app.settings.animation, app.settings.bot_pace = "normal", bot_pace
+    app.runner_factory = SyncBotRunner
+    table = omi_table(app, humans=(0,), seed=seed)
+    return table, cast(OmiState, table.match.state)
+
+
 def test_while_a_bot_names_trumps_the_line_lies_clear_of_the_bottom_dealers_deck(
     app: App,
 ) -> None:
     """Seed 2: you deal, Nimal (on your right) names trumps from the first four cards while the
     rest of the deck waits in front of you; "Nimal is thinking…" lay over that deck."""
-    app.settings.animation = "normal"
-    app.settings.bot_pace = "normal"
-    from game.core.runner import SyncBotRunner
-
-    app.runner_factory = SyncBotRunner
-    table = omi_table(app, humans=(0,), seed=2)
-    state = cast(OmiState, table.match.state)
+    table, state = watched_table(app, seed=2, bot_pace="normal")
     for _ in range(3000):
         app.tick(16)
         if state.to_act() == {1} and not table.presenter.busy and table.message.prompt:
@@ -161,13 +166,7 @@ def test_once_trumps_are_named_no_frame_still_asks_for_them(app: App) -> None:
     """Seed 0: you name trumps; while the last four cards each are dealt, the line said "You
     are the trump-maker: choose trumps..." beside "Spades are trumps" (it was refreshed only
     once the deal had settled)."""
-    app.settings.animation = "normal"
-    app.settings.bot_pace = "instant"
-    from game.core.runner import SyncBotRunner
-
-    app.runner_factory = SyncBotRunner
-    table = omi_table(app, humans=(0,), seed=0)
-    state = cast(OmiState, table.match.state)
+    table, state = watched_table(app, seed=0, bot_pace="instant")
     for _ in range(3000):
         app.tick(16)
         if table.my_turn() and not table.presenter.busy and table.choice is not None:

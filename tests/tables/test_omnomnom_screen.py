@@ -6,6 +6,7 @@ solo, and at small and large windows."""
 from __future__ import annotations
 
 import os
+from unittest import mock
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -67,9 +68,7 @@ def test_at_every_window_size_the_line_has_its_own_room(app: App, size: tuple[in
         assert covered(g, rect) == [], (size, players)
 
 
-def test_an_empty_solo_stack_is_not_said_to_hold_anything(
-    app: App, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_an_empty_solo_stack_is_not_said_to_hold_anything(app: App) -> None:
     """At the last round's score every colour's stack is used up: "left in the stack:" stood
     over nothing beside each of them."""
     from game.core.match import Match, Seat
@@ -85,14 +84,7 @@ def test_an_empty_solo_stack_is_not_said_to_hold_anything(
     match.run_to_end()
     table = OmNomNomTable(app, match, watchers=(0,))
     app.push(table)
-    said: list[str] = []
-    real = theme.blit_text
-
-    def blit_text(target: pygame.Surface, content: str, *args: object, **kw: object) -> pygame.Rect:
-        said.append(content)
-        return real(target, content, *args, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(theme, "blit_text", blit_text)
-    table.draw(app.screen)
+    with mock.patch.object(theme, "blit_text", wraps=theme.blit_text) as blit_text:
+        table.draw(app.screen)
     assert not any(table.view.hands[seat] for seat in (1, 2, 3))
-    assert "left in the stack:" not in said
+    assert "left in the stack:" not in [call.args[1] for call in blit_text.call_args_list]
