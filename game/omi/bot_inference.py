@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.omi.best_reply import ReplyMemo, team_tricks
 from game.omi.bot_model import follow_choice, lead_choice, normal_trump
 from game.omi.fast import (
     BEATERS,
@@ -237,10 +238,17 @@ class Chain:
 
 
 def play_out(
-    history: History, hands: list[int], trump: int, first: int | None = None
+    history: History,
+    hands: list[int],
+    trump: int,
+    first: int | None = None,
+    reply: int = 0,
+    memo: ReplyMemo | None = None,
 ) -> tuple[list[int], list[int]]:
     """The rest of the hand, every seat playing the model's card from its own information;
-    ``first``: the searching seat's card now. (tricks per team, tokens per team)."""
+    ``first``: the searching seat's card now. From the last ``reply`` tricks on, the searching
+    team plays its best reply to the model instead (``best_reply``, memo ``memo``). (tricks per
+    team, tokens per team)."""
     hand = history.hand
     hands = hands[:]
     won = hand.won[:]
@@ -272,6 +280,16 @@ def play_out(
             seat, count = win_seat, 0
         held = hands[seat]
         if not held:
+            return won, hand.tokens(won)
+        if held.bit_count() <= reply:  # the tricks left, this one included
+            team = history.me % 2
+            left = held.bit_count()
+            taken = team_tricks(
+                hands, played, voids, trump, seat, count, led, win_seat, best, team,
+                {} if memo is None else memo,
+            )  # fmt: skip
+            won[team] += taken
+            won[1 - team] += left - taken
             return won, hand.tokens(won)
         if count:
             follows = held & SUIT_MASK[led]

@@ -47,6 +47,7 @@ from game.core.bot import Bot, Decision
 from game.core.game import Game, State
 from game.core.views import View
 from game.omi.actions import NameTrump, PlayCard
+from game.omi.best_reply import ReplyMemo
 from game.omi.bot import NormalBot
 from game.omi.bot_inference import (
     OPPONENT_EPSILON,
@@ -152,6 +153,7 @@ class HardBot(Bot):
         opponent_epsilon: float = OPPONENT_EPSILON,
         partner_epsilon: float = PARTNER_EPSILON,
         exact: int = 0,
+        reply: int = 0,
         **_ignored: Any,
     ) -> None:
         super().__init__(seat, seed)
@@ -193,6 +195,7 @@ class HardBot(Bot):
         self.chain_moves = int(chain_moves)
         self.epsilons = (float(opponent_epsilon), float(partner_epsilon))
         self.exact = int(exact)
+        self.reply = int(reply)
 
     def decide(self, view: View, legal: Sequence[Action]) -> Decision | None:
         if not legal:
@@ -261,6 +264,7 @@ class HardBot(Bot):
         # Few cards left (setting ``exact``): each deal's last tricks played exactly.
         exact = first_card_count(hand) <= self.exact
         memo: Memo = {}
+        reply, reply_memo = self.reply, ReplyMemo()
         solved: dict[tuple[int, ...], float] = {}  # (the deal, the card) -> its value
         total = sum(hand.won)
 
@@ -279,7 +283,7 @@ class HardBot(Bot):
                     value = solved[key] = _values(hand.tokens(won), won, weight)[seat]
                 return likely * value
             if by_model:
-                won, tokens = play_out(history, hands, trump, first)
+                won, tokens = play_out(history, hands, trump, first, reply, reply_memo)
             else:
                 won, tokens = hand.play_out(hands, trump, first)
             # Weighted deals: every move of one deal shares its weight, so the best sum is the
