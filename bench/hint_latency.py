@@ -7,7 +7,7 @@ asks it (``HINT_BUDGET_MS`` of CPU, every search stopped ``HINT_WALL_MS`` after 
 process, or with ``--worker`` through the table's worker-process runner (``ProcessBotRunner``:
 the view pickled to the worker and the hint back, polled as the frame loop polls; CPU time is
 then the worker's own count; the other seats' bots are set first, normal level, as a table sets
-them before a hint can be asked). Prints p50/p95/max of wall and CPU time per game, the samples the
+them when the match starts, so the worker has found the game's hints before the first is asked). Prints p50/p95/max of wall and CPU time per game, the samples the
 search drew, and the share of hints that quote the search's figures.
 
     .venv/bin/python bench/hint_latency.py --positions 30 --seed 2026 [--worker] [--each]
@@ -87,19 +87,19 @@ def main() -> None:
     )
     args = parser.parse_args()
     runner = ProcessBotRunner() if args.worker else None
-    if runner is not None:  # the worker starts with the table, before any hint is asked
-        warm = find_game("omnomnom").new_state(3, 1, {})
-        through_worker(runner, "omnomnom", warm, 1)
     games = args.game or [g.info.id for g in all_games() if gives_hints(g.info.id)]
+    if runner is not None:  # the worker starts with the table, and its bots with the match,
+        for game_id in games:  # before any hint is asked (the worker then finds the game's hints)
+            for seat in range(1, FIXED_PLAYERS.get(game_id, args.players)):
+                runner.set_bot(seat, game_id, "normal", args.seed, {})
+        warm = find_game("omnomnom").new_state(3, 1, {})
+        through_worker(runner, "omnomnom", warm, 1)  # back once the worker has done all that
     where = "the worker process" if runner else "this process"
     print(f"budget {HINT_BUDGET_MS} ms CPU, deadline {HINT_WALL_MS} ms; {args.players} players")
     print(f"(OMG: 2 players, Omi: 4); in {where}")
     print("| game | hints | wall p50 | wall p95 | wall max | CPU p50 | CPU p95 | samples p50 |")
     print("|---|---|---|---|---|---|---|---|")
     for game_id in games:
-        if runner is not None:  # a table sets its bots before a hint can be asked
-            for seat in range(1, FIXED_PLAYERS.get(game_id, args.players)):
-                runner.set_bot(seat, game_id, "normal", args.seed, {})
         walls: list[float] = []
         cpus: list[float] = []
         samples: list[int] = []
