@@ -164,8 +164,7 @@ def test_a_being_dragged_over_a_rested_enemy_it_destroys_draws_and_attacks(
     # The person carries Thor over Surtr, its hand wobbling a few pixels, and lets go there:
     # on the way Thor's level tag ("L1+2") lies exactly on Surtr's for a frame.
     thor, surtr = table.presenter.zone("loc:0:0")[-1], table.presenter.zone("loc:1:1")[-1]
-    board = table.board
-    over = (surtr.x - thor.x, surtr.y + (board.card_w - board.card_h) / 2 - thor.y)
+    over = (surtr.x - thor.x, surtr.y - thor.y)  # the labels lie on one line, turned or not
     x0, y0 = round(thor.x + over[0]), round(thor.y + over[1])
     wobble = [(x0 + dx, y0 + dy) for dx in range(-2, 3) for dy in range(-2, 3)]
     drag(app, table, "loc:0:0", [*wobble, (round(surtr.x), round(surtr.y))])
