@@ -1,6 +1,6 @@
 """Where the FOMO table's words lie beside its cards: the piles' counts, and a seat's caption
 ("Plot Twist", "Ghosted!", "too slow") beside that seat's hidden set, clear of the piles and their
-labels, every set and hand, the plates, the buttons and the message line. The kit's caption
+labels, every set and hand, the plates, the buttons, the message line and a lesson's note. The kit's caption
 spot lies between the middle and the seat, where FOMO keeps its piles."""
 
 from __future__ import annotations
@@ -124,6 +124,8 @@ def _keep_clear(table: FomoScreen) -> list[pygame.Rect]:
     keep += list(table.plate_rects().values())
     keep += [button.rect for button in getattr(table.turn_input, "buttons", []) if button.rect.w]
     keep.append(table.message.rect(table.message_pos(), s, table.message_room()))
+    if table.coach is not None and table.coach.box.width:  # a lesson's note
+        keep.append(table.coach.box)
     return keep
 
 
@@ -184,6 +186,7 @@ class CaptionPlaces:
             tuple((zone, len(sprites)) for zone, sprites in table.presenter.zones.items()),
             tuple(map(tuple, table.plate_rects().values())),
             table.message.text,
+            None if table.coach is None else tuple(table.coach.box),
         )
         if key != self.key:
             self.key, self.spots = key, self._place(table)

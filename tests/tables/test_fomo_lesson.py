@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.fomo.actions import CallFomo
 from scenes.app import App
 from scenes.fomo.hud import LIT, fomo_under_marks
+from scenes.fomo.places import caption_rect
 from scenes.fomo.table import FomoTable
 from tests.tables.lesson_steps import play_lesson_to
 
@@ -70,3 +71,16 @@ def test_the_canceled_panel_is_kept_clear_of_the_coach(app: App) -> None:
     turn = table.turn_input
     assert turn is not None and turn.cancel_boxes
     assert [box for box, _ in turn.cancel_boxes] == table.coach_avoids()
+
+
+def test_a_seats_caption_is_not_hidden_under_the_lessons_note(app: App) -> None:
+    table = lesson_at(app, "seen")  # (the note stands left of your set, where captions go)
+    app.tick(16, lively=False)
+    coach = table.coach
+    assert coach is not None and coach.box.width
+    for seat in range(3):
+        for text in ("skipped (Ghosted)", "Ghosted!", "Plot Twist"):
+            table.captions.clear()
+            table.caption(seat, text)
+            rect = caption_rect(table, seat)
+            assert not rect.colliderect(coach.box), f"seat {seat}'s {text!r} under the note"
