@@ -8,7 +8,6 @@ import math
 import pygame
 
 from game.omyn.cards import card_name
-from game.omyn.view import OmynView
 from scenes import theme
 from scenes.table.base import TableScene
 from scenes.table.hud import ChoiceBar
@@ -62,17 +61,10 @@ class OmynPlaces(TableScene):
         s = self.layout.scale
         h = self.layout.card_size[1]
         middle = self.middle_column()
-        view = self.view_as(OmynView, self.viewer)
-        top = view.pile[-1] if view.pile else None
         labels = []
-        for zone, text, colour, size in (
-            ("draw", f"Draw pile ({len(self.presenter.zone('draw'))})", theme.INK, LABEL_SIZES[0]),
-            (
-                "pile",
-                f"Top: {card_name(top)}" if top else "Play pile (empty)",
-                theme.GOLD,
-                LABEL_SIZES[1],
-            ),
+        words = self.pile_label_words()
+        for zone, text, colour, size in zip(
+            ("draw", "pile"), words, (theme.INK, theme.GOLD), LABEL_SIZES, strict=True
         ):
             spot = self.spot_for(zone, 0, 1)
             label = theme.text(text, round(size * s), colour, zone == "pile")
@@ -83,6 +75,15 @@ class OmynPlaces(TableScene):
                 rect.left = max(rect.left, middle.right)
             labels.append((label, rect))
         return labels
+
+    def pile_label_words(self) -> tuple[str, str]:
+        """The piles' labels, of the cards as they lie on the screen: a card still flying to the
+        play pile (or gathered off it by an Omen) is not its top yet."""
+        top = next((s.card for s in reversed(self.presenter.zone("pile")) if not s.moving), None)
+        return (
+            f"Draw pile ({len(self.presenter.zone('draw'))})",
+            f"Top: {card_name(top)}" if top else "Play pile (empty)",
+        )
 
     def pile_label_rects(self) -> list[pygame.Rect]:
         """Where the labels under the piles are written."""

@@ -67,3 +67,18 @@ def test_a_pending_skip_shows_on_its_seat(app: App) -> None:
     table = powered(app, "11")
     assert table.match.state.skips[1] == 1  # type: ignore[attr-defined]
     assert "skips next turn" in table.seat_chips(1)
+
+
+def test_the_pile_label_names_the_top_card_as_it_lies_on_the_screen(app: App) -> None:
+    """A card on its way to the play pile is not its top yet: "Top: 9 (Foresee)" until it lands
+    (the label read the match, ahead of the cards: during an Omen it said "empty" over two)."""
+    table = table_at(app, [["1", "2", "3", "4"], ["5", "6", "7", "8"]], draw=["3"], pile=["9"])
+    app.settings.animation = "normal"
+    app.feed(keys(pygame.K_d))  # draw the 3
+    settle(app, 60)
+    app.feed(keys(pygame.K_d))  # drop it: it flies to the pile
+    settle(app, 3)
+    assert table.match.view(0).pile[-1] == "3" and table.presenter.busy
+    assert table.pile_label_words()[1] == "Top: 9 (Foresee)"
+    settle(app, 120)
+    assert table.pile_label_words()[1] == "Top: 3"
