@@ -92,14 +92,16 @@ def who_cells(kind: str, t: KindTotals, drew: bool, hinted: bool) -> list[str]:
     return cells + ([str(t.hinted)] if hinted else [])
 
 
-def result_detail(result: KindResult, names: list[str], labels: Mapping[str, str]) -> str:
-    """A latest result's figures: a person's own; for several bots of a level, how many won
-    and each bot's figure (once, with "each", where every bot had the same): never an average
-    such as "Games won 0.3"."""
+def result_detail(
+    result: KindResult, names: list[str], labels: Mapping[str, str], unit: str = "bots"
+) -> str:
+    """A latest result's figures: a person's own; for several bots of a level (``unit``
+    "bots") or a person typed at several seats ("seats"), how many won and each one's figure
+    (once, with "each", where all had the same): never an average such as "Games won 0.3"."""
     shown = [n for n in names if result.figures.get(n)]  # a figure at 0 says nothing
     if result.seats < 2 or not result.each:
         return " · ".join(f"{figure_label(n, labels)} {number(result.figures[n])}" for n in shown)
-    parts = [f"{result.seats} bots, {result.seats_won} won"]
+    parts = [f"{result.seats} {unit}, {result.seats_won} won"]
     for n in shown:
         values = [seat.get(n, 0.0) for seat in result.each]
         same = all(v == values[0] for v in values)
@@ -284,6 +286,7 @@ def draw_latest(
     when_width = face.size("28 Mar 23:59")[0] + gap
     word_width = max(face.size(w)[0] for w in ("Won", "Drew", "Lost")) + gap
     labels = scene.labels()
+    unit = "bots" if is_bot(scene.charted_kind() or "") else "seats"
     for result in reversed(results):
         if y + row > area.bottom:
             break
@@ -292,7 +295,7 @@ def draw_latest(
         colour = theme.GOLD if result.won else theme.INK if result.result == DRAWN else LOSS
         word = RESULT_WORDS.get(result.result, "Lost")
         scene.text(surface, box, word, size, (area.x + when_width, y), colour, bold=result.won)
-        detail = result_detail(result, scene.figures(), labels)
+        detail = result_detail(result, scene.figures(), labels, unit)
         x = area.x + when_width + word_width
         scene.text(surface, box, detail, size, (x, y), theme.INK_DIM, width=area.right - x)
         y += row

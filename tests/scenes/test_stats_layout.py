@@ -167,3 +167,16 @@ def test_the_chosen_rows_name_is_drawn_whole_in_the_win_rate_bars() -> None:
     texts = [t for _, _, t in scene.drawn]
     assert texts.count("Normal bot") == 2, texts  # its row and its bar
     assert any(t.startswith("Points per bot · Normal bot · last match") for t in texts), texts
+
+
+def test_a_person_typed_at_two_seats_reads_as_two_seats_not_two_bots() -> None:
+    pygame.font.init()
+    data = json.loads((SAVES / "omi_over.json").read_text())
+    match = Match.from_json(data, runner=SyncBotRunner())
+    stats = Statistics()
+    seats = [Seat("human", "You"), Seat("bot", "B1", "normal"), Seat("human", "You")]
+    stats.record("m1", match.game, match.state, [*seats, Seat("bot", "B3", "normal")], 1.7e9)
+    scene = StatsScene(NoApp(), stats, "omi")  # type: ignore[arg-type]
+    scene.draw(pygame.Surface((1280, 720)))
+    latest = [t for _, _, t in scene.drawn if t.startswith("2 ")]
+    assert latest and latest[0].startswith("2 seats,"), latest

@@ -89,11 +89,14 @@ def test_a_seat_played_by_two_bot_levels_in_turn_counts_for_neither() -> None:
     assert {"bot:random", "bot:hard"}.isdisjoint(stats.game("omi").kinds)
 
 
-def test_a_person_at_two_seats_counts_the_match_once() -> None:
+def test_a_person_at_two_seats_counts_the_match_once_and_each_seat_reads_as_theirs() -> None:
     seats = [Seat("human", "You"), Seat("bot", "B1", "normal"), Seat("human", "you ")]
     seats.append(Seat("bot", "B3", "normal"))
     omi = counted("omi", seats, (0, 2)).game("omi")
     assert (omi.kinds["you"].played, omi.kinds["you"].won) == (1, 1)
+    [result] = omi.results("you")
+    detail = result_detail(result, ["tokens", "hands"], OMI_LABELS, "seats")
+    assert detail.startswith("2 seats, 2 won") and "bots" not in detail
 
 
 def test_the_store_files_the_seats_earlier_holders_and_never_a_lesson(tmp_path: Path) -> None:
