@@ -221,6 +221,8 @@ class OmgPlay:
             if loc is None:
                 return False
             return self.picker.drop_on_lane(seat, sprite.card, loc)
+        if not sprite.zone.startswith(f"loc:{t.bottom}:"):
+            return False  # not a card of the person's (the screen changed hands under it)
         loc = int(sprite.zone.split(":")[2])
         enemy = 1 - seat
         if board.life_rect(enemy).collidepoint(pos):
@@ -260,6 +262,8 @@ class OmgPlay:
                     (board.lane_rect(seat, j), ok and any(same_place(a, action) for a in offered))
                 )
             return lanes
+        if not sprite.zone.startswith(f"loc:{t.bottom}:"):
+            return []
         loc = int(sprite.zone.split(":")[2])
         enemy = 1 - seat
         lit = [(board.life_rect(enemy), Attack(seat, loc, None) in offered)]

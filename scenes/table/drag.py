@@ -30,11 +30,38 @@ class DragController:
         self.can_pick = can_pick
         self.on_drop = on_drop  # True: accepted (the table moves the card on)
         self.on_click = on_click
-        self.sprite: CardSprite | None = None
+        self._sprite: CardSprite | None = None
+        self._zone = ""  # the zone the card was picked up from
         self.grab = (0.0, 0.0)
         self.pressed_at = (0, 0)
-        self.dragging = False
+        self._dragging = False
         self.home = (0.0, 0.0, 0.0)
+
+    @property
+    def sprite(self) -> CardSprite | None:
+        """The card held, while it still lies in the zone it was picked up from: a card the
+        game moved, or a table laid anew under the mouse (the screen handed to another person),
+        is let go (dropped there, it was another seat's card: OMG's raised IndexError)."""
+        sprite = self._sprite
+        if sprite is not None and (
+            sprite.zone != self._zone or sprite not in self.presenter.zone(sprite.zone)
+        ):
+            self._sprite, self._dragging = None, False
+            return None
+        return sprite
+
+    @sprite.setter
+    def sprite(self, sprite: CardSprite | None) -> None:
+        self._sprite = sprite
+        self._zone = sprite.zone if sprite is not None else ""
+
+    @property
+    def dragging(self) -> bool:
+        return self._dragging and self.sprite is not None
+
+    @dragging.setter
+    def dragging(self, dragging: bool) -> None:
+        self._dragging = dragging
 
     @property
     def active(self) -> bool:
