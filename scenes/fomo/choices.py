@@ -97,7 +97,6 @@ class TurnChoices:
         self._offered: tuple[object, tuple[Action, ...]] = (None, ())
         self._rest_geometry: tuple[object, ...] | None = None
         self._rest_rects: dict[tuple[int, int], pygame.Rect] = {}  # (seat, slot) → at rest
-        self._waited: tuple[str, int | None] | None = None  # a "Wait: ..." and the turn shown
 
     def key(self, intent: str) -> str:
         """The key an intent is bound to, as a player reads it (labels follow rebinding)."""
@@ -151,11 +150,6 @@ class TurnChoices:
         return (len(t.match.log), self.me, t.state.phase, self.my_turn(), t.offer_key())
 
     def refresh(self) -> None:
-        waited, message = self._waited, self.table.message
-        if waited is not None and (message.warning, self.table.hud.turn) != waited:
-            if message.warning == waited[0]:
-                message.warning = ""  # "Wait: it is Nimal's turn" once Nimal's turn is over
-            self._waited = None
         key = self._state_key()
         if key != self._key:
             self._key = key
@@ -233,7 +227,6 @@ class TurnChoices:
             t.refuse("Wait: the targeted players may still play Canceled")
         else:
             t.refuse(self._wait_for(t.hud.turn))
-            self._waited = (t.message.warning, t.hud.turn)
         return True
 
     def _wait_for(self, turn: int | None) -> str:

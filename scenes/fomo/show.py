@@ -276,6 +276,10 @@ class FomoShow(TableScene):
 
     def _turn_started(self, event: TurnStarted) -> float:
         self._dealing = False
+        if event.seat != self.hud.turn:
+            # A refusal made in the turn before no longer holds ("Wait: it is Nimal's turn"
+            # stayed its 2.6 s into Kamala's; "A 2 is a number..." into the next player's).
+            self.message.warning = ""
         self.hud.turn = event.seat
         self.hud.pending = None
         return 0.0
