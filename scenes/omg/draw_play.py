@@ -130,8 +130,9 @@ def _attack_on_life(table: DrawnTable, surface: pygame.Surface, s: float) -> Non
 
 def _pick_label(board: BoardLayout, play: OmgPlay, surface: pygame.Surface, s: float) -> None:
     """What the hovered (or focused) choice does, or why it cannot be picked, just above the
-    message line (the attack preview has its own panel)."""
-    if play.picker.mode in ("idle", "attack"):
+    message line (the attack preview has its own panel; a carried card says nothing of the
+    pick the keys point at)."""
+    if play.picker.mode in ("idle", "attack") or play.drag.dragging:
         return
     ring = play.ring
     pick = next(
@@ -207,20 +208,15 @@ def _abyss_choices(faces: FaceCache, ring: FocusRing, surface: pygame.Surface, s
 
 
 def _preview(board: BoardLayout, play: OmgPlay, surface: pygame.Surface, s: float) -> None:
-    """In the attack choice: the hovered or focused target's preview, under the message line
-    (over the hand, which has nothing to pick then), clear of the lanes and their labels."""
-    if play.picker.mode != "attack":
+    """In the attack choice, the hovered or focused target's preview; while a Being is carried
+    over a target, that attack's. Under the message line (over the hand, which has nothing to
+    pick then), clear of the lanes and their labels."""
+    shown = _previewed(play)
+    if shown is None:
         return
-    ring = play.ring
-    pick = next(
-        (p for p in ring.picks if p.kind in ("enemy", "life") and p.rect.collidepoint(ring.hover)),
-        None,
-    )
-    pick = pick or ring.focused()
-    if pick is None or pick.kind not in ("enemy", "life"):
-        return
+    label, good = shown
     size = round(20 * s)
-    lines = _wrapped(pick.label, size, round(board.card_w * PREVIEW_WIDTH) - round(24 * s))
+    lines = _wrapped(label, size, round(board.card_w * PREVIEW_WIDTH) - round(24 * s))
     box = _preview_box(board, len(lines), size, s)
     theme.panel(surface, box, alpha=240)
     y = box.y + round(7 * s)
@@ -230,11 +226,28 @@ def _preview(board: BoardLayout, play: OmgPlay, surface: pygame.Surface, s: floa
             line,
             size,
             (box.centerx, y),
-            theme.GOLD if pick.good else theme.WARN,
+            theme.GOLD if good else theme.WARN,
             "midtop",
             bold=True,
         )
         y += size + 2
+
+
+def _previewed(play: OmgPlay) -> tuple[str, bool] | None:
+    """The preview to show now, and whether that attack may be made."""
+    if play.drag.dragging:
+        return play.drag_preview()
+    if play.picker.mode != "attack":
+        return None
+    ring = play.ring
+    pick = next(
+        (p for p in ring.picks if p.kind in ("enemy", "life") and p.rect.collidepoint(ring.hover)),
+        None,
+    )
+    pick = pick or ring.focused()
+    if pick is None or pick.kind not in ("enemy", "life"):
+        return None
+    return pick.label, pick.good
 
 
 def _preview_box(board: BoardLayout, lines: int, size: int, s: float) -> pygame.Rect:
@@ -253,7 +266,7 @@ def play_panels(board: BoardLayout, play: OmgPlay, s: float) -> list[pygame.Rect
     mode = play.picker.mode
     if mode == "idle":
         return []
-    if mode == "attack":
+    if mode == "attack" or play.drag_preview() is not None:
         return [_preview_box(board, 3, round(20 * s), s)]
     x, y = board.message_pos()
     band = pygame.Rect(0, 0, round(board.card_w * 6.8), round(32 * s))

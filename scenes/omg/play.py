@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game.core.narration import sentence
 from game.omg.actions import AddDefense, Attack, FinishDefense
 from scenes.omg.focus import Pick
 from scenes.omg.hud import visible_face
 from scenes.omg.modes import same_place
 from scenes.omg.picks import SUB_MODES, OmgPicks
-from scenes.omg.words import check_ignoring_target, placing
+from scenes.omg.words import attack_preview, check_ignoring_target, placing
 from scenes.table.drag import DragController
 from scenes.table.hooks import TablePort
 from scenes.table.sprites import CardSprite
@@ -243,6 +244,28 @@ class OmgPlay:
         if mode == "main":
             return []
         return [(p.rect, p.good) for p in self.ring.picks if p.kind in ("lane", "enemy", "life")]
+
+    def drag_preview(self) -> tuple[str, bool] | None:
+        """While a Being is carried over a target (an enemy Being, their Life): the attack's
+        preview, or why it cannot attack there (and whether it may)."""
+        t, board, sprite = self.table, self.table.board, self.drag.sprite
+        seat = t.acting()
+        if seat is None or sprite is None or not self.drag.dragging:
+            return None
+        if not sprite.zone.startswith(f"loc:{t.bottom}:"):
+            return None
+        loc, enemy, at = int(sprite.zone.split(":")[2]), 1 - seat, self.ring.hover
+        if board.life_rect(enemy).collidepoint(at):
+            target: int | None = None
+        else:
+            lanes = [j for j in range(3) if t.state.sides[enemy].locations[j] is not None]
+            target = next((j for j in lanes if board.lane_rect(enemy, j).collidepoint(at)), -1)
+            if target == -1:
+                return None
+        refusal = t.state.check(Attack(seat, loc, target))
+        if refusal is not None:
+            return sentence(refusal.message), False
+        return attack_preview(t.state, seat, loc, target), True
 
     def _drag_targets(self, sprite: CardSprite) -> list[tuple[pygame.Rect, bool]]:
         t, board, state = self.table, self.table.board, self.table.state

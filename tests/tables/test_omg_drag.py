@@ -4,12 +4,18 @@ handed to the other person) is let go without a fault: nothing is played, it goe
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.core.match import Seat
 from game.omg.actions import EndTurn
+from game.omg.board import Stack
 from game.omg.state import OmgState
+from scenes import theme
 from scenes.app import App
+from scenes.omg.draw_play import draw_play
+from scenes.omg.table import OmgTable
 from tests.tables.test_omg import key, settle, table_for
+from tests.tables.test_omg_newcomer import lay, my_turn
 
 
 def test_a_card_held_through_a_hand_over_is_let_go_without_a_fault(app: App) -> None:
@@ -42,3 +48,74 @@ def test_a_card_held_through_a_hand_over_is_let_go_without_a_fault(app: App) -> 
     settle(app, table, 30)
     assert len(table.match.log) == moves  # nothing played for anyone
     assert not table.drag.active
+
+
+def carry(app: App, table: OmgTable, zone: str, to: tuple[int, int]) -> None:
+    """Press on the top card of ``zone`` and move the mouse to ``to`` (not let go)."""
+    card = table.presenter.zone(zone)[-1]
+    at = (round(card.x), round(card.y))
+    app.feed([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=at)])
+    for pos in ((at[0] + 20, at[1] - 20), to):
+        app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))])
+
+
+def test_a_being_carried_over_a_target_shows_that_attacks_preview(app: App) -> None:
+    table, state = my_turn(app)
+    lay(
+        table,
+        app,
+        state,
+        mine_1=Stack(["Zeus:1"], entered_turn=0),
+        theirs_0=Stack(["Geb:1"], rested=True, entered_turn=0),
+        theirs_2=Stack(["Hel:1"], entered_turn=0),
+    )
+    carry(app, table, "loc:0:1", table.board.life_rect(1).center)
+    shown = table.play.drag_preview()
+    assert (
+        shown is not None
+        and shown[1]
+        and shown[0].startswith("Zeus L1 4 (3 printed, +1 Zeus attacking) at Life")
+    )
+    app.feed(
+        [
+            pygame.event.Event(
+                pygame.MOUSEMOTION,
+                pos=table.board.lane_rect(1, 0).center,
+                rel=(1, 1),
+                buttons=(1, 0, 0),
+            )
+        ]
+    )
+    shown = table.play.drag_preview()
+    assert shown is not None and shown[1] and "Storm vs Earth" in shown[0]
+    app.feed(
+        [
+            pygame.event.Event(
+                pygame.MOUSEMOTION,
+                pos=table.board.lane_rect(1, 2).center,
+                rel=(1, 1),
+                buttons=(1, 0, 0),
+            )
+        ]
+    )
+    assert table.play.drag_preview() == ("Only a rested enemy Being can be attacked", False)
+    app.tick(16)  # drawn without a fault
+
+
+def test_a_carried_card_hides_the_label_of_the_pick_the_keys_point_at(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table, state = my_turn(app)
+    lay(table, app, state, mine_1=Stack(["Zeus:1"], entered_turn=0))
+    focused = table.picker.ring.focused()
+    assert focused is not None and focused.kind == "hand"  # its label shows above the message
+    carry(app, table, "loc:0:1", table.board.life_rect(1).center)
+    shown: list[str] = []
+
+    def text(content: str, *args: object, **kwargs: object) -> pygame.Surface:
+        shown.append(content)
+        return pygame.Surface((1, 1))
+
+    monkeypatch.setattr(theme, "text", text)
+    draw_play(table, table.play, app.screen, table.layout.scale)
+    assert shown and focused.label not in shown

@@ -1,4 +1,4 @@
-"""The OMG attack preview and the defence's total as the table draws them, from a board laid by
+"""The OMG attack preview (chosen by keys, and carried by the mouse) as the table draws it, from a board laid by
 hand (Zeus L2 with a Gem and Agni beside it against a Geb under Anubis's curse), saved as PNGs:
 
     SDL_VIDEODRIVER=dummy .venv/bin/python tests/ui/omg_preview_shot.py --shots /tmp/omg-preview
@@ -69,6 +69,16 @@ def main() -> int:
     app.tick(16)
     app.draw()
     pygame.image.save(app.screen, str(shots / "preview.png"))
+    table.picker.cancel()  # and the same attack by the mouse: Zeus carried over Geb
+    app.tick(16)
+    zeus, geb = table.presenter.zone("loc:0:1")[-1], table.presenter.zone("loc:1:2")[-1]
+    start, over = (round(zeus.x), round(zeus.y)), (round(geb.x), round(geb.y))
+    app.feed([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start)])
+    for pos in ((start[0] + 30, start[1] - 30), over):
+        app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))])
+    app.tick(16)
+    app.draw()
+    pygame.image.save(app.screen, str(shots / "preview-drag.png"))
     print(shots)
     return 0
 
