@@ -107,9 +107,14 @@ def attack_preview(state: OmgState, seat: int, loc: int, target: int | None) -> 
     if target is None:
         blockers = state.blockers(Defense(seat, loc))
         lives = len(state.sides[1 - seat].life)
-        block = f"they may block with {len(blockers)}" if blockers else "no Being can block"
+        # "no Being can block or discard to defend" read as if nothing could be discarded
+        defend = (
+            f"they may block with {len(blockers)} or discard to defend"
+            if blockers
+            else "no Being can block it, they may discard to defend"
+        )
         stake = f"unstopped, they lose a Life ({lives} left now)" if lives else "unstopped, you win"
-        return f"{name} {said} at Life: {block} or discard to defend; {stake}"
+        return f"{name} {said} at Life: {defend}; {stake}"
     other = state.sides[1 - seat].locations[target]
     assert other is not None
     defense = state.power(1 - seat, target)

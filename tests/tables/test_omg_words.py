@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.omg.actions import Attack
 from game.omg.board import Stack
 from scenes.app import App
-from scenes.omg.words import defense_summary
+from scenes.omg.words import attack_preview, defense_summary
 from tests.omg.positions import position, stack
 from tests.tables.test_omg_newcomer import focused, lay, my_turn
 
@@ -36,3 +36,11 @@ def test_the_defence_asks_for_a_block_when_a_being_can() -> None:
     )
     state.apply(Attack(1, 2, None))
     assert defense_summary(state, 0).endswith("Block, discard, then Done.")
+
+
+def test_an_attack_on_life_nobody_can_block_still_says_they_may_discard() -> None:
+    state = position(boards=({1: stack("Zeus:1")}, {}))
+    assert attack_preview(state, 0, 1, None) == (
+        "Zeus L1 4 (3 printed, +1 Zeus attacking) at Life: no Being can block it, they may"
+        " discard to defend; unstopped, they lose a Life (3 left now)"
+    )

@@ -1,7 +1,7 @@
 """OMG's lesson played as a person would, under a real X display, driven by xdotool:
 ``python main.py tutorial omg`` → the notes read with Enter → the mulligan by keys (Enter marks
 Njord L3, Space confirms) → Hephaestus dragged to a lane the step does not want (refused with
-why), then played and evolved by keys → Njord's ability → a Gem draw (G) → End turn (E) → the
+why), then played and evolved by keys → Njord's ability → a Gem draw (G) → End turn (Enter) → the
 block and Done → the attack on Life → the ending → a real match's seats. Screenshots go to
 ``--out`` (one of them is docs/screenshots/lesson-omg.png for the README).
 
@@ -78,7 +78,8 @@ def whole_lesson(out: Path) -> None:
     press("g", 2.0)  # rest a Gem: draw 1
     shot(out, "omg-gem-why")
     press("Return")  # Next
-    press("e", 1.5)  # End turn
+    shot(out, "omg-end-turn")  # the keys start on End turn, the step's move
+    press("Return", 1.5)  # Enter: End turn
     press("Return", 7.0)  # Next: Kamala's Baldr attacks your Life
     shot(out, "omg-block")
     press("Return", 1.5)  # block with Hephaestus (focused)
