@@ -111,7 +111,9 @@ def two_people(out: Path) -> None:
     try:
         key("Return", "Return")
         key("Down", "Down", "Down", "Down", "Down", "Down", "Left", wait=0.4)
-        subprocess.run(["xdotool", "mousemove", "413", "594", "click", "1"], check=True)  # Start
+        shot(out, "two-seats")
+        # Start: the seats screen pins it to its last row
+        subprocess.run(["xdotool", "mousemove", "413", "618", "click", "1"], check=True)
         subprocess.run(["xdotool", "mousemove", "1", "719"], check=True)
         took = 0
         for _ in range(120):
