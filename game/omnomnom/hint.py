@@ -38,8 +38,9 @@ def hint(
     best = max(means, key=lambda a: means[a])
     figures = best_first(means, bot.last_iterations, best)
     assert isinstance(best, Pick)
+    played = f"{figures[0].samples} playout{'' if figures[0].samples == 1 else 's'}"
     why = (
-        f"Pick the {animal_name(best.animal)}: over {figures[0].samples} playouts of the rest of "
+        f"Pick the {animal_name(best.animal)}: over {played} of the rest of "
         f"this round it ends {points(figures[0].value)} against the others' average"
     )
     if len(figures) > 1:
