@@ -18,6 +18,7 @@ from scenes.table.summary import draw_summary
 
 class TableDrawing(TableInput):
     backdrop: Backdrop  # made with the scene (base.py)
+    _plates_drawn: dict[int, pygame.Rect] | None = None  # the plates as last drawn
 
     def draw(self, surface: pygame.Surface) -> None:
         marks = self.under_cards_key()
@@ -65,6 +66,7 @@ class TableDrawing(TableInput):
         turn = None if self.match.is_over() else self.current_turn()
         s = self.layout.scale
         self._plate_rects_now = self.plate_rects()  # one placement for every seat's plate_spot
+        self._plates_drawn = self._plate_rects_now  # (the message line keeps clear of them)
         try:
             for seat, info in enumerate(self.match.seats):
                 pos, anchor = self.plate_spot(seat)
@@ -116,7 +118,11 @@ class TableDrawing(TableInput):
         self.message.draw(surface, self.message_pos(), self.layout.scale, self.message_room())
 
     def message_room(self) -> float | None:
-        return self.message_room_among(list(self.plate_rects().values()))
+        return self.message_room_among(list(self.plates_drawn().values()))
+
+    def plates_drawn(self) -> dict[int, pygame.Rect]:
+        """The seat plates where this frame drew them (placing them again costs 0.4 ms)."""
+        return self._plates_drawn if self._plates_drawn is not None else self.plate_rects()
 
     def message_room_among(self, rects: list[pygame.Rect]) -> float | None:
         """How wide the message line's text may be so that it runs under none of ``rects`` level
