@@ -27,7 +27,7 @@ from scenes.fomo.faces import FomoFaces
 from scenes.fomo.hud import draw_fomo_hud, draw_fomo_under_cards, fomo_under_marks, help_lines
 from scenes.fomo.inputs import person_inputs
 from scenes.fomo.panels import own_panels
-from scenes.fomo.places import CaptionPlaces, seat_rects
+from scenes.fomo.places import CaptionPlaces
 from scenes.fomo.show import FomoHud
 from scenes.fomo.turn import TurnInput
 from scenes.fomo.window import CancelRace, FomoWindow
@@ -268,13 +268,14 @@ class FomoTable(FomoWindow):
     def message_room(self) -> float | None:
         """Clear of the plates and of the side seats' cards level with the line (at six seats
         it ran over their hidden sets)."""
+        resting = self.caption_places.resting
         cards = [
             rect
             for seat in range(self.layout.players)
             if seat != self.bottom
-            for rect in seat_rects(self, seat)
+            for rect in resting.seat_rects(self, seat)
         ]
-        return self.message_room_among([*self.plate_rects().values(), *cards])
+        return self.message_room_among([*self.plates_drawn().values(), *cards])
 
     def caption_spot(self, seat: int) -> tuple[float, float]:
         """Beside the seat's hidden set, clear of the piles and their labels (places.py)."""
