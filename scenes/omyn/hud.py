@@ -185,7 +185,7 @@ def slot_number_spots(
         key = (zone, sprite.x, sprite.y, sprite.lift, sprite.scale, along, cx, cy, h, s)
         spot = spots.get(key)
         if spot is None:
-            badge = slot_badge((name.slot or 0) + 1, max(MIN_NUMBER_PX, round(17 * s)))
+            badge = slot_badge((name.slot or 0) + 1, number_px(s))
             turn = math.radians(sprite.angle)
             x = sprite.x + math.cos(turn) * along
             y = sprite.y - sprite.lift - math.sin(turn) * along
@@ -205,6 +205,17 @@ def _slot_step(table: ShownTable, seat: int | None) -> float:
     """How far apart the slots of ``seat``'s row lie, resting."""
     first, second = (table.spot_for(f"row:{seat}:{slot}", 0, 1) for slot in (0, 1))
     return math.hypot(second.x - first.x, second.y - first.y)
+
+
+def number_px(scale: float) -> int:
+    """How large a slot's number is written."""
+    return max(MIN_NUMBER_PX, round(17 * scale))
+
+
+def numbers_reach(scale: float) -> float:
+    """How far beyond its card's edge the far side of a slot's number lies (two digits)."""
+    badge = slot_badge(10, number_px(scale))
+    return max(badge.get_size()) / 2 + 2 * scale + 2 + badge.get_height() / 2
 
 
 @lru_cache(maxsize=64)

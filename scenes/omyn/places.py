@@ -9,16 +9,18 @@ import pygame
 
 from game.omyn.cards import card_name
 from scenes import theme
+from scenes.omyn.hud import numbers_reach
 from scenes.table.base import TableScene
 from scenes.table.hud import ChoiceBar
-from scenes.table.layout import PILE_DEPTH, Spot, card_box
+from scenes.table.layout import PILE_DEPTH, PILE_STEP, Spot, card_box
 from scenes.table.zones import SeatPlace
 
 # The piles lie side by side a little below the middle, your drawn card between them (from the
 # deck, to you, to the pile): above them the top row's numbers, then a reflex window's bar and
 # the race banner; below them their labels, your caption and the message line.
 PILES_X = 1.2  # card widths from the middle: your drawn card fits between the piles
-PILES_Y = 0.12  # card heights below the middle
+PILES_Y = 0.1  # card heights below the middle
+SELECTED_LIFT = 0.08  # card heights a chosen slot rises (its number with it)
 SIX_SEATS_ROWS = 0.85  # the other seats' rows, drawn smaller at six seats: their ends touched
 LABEL_SIZES = (18, 20)  # the draw pile's label, the play pile's ("Top: 7 (Insight)", bolder)
 
@@ -99,12 +101,13 @@ class OmynPlaces(TableScene):
         return rect
 
     def message_pos(self) -> tuple[float, float]:
-        """Just above your row's slot numbers (the kit's spot, just above the bottom seat's cards,
-        is where those numbers are)."""
-        numbers_top = (
-            self.spot_for(f"row:{self.bottom}:0", 0, 1).y - self.layout.card_size[1] * 0.62
-        )
-        return (self.layout.size[0] / 2, numbers_top - 8 * self.layout.scale)
+        """Just above your row's slot numbers, a chosen slot's raised with it (the kit's spot,
+        just above the bottom seat's cards, is where those numbers are)."""
+        h = self.layout.card_size[1] * self.scale_for(f"row:{self.bottom}:0")
+        s = self.layout.scale
+        cards_top = self.spot_for(f"row:{self.bottom}:0", 0, 1).y - h / 2
+        numbers_top = cards_top - self.layout.card_size[1] * SELECTED_LIFT - numbers_reach(s)
+        return (self.layout.size[0] / 2, numbers_top - 4 * s)
 
     def caption_spot(self, seat: int) -> tuple[float, float]:
         """Before a seat has a row (the dealer draw), its captions go where the row will lie:
@@ -118,13 +121,22 @@ class OmynPlaces(TableScene):
             labels = max(rect.bottom for rect in self.pile_label_rects())
             return self.spot_for(f"drawn:{seat}", 0, 1).x, labels + 22 * s
         row = [s for z, s in self.presenter.zones.items() if z.startswith(f"row:{seat}:") and s]
-        if not row:
-            return anchor.x + (cx - anchor.x) * 0.3, anchor.y + (cy - anchor.y) * 0.3
         text = self.captions.get(seat, ("", 0.0))[0]
-        half = theme.text(text, round(24 * s), theme.GOLD, True).get_width() / 2 + 16 * s
+        label = theme.text(text, round(24 * s), theme.GOLD, True)
+        if not row:  # where the row will lie, or nearer the middle, clear of the plates
+            plates = list(self.plate_rects().values())
+            for k in (0.0, 0.15, 0.3):
+                spot = anchor.x + (cx - anchor.x) * k, anchor.y + (cy - anchor.y) * k
+                rect = label.get_rect(center=(round(spot[0]), round(spot[1])))
+                if rect.inflate(round(30 * s), round(14 * s)).collidelist(plates) == -1:
+                    return spot
+            return spot
+        half = label.get_width() / 2 + 16 * s
         near, w = self.layout.near_centre(seat), self.layout.card_size[0]
         if abs(near.x - cx) > abs(near.y - cy):
-            return cx + math.copysign((PILES_X + 0.5) * w + half + 8 * s, near.x - cx), near.y
+            # Beyond the pile on its side, thick edge and all.
+            reach = (PILES_X + 0.5) * w + PILE_DEPTH * PILE_STEP[0] + half + 8 * s
+            return cx + math.copysign(reach, near.x - cx), near.y
         left = min(self.spot_for(sprites[0].zone, 0, 1).x for sprites in row)
         return left - w * self.scale_for(row[0][0].zone) / 2 - half - 8 * s, anchor.y
 
@@ -137,8 +149,8 @@ class OmynPlaces(TableScene):
         piles_top = self.spot_for("draw", PILE_DEPTH, PILE_DEPTH + 1).y - h / 2
         banner = theme.text("0", round(30 * s), theme.GOLD, True).get_height() + round(14 * s)
         # The kit's bar and banner, top to bottom: the bar (74), a gap (6), the banner's middle
-        # 24 below that (reflex.draw_window_bar, drawing.draw_windows); 4 more keep it off.
-        return max(0, round(piles_top - 4 * s - banner / 2 - (74 + 6 + 24) * s))
+        # 24 below that (reflex.draw_window_bar, drawing.draw_windows); a few more keep it off.
+        return max(0, round(piles_top - 4 - 4 * s - banner / 2 - (74 + 6 + 24) * s))
 
     def place_choice(self) -> None:
         """Where it covers no card and no plate: the bottom right corner beside the person's

@@ -27,7 +27,7 @@ from game.omyn.cards import is_omen
 from game.omyn.narrate import POWER_NAMES
 from game.omyn.view import OmynView
 from scenes.omyn.offers import option_offered, slots_offered
-from scenes.omyn.places import OmynPlaces
+from scenes.omyn.places import SELECTED_LIFT, OmynPlaces
 from scenes.table.hud import ChoiceBar, HudButton, Option
 from scenes.table.reflex import key_label
 from scenes.table.sprites import CardSprite
@@ -336,7 +336,7 @@ class OmynChoices(OmynPlaces):
                 sprite.selected = chosen or (
                     lit is not None and here == self.focus and stage in STEP_PROMPTS
                 )
-                sprite.lift = h * 0.12 if chosen else 0.0
+                sprite.lift = h * SELECTED_LIFT if chosen else 0.0
 
     def own_slots_offered(self, seat: int | None) -> set[int]:
         if seat is None:

@@ -27,11 +27,17 @@ LONG_ROW += ["11", "2", "9", "10", "5"]
 
 
 def table_at(
-    app: App, rows: list[list[str]], humans: tuple[int, ...] = (0,), **kw: Any
+    app: App,
+    rows: list[list[str]],
+    humans: tuple[int, ...] = (0,),
+    names: tuple[str, ...] = (),
+    **kw: Any,
 ) -> OmynTable:
     """The table over ``rows`` (a row of card faces a seat), people at ``humans``, normal bots
-    elsewhere; ``kw`` goes to ``position`` (options among them, which the match keeps too)."""
-    seats = [Seat("human" if i in humans else "bot", f"P{i}", "normal") for i in range(len(rows))]
+    elsewhere, named ``names`` (or P0, P1, ...); ``kw`` goes to ``position`` (options among
+    them, which the match keeps too)."""
+    named = list(names) + [f"P{i}" for i in range(len(names), len(rows))]
+    seats = [Seat("human" if i in humans else "bot", named[i], "normal") for i in range(len(rows))]
     match = Match(GAME, seats, 5, runner=SyncBotRunner())
     match.state = position(rows, **kw)
     match.options = dict(match.state.options)

@@ -212,3 +212,23 @@ def test_a_chain_race_stands_clear_of_the_rows_numbers_and_the_piles(
         assert all(apart(box(rect), shape) for shape in others), (
             f"seat {seat}'s word lies on another's"
         )
+
+
+def test_a_chosen_slot_and_your_caption_stand_clear_of_the_message_line(app: App) -> None:
+    """Your drawn card in hand and slot 1 chosen (it rises, its number with it): the number, the
+    message line, your caption under the piles and the piles' labels keep apart."""
+    table = table_at(app, ROWS[:4], draw=["3"])
+    for code in (pygame.K_d, pygame.K_1):
+        app.feed(keys(code))
+        settle(app, 10)
+    assert table.selected == [0] and table.message.text
+    table.caption(0, "Hexed: no powers next turn")
+    message = box(table.message.rect(table.message_pos(), table.layout.scale))
+    caption = box(caption_rect(table, 0))
+    (drawn,) = table.presenter.zone("drawn:0")
+    for zone, _, rect in slot_number_spots(table):
+        assert apart(box(rect), message), f"{zone}'s number lies on the message line"
+    assert apart(caption, message), "your caption lies on the message line"
+    assert apart(caption, corners(table, drawn)), "your caption lies on your drawn card"
+    for label in table.pile_label_rects():
+        assert apart(caption, box(label)), "your caption lies on a pile's label"

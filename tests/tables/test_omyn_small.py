@@ -1,5 +1,6 @@
 """The OMYN table in the smallest window (issue 29: at 640x480 the slot numbers could not be
-read): every slot's number is at least 14 px and lies on the felt, on no card."""
+read): every slot's number is at least 14 px and lies on the felt, on no card; the middle of the
+table keeps apart there too."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from scenes.app import App  # noqa: E402
 from scenes.omyn.hud import draw_omyn_resting_hud, slot_badge  # noqa: E402
+from tests.tables import test_omyn_geometry as geometry  # noqa: E402
 from tests.tables.omyn_positions import table_at  # noqa: E402
 
 SIZE = (640, 480)  # the app opens its smallest window (800x480)
@@ -42,3 +45,15 @@ def test_slot_numbers_are_readable_in_the_smallest_window(app: App) -> None:
     for badge, rect in recorder.blits:
         assert badge.get_height() >= slot_badge(1, 14).get_height()  # a 14 px number
         assert rect.collidelist(cards) == -1, "a slot number lies on a card"
+
+
+def test_a_chain_race_stands_clear_in_the_smallest_window(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bar under the top row's numbers, the banner over the piles, every seat's word clear
+    (tests/tables/test_omyn_geometry.py), where the numbers are largest beside the cards."""
+    geometry.test_a_chain_race_stands_clear_of_the_rows_numbers_and_the_piles(app, 4, monkeypatch)
+
+
+def test_a_chosen_slot_stands_clear_of_the_message_in_the_smallest_window(app: App) -> None:
+    geometry.test_a_chosen_slot_and_your_caption_stand_clear_of_the_message_line(app)

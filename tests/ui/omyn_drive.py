@@ -52,6 +52,8 @@ def play(data: Path, shots: Path, limit_s: float, people: int, call_after: float
             key("space", 0.4)  # the curtain: the next person is ready
         if not looked:
             time.sleep(3.0)  # the deal is shown first
+            if people > 1:
+                key("space", 0.4)  # then the curtain drops for the first peek
         for name in ("1", "2"):  # the opening peek
             key(name, 0.2)
         if not looked:  # Tab held while looking: the peeked cards show

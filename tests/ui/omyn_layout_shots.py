@@ -32,6 +32,7 @@ from scenes.settings import SettingsFile  # noqa: E402
 from tests.tables.omyn_positions import LONG_ROW, ROWS, state_of, table_at  # noqa: E402
 
 FRAME_MS = 16
+NAMES = ("Amal", "Dev", "Rani", "Saman", "Nimal", "Kamala")
 
 
 def frames(app: App, count: int) -> None:
@@ -47,20 +48,20 @@ def press(app: App, *codes: int) -> None:
 
 
 def drawn(app: App, players: int) -> OmynTable:
-    table = table_at(app, ROWS[:players], draw=["3"])
+    table = table_at(app, ROWS[:players], names=NAMES, draw=["3"])
     frames(app, 30)
     press(app, pygame.K_d)
     return table
 
 
 def race(app: App, players: int) -> OmynTable:
-    table = table_at(app, ROWS[:players], humans=(0, 1), draw=["3"])
+    table = table_at(app, ROWS[:players], humans=(0, 1), names=NAMES, draw=["3"])
     frames(app, 30)
     press(app, pygame.K_SPACE, pygame.K_d, pygame.K_d)
     (window,) = table.open_windows()
-    press(app, pygame.key.key_code(table.reflex.key_of(1) or "z"))  # P1's key claims first
+    press(app, pygame.key.key_code(table.reflex.key_of(1) or "z"))  # Dev's key claims first
     race = table.race.race
-    if race is not None and race.claims:  # P0's press, 120 ms behind, is "too slow"
+    if race is not None and race.claims:  # Amal's press, 120 ms behind, is "too slow"
         table.race.record(window, 0, race.claims[0][1] + 120)
         table.caption(0, "too slow")
     return table
@@ -68,7 +69,7 @@ def race(app: App, players: int) -> OmynTable:
 
 def counted(app: App, rows: list[list[str]], swap: bool = False) -> OmynTable:
     """The final reveal of ``rows``, played through the table's own animations."""
-    table = table_at(app, rows, pile=["9"], draw=["7"])
+    table = table_at(app, rows, names=NAMES, pile=["9"], draw=["7"])
     frames(app, 30)
     if swap:
         press(app, pygame.K_d, pygame.K_4, pygame.K_s)  # a 7 swapped into slot 4
@@ -83,7 +84,9 @@ def counted(app: App, rows: list[list[str]], swap: bool = False) -> OmynTable:
 
 
 def eyes(app: App, players: int) -> OmynTable:
-    table = table_at(app, ROWS[:players], known={0: [0, 2, 3], 1: [1]}, memory_aids=True)
+    table = table_at(
+        app, ROWS[:players], names=NAMES, known={0: [0, 2, 3], 1: [1]}, memory_aids=True
+    )
     frames(app, 30)
     return table
 

@@ -26,7 +26,7 @@ YOUR_ROW_Y, NIMAL_ROW_Y = 630, 68  # the rows at 1280x720, two seats
 NIMAL_SLOT_3 = (640, NIMAL_ROW_Y)  # his row is centred: slot 3 is in the middle
 YOUR_SLOT_1 = (444, YOUR_ROW_Y)  # five slots
 YOUR_SLOT_5 = (836, YOUR_ROW_Y)
-DRAWN = (640, 420)  # the card you drew, between the piles and your row
+DRAWN = (640, 356)  # the card you drew, between the draw pile and the play pile
 
 
 def drag(start: tuple[int, int], goal: tuple[int, int]) -> None:
