@@ -3,9 +3,12 @@ the way to the deck builder."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.core.errors import OptionError
+from game.omg.cards import BEINGS, parse_deck
 from scenes import ui
 from scenes.omg.builder import DeckBuilderScene, deck_shelf
 
@@ -13,6 +16,7 @@ if TYPE_CHECKING:
     from scenes.scene import AppPort
 
 PRESETS = [("dawn", "Dawn"), ("dusk", "Dusk")]
+HELP = "This seat's deck: Dawn, Dusk, or one you built (Deck builder below)."
 
 
 def seat_decks(options: dict[str, object], players: int) -> list[str]:
@@ -45,14 +49,30 @@ def deck_choice(app: AppPort, options: dict[str, object], seat: int, players: in
         parts[seat] = str(value)
         options["decks"] = ",".join(parts)
 
+    def chosen(value: object) -> None:
+        change(value)
+        choice.help = deck_help(str(value))  # the line under the screen speaks of this deck
+
     change(current)
-    return ui.Choice(
-        "",
-        choices,
-        current,
-        change,
-        "This seat's deck: Dawn, Dusk, or one you built (Deck builder below).",
+    choice = ui.Choice("", choices, current, chosen, deck_help(current))
+    return choice
+
+
+def deck_help(value: str) -> str:
+    """What the seats screen says of a deck: its Beings and their types, so "Dawn" or "Dusk"
+    means something to a new player (the line said only "Dawn, Dusk, or one you built")."""
+    try:
+        beings = parse_deck(value)
+    except OptionError:
+        return HELP
+    types = Counter(BEINGS[name].type for name in beings)
+    counts = set(types.values())
+    spread = (
+        f"{counts.pop()} of each type"
+        if len(counts) == 1 and len(types) == 6
+        else ", ".join(f"{kind} {count}" for kind, count in types.most_common())
     )
+    return f"{', '.join(beings)} ({spread}). Your own: Deck builder below."
 
 
 def builder_button(app: AppPort, refresh: Callable[[], None]) -> ui.Button:

@@ -144,3 +144,27 @@ def test_a_deck_built_in_the_builder_is_chosen_on_the_seats_screen_and_played(
         for scene in list(reversed(app.stack.scenes)):
             scene.exit()
         pygame.quit()
+
+
+def test_the_seats_screen_says_which_beings_a_deck_holds(tmp_path: Path) -> None:
+    import pygame
+
+    from scenes.app import App
+    from scenes.seats import SeatsScene
+    from scenes.settings import SettingsFile
+    from scenes.ui import Choice
+
+    app = App(SettingsFile(tmp_path), size=(1280, 720), data_dir=tmp_path)
+    try:
+        seats = SeatsScene(app, "omg", seed=5)
+        app.push(seats)
+        choice = cast(Choice, seats.form.rows[1][4])  # the bottom seat's deck
+        assert choice.values[choice.index][1] == "Dawn"
+        assert choice.help.startswith("Surtr, Hephaestus, Poseidon")  # the names "Dawn" means
+        assert "2 of each type" in choice.help
+        choice.step(1)  # Dusk
+        assert choice.help.startswith(", ".join(PRESET_DECKS["dusk"][:3]))
+    finally:
+        for scene in list(reversed(app.stack.scenes)):
+            scene.exit()
+        pygame.quit()
