@@ -128,9 +128,10 @@ class OmynPlaces(TableScene):
             for k in (0.0, 0.15, 0.3):
                 spot = anchor.x + (cx - anchor.x) * k, anchor.y + (cy - anchor.y) * k
                 rect = label.get_rect(center=(round(spot[0]), round(spot[1])))
-                if rect.inflate(round(30 * s), round(14 * s)).collidelist(plates) == -1:
-                    return spot
-            return spot
+                rect = rect.inflate(round(30 * s), round(14 * s)).clamp(self.layout_rect())
+                if rect.collidelist(plates) == -1:
+                    break
+            return rect.center
         half = label.get_width() / 2 + 16 * s
         near, w = self.layout.near_centre(seat), self.layout.card_size[0]
         if abs(near.x - cx) > abs(near.y - cy):

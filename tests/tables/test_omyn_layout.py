@@ -10,6 +10,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from game.core.match import Match, Seat  # noqa: E402
 from game.core.runner import SyncBotRunner  # noqa: E402
@@ -39,22 +40,25 @@ def caption_rect(table: OmynTable, seat: int) -> pygame.Rect:
     return rect.inflate(round(30 * s), round(14 * s))
 
 
-def test_the_dealer_draw_says_who_drew_what_clear_of_the_deck(app: App) -> None:
-    table = fresh_table(app)
-    for seat, card in enumerate(["5", "2", "0", "9", "GO", "12"]):
+@pytest.mark.parametrize("players", [4, 6])
+def test_the_dealer_draw_says_who_drew_what_clear_of_the_deck(app: App, players: int) -> None:
+    table = fresh_table(app, players)
+    for seat, card in enumerate(["5", "2", "0", "9", "GO", "12"][:players]):
         table.presenter.handlers[DealerDraw](DealerDraw(0, seat, card))
     assert table.captions[0][0] == "You draw 5"
     assert table.captions[1][0] == "Nimal draws 2"
+    screen = pygame.Rect((0, 0), app.screen.get_size())
     w, h = table.layout.card_size
     deck = table.spot_for("draw", 0, 1)
     deck_rect = pygame.Rect(0, 0, round(w), round(h))
     deck_rect.center = (round(deck.x), round(deck.y))
-    rects = [caption_rect(table, seat) for seat in range(6)]
+    rects = [caption_rect(table, seat) for seat in range(players)]
     plates = list(table.plate_rects().values())
     table.message.prompt = "Game 1: Kamala deals."
     message = table.message.rect(table.message_pos(), table.layout.scale)
     for seat, rect in enumerate(rects):
         assert not rect.colliderect(deck_rect), f"seat {seat}'s caption covers the deck"
+        assert screen.contains(rect), f"seat {seat}'s caption runs off the screen"
         assert not rect.colliderect(message), f"seat {seat}'s caption covers the message line"
         assert rect.collidelist(plates) == -1, f"seat {seat}'s caption covers a plate"
         others = rects[:seat] + rects[seat + 1 :]
