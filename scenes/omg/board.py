@@ -96,10 +96,13 @@ class BoardLayout:
         return rect
 
     def defense(self, index: int, count: int) -> Spot:
-        """Cards discarded for defense: a row between the two lines of lanes."""
-        step = self.card_w * 0.5
-        y = (self.row_y[0] + self.row_y[1]) / 2
-        return Spot(self.cx + (index - (count - 1) / 2) * step, y)
+        """Cards discarded to defend a Life attack: a row by the Life cards, in the gap between
+        the two sides' (in the middle of the table they covered the lanes' labels)."""
+        step = self.card_w * min(0.3, 1.4 / max(1, count - 1))  # many: closer, clear of the deck
+        top = self.row_y[0] + self.card_h * 0.66  # below the top side's Life count
+        bottom = self.row_y[1] - self.card_h * 0.44  # above the bottom side's Life cards
+        x = self.cx - 3.15 * self.card_w + (index - (count - 1) / 2) * step
+        return Spot(x, (top + bottom) / 2)
 
     # --- panels -------------------------------------------------------------------------------
     def log_rect(self) -> pygame.Rect:

@@ -69,7 +69,7 @@ class OmgTable(TableScene):
         ZoneSpec("life", "cell", "nobody", None, owned=True, scale=0.8, z=60),
         ZoneSpec("abyss", "pile", "everyone", None, owned=True, scale=0.8, z=70),
         ZoneSpec("loc", "cell", "everyone", None, owned=True, z=200),
-        ZoneSpec("defense", "cell", "everyone", None, owned=True, scale=0.7, z=650),
+        ZoneSpec("defense", "cell", "everyone", None, owned=True, scale=0.55, z=650),
     )
 
     def __init__(self, app: AppPort, match: Match, **kwargs: Any) -> None:

@@ -413,3 +413,26 @@ def test_a_long_name_stays_clear_of_the_cost_gem(app: App) -> None:
                 if min(face.get_at((x, y))[:3]) > 200  # the name's white, not the gem's
             ]
             assert white == [], f"{being}'s name runs under the cost at {size}"
+
+
+def test_cards_discarded_to_defend_cover_no_lane_label_or_card(app: App) -> None:
+    table, state = my_turn(app)
+    lay(
+        table,
+        app,
+        state,
+        mine_1=Stack(["Zeus:1", "Zeus:2"], entered_turn=0),
+        theirs_0=Stack(["Geb:1"], rested=True, entered_turn=0),
+        theirs_1=Stack(["Hel:1", "Hel:2", "Hel:3"], entered_turn=0),
+    )
+    draw_omg_resting_hud(table, app.screen)
+    size = table.layer.card_size
+    scale = table.scale_for("defense:0")
+    lanes = [table.board.lane_rect(seat, loc) for seat in (0, 1) for loc in range(3)]
+    cards = [s.rect(size) for s in table.layer.sprites if not s.zone.startswith("hand:")]
+    for count in (1, 2, 4, 6, 9):
+        for index in range(count):
+            spot = table.board.defense(index, count)
+            rect = pygame.Rect(0, 0, round(size[0] * scale), round(size[1] * scale))
+            rect.center = (round(spot.x), round(spot.y))
+            assert rect.collidelist(table.hud.tags + lanes + cards) == -1, (index, count)
