@@ -396,9 +396,9 @@ class SeatsScene(MenuScene):
             high = spec.maximum if spec.maximum is not None else max(UNBOUNDED_MAX, low)
             steps = int_steps(low, high) + [int(spec.default)]
             offered = {v for v in steps if self._playable(spec.name, v)} | {int(current)}
-            return ui.Choice(
-                label, [(v, str(v)) for v in sorted(offered)], current, change, spec.help
-            )
+            # A 0 that means "no limit" says so (the option keeps its number).
+            said = [(v, spec.zero if v == 0 and spec.zero else str(v)) for v in sorted(offered)]
+            return ui.Choice(label, said, current, change, spec.help)
         return ui.Choice(label, [(c, c) for c in spec.choices], current, change, spec.help)
 
     def _playable(self, name: str, value: Any) -> bool:

@@ -19,6 +19,7 @@ class OptionSpec:
     choices: tuple[str, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    zero: str = ""  # what 0 means, said instead of "0" where a person chooses ("no limit")
 
     def parse(self, raw: Any) -> OptionValue:
         """Accept a value of the right type, or its text form from the command line."""

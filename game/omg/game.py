@@ -34,6 +34,7 @@ OPTIONS = (
         "After this many turns (both players' together) most Life wins, then most power in play; 0 = none.",
         minimum=0,
         maximum=1000,
+        zero="no limit",
     ),
     OptionSpec(
         "block_window_ms",
@@ -41,6 +42,7 @@ OPTIONS = (
         "Time the defender has to answer a Life attack; 0 = no limit (answer, then Done).",
         minimum=0,
         maximum=600_000,
+        zero="no limit",
     ),
 )
 

@@ -36,6 +36,7 @@ OPTIONS = (
         "Stop after this many hands (0 = play until a team has 10 tokens); for practice and analysis.",
         minimum=0,
         maximum=1000,
+        zero="no limit",
     ),
 )
 

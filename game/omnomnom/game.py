@@ -24,6 +24,7 @@ SOLO = OptionSpec(
     "(the match then has 3 or 4 seats)",
     minimum=0,
     maximum=3,
+    zero="off",
 )
 
 

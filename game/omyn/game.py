@@ -58,6 +58,7 @@ OPTIONS = (
         "A short game: scored (no caller) after this many turns (0 = no limit).",
         minimum=0,
         maximum=1000,
+        zero="no limit",
     ),
     OptionSpec(
         "close_windows_early",

@@ -120,3 +120,30 @@ def test_the_seats_screen_draws(app: App) -> None:
     app.push(seats)
     app.tick(16)
     pygame.image.save(app.screen, "/tmp/x/seats_omyn.png")
+
+
+@pytest.mark.parametrize(
+    ("game_id", "option", "said"),
+    [
+        ("omi", "max_hands", "no limit"),
+        ("omyn", "turn_limit", "no limit"),
+        ("omg", "turn_limit", "no limit"),
+        ("omg", "block_window_ms", "no limit"),
+        ("omnomnom", "solo", "off"),
+    ],
+)
+def test_an_option_whose_zero_means_no_limit_says_so_and_keeps_zero(
+    app: App, game_id: str, option: str, said: str
+) -> None:
+    seats = SeatsScene(app, game_id, seed=3)
+    app.push(seats)
+    item = cast(ui.Choice, next(i for i in seats.form.items if i.label == option.replace("_", " ")))
+    labels = dict(item.values)
+    assert labels[0] == said  # "max hands: no limit", never "0"
+    assert all(label == str(v) for v, label in item.values if v != 0)
+    while item.value != 0:  # stepped round to it, the option stored is still the number 0
+        item = cast(
+            ui.Choice, next(i for i in seats.form.items if i.label == option.replace("_", " "))
+        )
+        item.step(1)
+    assert seats.setup.options.get(option, 0) == 0
