@@ -31,7 +31,10 @@ tried per sample), ``chain_moves`` (mcmc: proposals per sample), ``opponent_epsi
 ``partner_epsilon`` (how often the model expects a seat to stray from the normal bot's card),
 ``exact`` (from how few cards in hand each deal's last tricks are played exactly, both teams at
 their best, ``endgame``; 0, the default: never: against the normal bot the model's playout is
-the better guess of how the others will play).
+the better guess of how the others will play), ``reply`` (in how many last tricks of each deal
+the searching team plays its best reply to the model, the opponents playing the normal bot's
+card, ``best_reply``; 0, the default: never. ``reply=3`` did no better on 171 tuning deal pairs,
+-0.012 tokens a pair, -0.128 to +0.104, at 1.7 times the CPU; bench/RESULTS.md, session 30).
 """
 
 from __future__ import annotations
