@@ -174,7 +174,8 @@ def test_end_turn_asks_while_something_is_left_and_not_after(app: App) -> None:
     del state
 
 
-def test_two_people_defend_behind_the_curtain(app: App) -> None:
+def two_people_at_the_first_turn(app: App) -> tuple[OmgTable, OmgState]:
+    """Amal and Dev at one screen, each past their mulligan behind the curtain."""
     table = table_for(app, [Seat("human", "Amal"), Seat("human", "Dev")])
     state = table.match.state
     assert isinstance(state, OmgState)
@@ -182,6 +183,11 @@ def test_two_people_defend_behind_the_curtain(app: App) -> None:
         settle(app, table, 3)
         key(app, pygame.K_SPACE)  # each keeps their hand behind the curtain
     settle(app, table, 30)
+    return table, state
+
+
+def test_two_people_defend_behind_the_curtain(app: App) -> None:
+    table, state = two_people_at_the_first_turn(app)
     attacker = state.turn_seat
     me, them = state.sides[attacker], state.sides[1 - attacker]
     me.locations[1] = Stack(["Zeus:1"], entered_turn=0)

@@ -1,43 +1,45 @@
 """A card held by the mouse while the table changes under it (a move made by keys, the screen
-handed to the other person) is let go without a fault: nothing is played, it goes home."""
+handed to the other person) is let go without a fault: nothing is played, it goes home. A Being
+carried over a target shows that attack's preview."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from game.core.match import Seat
 from game.omg.actions import EndTurn
-from game.omg.board import Stack
-from game.omg.state import OmgState
 from scenes import theme
 from scenes.app import App
 from scenes.omg.draw_play import draw_play
 from scenes.omg.table import OmgTable
-from tests.tables.test_omg import key, settle, table_for
+from tests.omg.positions import stack
+from tests.tables.test_omg import settle, two_people_at_the_first_turn
 from tests.tables.test_omg_newcomer import lay, my_turn
 
 
+def press(app: App, at: tuple[int, int]) -> None:
+    app.feed([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=at)])
+
+
+def move(app: App, to: tuple[int, int]) -> None:
+    """The mouse moved with its button held."""
+    app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(1, 1), buttons=(1, 0, 0))])
+
+
+def carry(app: App, table: OmgTable, zone: str, to: tuple[int, int]) -> None:
+    """Press on the top card of ``zone`` and move the mouse to ``to`` (not let go)."""
+    card = table.presenter.zone(zone)[-1]
+    at = (round(card.x), round(card.y))
+    press(app, at)
+    move(app, (at[0] + 20, at[1] - 20))
+    move(app, to)
+
+
 def test_a_card_held_through_a_hand_over_is_let_go_without_a_fault(app: App) -> None:
-    table = table_for(app, [Seat("human", "Amal"), Seat("human", "Dev")])
-    state = table.match.state
-    assert isinstance(state, OmgState)
-    for _ in range(2):
-        settle(app, table, 3)
-        key(app, pygame.K_SPACE)  # each keeps their hand behind the curtain
-    settle(app, table, 30)
+    table, state = two_people_at_the_first_turn(app)
     first = state.turn_seat
     assert table.private == first and table.bottom == first
-    card = table.presenter.zone(f"hand:{first}")[0]
-    at = (round(card.x), round(card.y))
-    app.feed([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=at)])
-    app.feed(
-        [
-            pygame.event.Event(
-                pygame.MOUSEMOTION, pos=(at[0], at[1] - 80), rel=(0, -80), buttons=(1, 0, 0)
-            )
-        ]
-    )
+    carry(app, table, f"hand:{first}", (640, 300))
     assert table.drag.dragging
     table.submit(EndTurn(first))  # the move made by keys while the card is held
     settle(app, table, 40)  # the curtain goes up for the other person
@@ -50,54 +52,19 @@ def test_a_card_held_through_a_hand_over_is_let_go_without_a_fault(app: App) -> 
     assert not table.drag.active
 
 
-def carry(app: App, table: OmgTable, zone: str, to: tuple[int, int]) -> None:
-    """Press on the top card of ``zone`` and move the mouse to ``to`` (not let go)."""
-    card = table.presenter.zone(zone)[-1]
-    at = (round(card.x), round(card.y))
-    app.feed([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=at)])
-    for pos in ((at[0] + 20, at[1] - 20), to):
-        app.feed([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))])
-
-
 def test_a_being_carried_over_a_target_shows_that_attacks_preview(app: App) -> None:
     table, state = my_turn(app)
-    lay(
-        table,
-        app,
-        state,
-        mine_1=Stack(["Zeus:1"], entered_turn=0),
-        theirs_0=Stack(["Geb:1"], rested=True, entered_turn=0),
-        theirs_2=Stack(["Hel:1"], entered_turn=0),
-    )
-    carry(app, table, "loc:0:1", table.board.life_rect(1).center)
+    board = table.board
+    geb, hel = stack("Geb:1", rested=True), stack("Hel:1")
+    lay(table, app, state, mine_1=stack("Zeus:1"), theirs_0=geb, theirs_2=hel)
+    carry(app, table, "loc:0:1", board.life_rect(1).center)
     shown = table.play.drag_preview()
-    assert (
-        shown is not None
-        and shown[1]
-        and shown[0].startswith("Zeus L1 4 (3 printed, +1 Zeus attacking) at Life")
-    )
-    app.feed(
-        [
-            pygame.event.Event(
-                pygame.MOUSEMOTION,
-                pos=table.board.lane_rect(1, 0).center,
-                rel=(1, 1),
-                buttons=(1, 0, 0),
-            )
-        ]
-    )
+    assert shown is not None and shown[1]
+    assert shown[0].startswith("Zeus L1 4 (3 printed, +1 Zeus attacking) at Life")
+    move(app, board.lane_rect(1, 0).center)
     shown = table.play.drag_preview()
     assert shown is not None and shown[1] and "Storm vs Earth" in shown[0]
-    app.feed(
-        [
-            pygame.event.Event(
-                pygame.MOUSEMOTION,
-                pos=table.board.lane_rect(1, 2).center,
-                rel=(1, 1),
-                buttons=(1, 0, 0),
-            )
-        ]
-    )
+    move(app, board.lane_rect(1, 2).center)
     assert table.play.drag_preview() == ("Only a rested enemy Being can be attacked", False)
     app.tick(16)  # drawn without a fault
 
@@ -106,7 +73,7 @@ def test_a_carried_card_hides_the_label_of_the_pick_the_keys_point_at(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     table, state = my_turn(app)
-    lay(table, app, state, mine_1=Stack(["Zeus:1"], entered_turn=0))
+    lay(table, app, state, mine_1=stack("Zeus:1"))
     focused = table.picker.ring.focused()
     assert focused is not None and focused.kind == "hand"  # its label shows above the message
     carry(app, table, "loc:0:1", table.board.life_rect(1).center)

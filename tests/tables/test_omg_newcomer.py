@@ -57,6 +57,16 @@ def lay(table: OmgTable, app: App, state: OmgState, **lanes: Stack | None) -> No
     app.tick(16)
 
 
+def lay_a_busy_board(table: OmgTable, app: App, state: OmgState) -> None:
+    """Beings with many labels on both sides: Agni beside an equipped Zeus L1+2 (levels, Gem,
+    aura), Nimal's Hel L1+2+3 (its strips) and a rested Geb in Zeus's reach."""
+    zeus = Stack(["Zeus:1", "Zeus:2"], equipped=1, entered_turn=0)
+    hel = Stack(["Hel:1", "Hel:2", "Hel:3"], entered_turn=0)
+    geb = Stack(["Geb:1"], rested=True, entered_turn=0)
+    agni = Stack(["Agni:1"], entered_turn=0)
+    lay(table, app, state, mine_0=agni, mine_1=zeus, theirs_0=hel, theirs_2=geb)
+
+
 def focused(table: OmgTable) -> str:
     pick = table.picker.ring.focused()
     assert pick is not None
@@ -112,15 +122,7 @@ def test_an_attacker_aims_first_at_life_not_at_a_rested_enemy(app: App) -> None:
 
 def test_the_attack_preview_covers_no_lane_and_no_label(app: App) -> None:
     table, state = my_turn(app)
-    lay(
-        table,
-        app,
-        state,
-        mine_0=Stack(["Agni:1"], entered_turn=0),
-        mine_1=Stack(["Zeus:2"], equipped=1, entered_turn=0),
-        theirs_1=Stack(["Hel:1"], entered_turn=0),
-        theirs_2=Stack(["Geb:1"], rested=True, entered_turn=0),
-    )
+    lay_a_busy_board(table, app, state)
     next(p for p in table.picker.ring.picks if p.kind == "lane" and p.payload == 1).action()
     (band,) = play_panels(table.board, table.play, table.layout.scale)
     draw_omg_resting_hud(table, app.screen)  # the chips and counts, where they lie
@@ -370,14 +372,7 @@ def test_the_status_title_fits_its_panel(app: App) -> None:
 
 def test_a_lit_or_focused_lane_leaves_its_labels_clear(app: App) -> None:
     table, state = my_turn(app)
-    lay(
-        table,
-        app,
-        state,
-        mine_1=Stack(["Zeus:1", "Zeus:2"], equipped=1, entered_turn=0),
-        theirs_0=Stack(["Hel:1"], entered_turn=0),
-        theirs_1=Stack(["Geb:1"], rested=True, entered_turn=0),
-    )
+    lay_a_busy_board(table, app, state)
     draw_omg_resting_hud(table, app.screen)
     chips = [tag for tag in table.hud.tags if tag.y > table.board.row(1) - 60]
     for seat in (0, 1):
@@ -417,14 +412,7 @@ def test_a_long_name_stays_clear_of_the_cost_gem(app: App) -> None:
 
 def test_cards_discarded_to_defend_cover_no_lane_label_or_card(app: App) -> None:
     table, state = my_turn(app)
-    lay(
-        table,
-        app,
-        state,
-        mine_1=Stack(["Zeus:1", "Zeus:2"], entered_turn=0),
-        theirs_0=Stack(["Geb:1"], rested=True, entered_turn=0),
-        theirs_1=Stack(["Hel:1", "Hel:2", "Hel:3"], entered_turn=0),
-    )
+    lay_a_busy_board(table, app, state)
     draw_omg_resting_hud(table, app.screen)
     size = table.layer.card_size
     scale = table.scale_for("defense:0")
