@@ -88,12 +88,16 @@ def _never() -> bool:
     return False
 
 
-def deadline_passed() -> Callable[[], bool]:
+def deadline_passed(share: float = 1.0) -> Callable[[], bool]:
     """A test ``late()`` for inside one sample of a search (between its moves, between a
     sampler's redraws): has the deadline of the enclosing ``wall_deadline`` passed? Never outside
     one, so a bot's search runs as before. A search stops between samples; a hint due in the
-    middle of one on a starved worker would otherwise wait for the rest of it."""
+    middle of one on a starved worker would otherwise wait for the rest of it. ``share``: late
+    once that share of the time left from now has passed (work before a search leaves it the
+    rest)."""
     deadline = _deadline.get()
     if deadline is None:
         return _never
-    return lambda: time.perf_counter() >= deadline
+    now = time.perf_counter()
+    due = now + share * max(0.0, deadline - now)
+    return lambda: time.perf_counter() >= due

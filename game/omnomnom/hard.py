@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.bots.search import Budget, compare
+from game.core.budget import deadline_passed
 from game.omnomnom.bot import PickingBot, easy_policy, normal_policy
 from game.omnomnom.cards import ANIMALS
 from game.omnomnom.model import (
@@ -48,6 +49,11 @@ ROLLOUT_TEMPERATURE = 0.8
 DEFAULT_BUDGET_MS = 150
 MIN_SAMPLES = 8
 MAX_SAMPLES = 400
+EVIDENCE_SHARE = 0.5  # of the time left before a hint's deadline, for replaying revealed turns
+
+
+def _never() -> bool:
+    return False
 
 
 def quick_value(
@@ -138,8 +144,9 @@ class HardBot(PickingBot):
                 mixed[card] += (1 - SURPRISE) * weight * p
         return list(mixed.items())
 
-    def weigh_evidence(self, view: OmNomNomView) -> None:
-        """Replay the revealed turns not yet weighed and score each kind on every other seat."""
+    def weigh_evidence(self, view: OmNomNomView, late: Callable[[], bool] = _never) -> None:
+        """Replay the revealed turns not yet weighed and score each kind on every other seat,
+        until ``late()`` (a hint's deadline: the turns left wait for the next decision)."""
         turns = [
             (dice, turns[:index], turns[index])
             for dice, turns in view.rounds_log
@@ -148,6 +155,8 @@ class HardBot(PickingBot):
         if len(turns) < self.turns_weighed:  # a new match: start afresh
             self.evidence, self.turns_weighed = {}, 0
         for dice, before, picks in turns[self.turns_weighed :]:
+            if late():
+                return
             hands = [list(range(len(ANIMALS))) for _ in range(view.players)]
             spaces = [count for _, count in dice]
             for earlier in before:
@@ -164,7 +173,7 @@ class HardBot(PickingBot):
                 for kind, strategy in self.kind_strategies(pos, other).items():
                     p = SURPRISE / len(hands[other]) + (1 - SURPRISE) * strategy[card]
                     evidence[kind] += math.log(p)
-        self.turns_weighed = len(turns)
+            self.turns_weighed += 1
 
     def kind_weights(self, seat: int) -> dict[str, float]:
         evidence = self.evidence.get(seat, dict.fromkeys(PLAYER_KINDS, 0.0))
@@ -214,5 +223,8 @@ class HardBot(PickingBot):
         """The search's expected advantage (points over the others' average, to the round's
         end) of each card in this seat's hand; ``last_iterations`` says over how many samples."""
         pos = Position.from_view(view)
-        self.weigh_evidence(view)
+        # Each turn's model costs ~1 ms (18-25 ms late in a match): under a hint's deadline the
+        # replay takes at most half the time left, the search the rest. A fixed count of samples
+        # weighs every turn (same seed, same answer).
+        self.weigh_evidence(view, _never if self.iterations else deadline_passed(EVIDENCE_SHARE))
         return self.values(pos, self.model_of_others(pos))
