@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -101,6 +102,29 @@ PLACES = (
 )
 
 
+BOT_AT_SEAT_ONE = "Amal"  # a bot in the first seat ("You" is a person's name)
+
+
+def default_name(index: int, human: bool, people: int) -> str:
+    """A seat's name until someone types one: the one person at the screen is "You" (a screen
+    that speaks to you: "Your turn"); several people are "Player 1", "Player 2"... by their
+    seats' numbers on this screen (a shared screen that said "You" would say "Pass to You");
+    a bot has a name of its own."""
+    if human:
+        return "You" if people == 1 else f"Player {index + 1}"
+    return DEFAULT_NAMES[index % len(DEFAULT_NAMES)] if index else BOT_AT_SEAT_ONE
+
+
+def is_default_name(name: str) -> bool:
+    """Was ``name`` given by this screen rather than typed (so a new seating may rename it)?"""
+    name = name.strip()
+    return (
+        name in DEFAULT_NAMES
+        or name == BOT_AT_SEAT_ONE
+        or re.fullmatch(r"Player \d", name) is not None
+    )
+
+
 def seat_place(seat: int, players: int, clockwise: bool = False) -> str:
     """Where a seat sits at the table when seat 0 is at the bottom, in the game's direction of
     play: the nearest of eight places round the table, read off the table's own layout."""
@@ -122,6 +146,7 @@ class SeatsScene(MenuScene):
         self.problem: str | None = None  # why the game refuses this set-up (shown, Start waits)
         self.pressed: set[int] = set()  # human seats whose reflex key was pressed here
         self.spare: list[Seat] = []  # seats a lower player count set aside, first the nearest
+        self._name_people()  # a set-up remembered from before several people shared a screen
         super().__init__(app)
         self._fit_seats()
 
@@ -220,8 +245,9 @@ class SeatsScene(MenuScene):
                 continue
             bots = [s.level for s in seats if s.is_bot and s.level in levels]
             level = bots[-1] if bots else "normal" if "normal" in levels else levels[-1]
-            seats.append(Seat("bot", DEFAULT_NAMES[index % len(DEFAULT_NAMES)], level))
+            seats.append(Seat("bot", default_name(index, False, 1), level))
         self.setup.seats = seats
+        self._name_people()
         self.rebuild()
 
     def _fit_seats(self) -> None:
@@ -241,7 +267,8 @@ class SeatsScene(MenuScene):
             elif index in was_virtual:
                 level = seats[index].level if seats[index].level != "random" else "normal"
                 level = level if level in self.game.info.bot_levels else "random"
-                seats[index] = Seat("bot", DEFAULT_NAMES[index % len(DEFAULT_NAMES)], level)
+                seats[index] = Seat("bot", default_name(index, False, 1), level)
+        self._name_people()
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -362,15 +389,9 @@ class SeatsScene(MenuScene):
         def change(value: Any) -> None:
             seat = self.setup.seats[index]
             if field == "kind":
-                name = seat.name
-                if value == "bot" and name == DEFAULT_NAMES[0]:
-                    name = DEFAULT_NAMES[index % len(DEFAULT_NAMES)] if index else "Amal"
-                elif value == "human" and index == 0 and name == "Amal":
-                    name = DEFAULT_NAMES[0]
                 level = seat.level if seat.level in self.game.info.bot_levels else "normal"
-                self.setup.seats[index] = dataclasses.replace(
-                    seat, kind=value, name=name, level=level
-                )
+                self.setup.seats[index] = dataclasses.replace(seat, kind=value, level=level)
+                self._name_people()
                 self.rebuild()
             else:
                 self.setup.seats[index] = dataclasses.replace(seat, **{field: value})
@@ -380,6 +401,17 @@ class SeatsScene(MenuScene):
                 self.rebuild()
 
         return change
+
+    def _name_people(self) -> None:
+        """Every seat still under a name this screen gave takes the default for who sits now
+        (one person "You", several "Player N", a bot its own); a typed name stays."""
+        seats = self.setup.seats
+        virtual = self.game.virtual_seats(len(seats), self._options())
+        people = sum(1 for i, s in enumerate(seats) if not s.is_bot and i not in virtual)
+        for index, seat in enumerate(seats):
+            if index not in virtual and is_default_name(seat.name):
+                name = default_name(index, not seat.is_bot, people)
+                seats[index] = dataclasses.replace(seat, name=name)
 
     def _option_item(self, spec: OptionSpec) -> ui.Item:
         current = self.setup.options.get(spec.name, spec.default)

@@ -124,8 +124,8 @@ def test_each_person_presses_their_reflex_key_or_pad_before_sitting_down(app: Ap
     choose(seats, lambda s: s.form.rows[2][1], "human")  # seat 2 is a person too
     app.gamepad_seats = {7: 1}
     assert seats.key_check() == [
-        ("You: Left Shift", False),
-        (f"{seats.setup.seats[1].name}: Z or gamepad", False),
+        ("Player 1: Left Shift", False),  # two people: each by their seat's number
+        ("Player 2: Z or gamepad", False),
     ]
     seats.handle(key(pygame.K_LSHIFT))
     assert [ok for _, ok in seats.key_check()] == [True, False]
@@ -146,3 +146,50 @@ def test_the_rules_offer_every_game_and_play_only_the_games_with_tables(app: App
 
     assert offered("rules") == [game.info.title for game in all_games()]
     assert offered("seats") == [g.info.title for g in all_games() if g.info.id in TABLES]
+
+
+def kind_choice(seats: SeatsScene, seat: int):  # type: ignore[no-untyped-def]
+    return seats.form.rows[1 + seat][1]
+
+
+def test_people_sharing_a_screen_are_player_1_and_player_2_never_you(app: App) -> None:
+    """With two people at one screen a default "You" made the curtain say "Pass to You": each
+    person is named by their seat's number instead, and one person alone is "You" again."""
+    seats = SeatsScene(app, "omi", seed=1)
+    app.push(seats)
+    assert [s.name for s in seats.setup.seats] == ["You", "Nimal", "Kamala", "Saman"]
+    choose(seats, lambda s: kind_choice(s, 2), "human")
+    assert [s.name for s in seats.setup.seats] == ["Player 1", "Nimal", "Player 3", "Saman"]
+    assert seats.problem is None
+    choose(seats, lambda s: kind_choice(s, 0), "bot")  # the other person alone: "You"
+    assert [s.name for s in seats.setup.seats] == ["Amal", "Nimal", "You", "Saman"]
+    choose(seats, lambda s: kind_choice(s, 0), "human")
+    choose(seats, lambda s: kind_choice(s, 2), "bot")
+    assert [s.name for s in seats.setup.seats] == ["You", "Nimal", "Kamala", "Saman"]
+
+
+def test_a_typed_name_stays_whoever_else_sits_down(app: App) -> None:
+    seats = SeatsScene(app, "omg", seed=1)
+    app.push(seats)
+    seats._seat_field(0, "name")("Dev")
+    choose(seats, lambda s: kind_choice(s, 1), "human")
+    assert [s.name for s in seats.setup.seats] == ["Dev", "Player 2"]
+
+
+def test_a_remembered_table_of_two_people_named_you_is_renamed(app: App) -> None:
+    app.settings.last_setup["omg"] = {
+        "game": "omg",
+        "seats": [{"kind": "human", "name": "You"}, {"kind": "human", "name": "Nimal"}],
+        "options": {},
+    }
+    app.runner_factory = SyncBotRunner
+    seats = SeatsScene(app, "omg", seed=1)
+    app.push(seats)
+    assert [s.name for s in seats.setup.seats] == ["Player 1", "Player 2"]
+    seats.start()
+    table = app.stack.top
+    assert [s.name for s in table.match.seats] == ["Player 1", "Player 2"]  # type: ignore[attr-defined]
+    for _ in range(5):
+        app.tick(16)
+    curtain = table.curtain  # type: ignore[attr-defined]
+    assert curtain.active and curtain.name == "Player 1", curtain.name
