@@ -11,7 +11,13 @@ import pygame
 from scenes import theme
 from scenes.table.backdrop import Backdrop, BlitRecorder
 from scenes.table.hud import draw_controls, seat_label
-from scenes.table.reflex import draw_banner, draw_window_bar, key_label, window_key
+from scenes.table.reflex import (
+    WINDOW_BAR_TOP,
+    draw_banner,
+    draw_window_bar,
+    key_label,
+    window_key,
+)
 from scenes.table.routing import TableInput
 from scenes.table.summary import draw_summary
 
@@ -81,7 +87,7 @@ class TableDrawing(TableInput):
     def draw_windows(self, surface: pygame.Surface) -> None:
         """The countdown bar of every open window, and who won the last race."""
         s = self.layout.scale
-        top = 10 * s
+        top = WINDOW_BAR_TOP * s
         pictures = self._window_pictures
         if len(pictures) > 64:
             pictures.clear()

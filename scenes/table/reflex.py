@@ -183,6 +183,16 @@ class RaceBoard:
         return race is not None and any(s == seat for s, _, _ in race.claims[1:])
 
 
+WINDOW_BAR_TOP = 10  # the first window's bar, from the top edge (× the table's scale)
+
+
+def window_bar_box(centre_x: float, top: float, scale: float) -> pygame.Rect:
+    """Where a reflex window's countdown bar stands (a table keeping its plates clear of it)."""
+    box = pygame.Rect(0, 0, round(520 * scale), round(74 * scale))
+    box.midtop = (round(centre_x), round(top))
+    return box
+
+
 def draw_window_bar(
     surface: pygame.Surface,
     centre_x: float,
@@ -197,9 +207,8 @@ def draw_window_bar(
     answer ("match a 7 — Nimal (Left Shift), Dev (M), Saman")."""
     length = max(1, window.closes_ms - window.opened_ms)
     left = window.remaining_ms(now_ms) / length
-    width, height = round(520 * scale), round(74 * scale)
-    box = pygame.Rect(0, 0, width, height)
-    box.midtop = (round(centre_x), round(top))
+    box = window_bar_box(centre_x, top, scale)
+    width = box.width
     theme.panel(surface, box, alpha=235)
     theme.blit_text(
         surface,
