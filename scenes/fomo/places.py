@@ -13,7 +13,7 @@ import pygame
 from game.fomo.cards import SET_SIZE
 from scenes import theme
 from scenes.table.layout import card_box
-from scenes.table.reflex import banner_rect
+from scenes.table.reflex import WINDOW_BAR_TOP, banner_rect, window_bar_box
 
 if TYPE_CHECKING:
     from scenes.fomo.turn import FomoScreen
@@ -94,18 +94,31 @@ class Resting:
         self.key: tuple[object, ...] = ()
         self.rects: dict[int, list[pygame.Rect]] = {}
         self.mask: pygame.mask.Mask | None = None
+        self.card_boxes: list[pygame.Rect] | None = None
 
     def _fresh(self, table: FomoScreen) -> None:
         zones = table.presenter.zones
         key = (table.layout, tuple((zone, len(sprites)) for zone, sprites in zones.items()))
         if key != self.key:
-            self.key, self.rects, self.mask = key, {}, None
+            self.key, self.rects, self.mask, self.card_boxes = key, {}, None, None
 
     def seat_rects(self, table: FomoScreen, seat: int) -> list[pygame.Rect]:
         self._fresh(table)
         if seat not in self.rects:
             self.rects[seat] = seat_rects(table, seat)
         return self.rects[seat]
+
+    def boxes(self, table: FomoScreen) -> list[pygame.Rect]:
+        """Every card of the seats' sets and hands, its box at rest."""
+        self._fresh(table)
+        if self.card_boxes is None:
+            self.card_boxes = [
+                box
+                for zone, sprites in table.presenter.zones.items()
+                if zone.startswith(("set:", "hand:"))
+                for box in _boxes(table, zone, range(len(sprites)), len(sprites))
+            ]
+        return self.card_boxes
 
     def shapes(self, table: FomoScreen) -> pygame.mask.Mask:
         self._fresh(table)
@@ -271,3 +284,39 @@ def caption_rect(table: FomoScreen, seat: int) -> pygame.Rect:
     """The box ``seat``'s caption fills where it is drawn."""
     text = table.captions.get(seat, ("", 0.0))[0]
     return banner_rect(table.caption_spot(seat), table.layout.scale * CAPTION_SCALE, text)
+
+
+def clear_of_the_bar(
+    table: FomoScreen, plates: dict[int, pygame.Rect], resting: Resting
+) -> dict[int, pygame.Rect]:
+    """The seat plates, any that a Canceled window's countdown bar would cover moved beside
+    the bar (right of it, left of it, below it): the nearest place clear of every card, pile,
+    button and other plate, else where it was (the bar hid the top seat's name through every
+    window, though that seat is often the one it names)."""
+    s = table.layout.scale
+    bar = window_bar_box(table.layout.size[0] / 2, WINDOW_BAR_TOP * s, s)
+    under = [seat for seat, rect in plates.items() if rect.colliderect(bar)]
+    if not under:
+        return plates
+    moved = dict(plates)
+    screen = pygame.Rect((0, 0), table.layout.size)
+    gap = round(6 * s)
+    # Clear of each card's whole box, as the kit keeps its plates (not only its turned shape).
+    fixed = pile_rects(table) + [b.rect for b in getattr(table.turn_input, "buttons", [])]
+    fixed += resting.boxes(table)
+    for seat in under:
+        rect = plates[seat]
+        others = fixed + [other for s2, other in moved.items() if s2 != seat]
+        places = []
+        for x in (bar.right + gap, bar.left - gap - rect.width):
+            for y in (rect.y, gap, bar.bottom + gap):  # level, at the top edge, lower
+                places.append(pygame.Rect((x, y), rect.size))
+        places.append(rect.move(0, bar.bottom + gap - rect.y))
+        # The nearest first: beside the bar on the far side, a plate reads as another seat's.
+        places.sort(key=lambda place: math.dist(place.center, rect.center))
+        for place in places:
+            room = place.inflate(2 * gap, 2 * gap)
+            if screen.contains(place) and room.collidelist(others) < 0:
+                moved[seat] = place
+                break
+    return moved

@@ -27,7 +27,7 @@ from scenes.fomo.faces import FomoFaces
 from scenes.fomo.hud import draw_fomo_hud, draw_fomo_under_cards, fomo_under_marks, help_lines
 from scenes.fomo.inputs import person_inputs
 from scenes.fomo.panels import own_panels
-from scenes.fomo.places import CaptionPlaces
+from scenes.fomo.places import CaptionPlaces, clear_of_the_bar
 from scenes.fomo.show import FomoHud
 from scenes.fomo.turn import TurnInput
 from scenes.fomo.window import CancelRace, FomoWindow
@@ -56,6 +56,7 @@ class FomoTable(FomoWindow):
         self._cancel_window: Window | None = None  # the last Canceled window shown open
         self._side_spots: dict[tuple[int, str, int, int], Spot] = {}
         self.caption_places = CaptionPlaces()
+        self._plates_clear: tuple[object, dict[int, pygame.Rect]] = (None, {})
         super().__init__(app, match, **kwargs)
         self.race = CancelRace()
         self.turn_input = TurnInput(self)
@@ -276,6 +277,16 @@ class FomoTable(FomoWindow):
             for rect in resting.seat_rects(self, seat)
         ]
         return self.message_room_among([*self.plates_drawn().values(), *cards])
+
+    def plate_rects(self) -> dict[int, pygame.Rect]:
+        """The kit's plates, any under a Canceled window's bar moved beside it (places.py)."""
+        plates = super().plate_rects()
+        zones = tuple((zone, len(sprites)) for zone, sprites in self.presenter.zones.items())
+        key = (tuple(map(tuple, plates.values())), tuple(plates), zones, self.layout)
+        if self._plates_clear[0] != key:
+            resting = self.caption_places.resting
+            self._plates_clear = (key, clear_of_the_bar(self, plates, resting))
+        return self._plates_clear[1]
 
     def caption_spot(self, seat: int) -> tuple[float, float]:
         """Beside the seat's hidden set, clear of the piles and their labels (places.py)."""

@@ -19,6 +19,7 @@ from game.fomo.actions import Discard  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.fomo.places import caption_rect, pile_label_rects  # noqa: E402
 from scenes.fomo.table import FomoTable  # noqa: E402
+from scenes.table.reflex import WINDOW_BAR_TOP, window_bar_box  # noqa: E402
 from tests.tables.test_fomo import my_turn, press, table_for  # noqa: E402
 
 
@@ -169,3 +170,19 @@ def test_a_refusal_in_your_turn_goes_when_your_turn_is_shown_over(app: App) -> N
         if table.hud.turn != 0:
             break
     assert table.hud.turn == 1 and table.message.warning == ""
+
+
+@pytest.mark.parametrize("players", [2, 4, 5, 6])
+def test_no_seats_plate_lies_under_the_canceled_windows_bar(app: App, players: int) -> None:
+    table = table_for(app, (0,), players=players, seed=5)
+    my_turn(app, table)
+    app.tick(16)
+    s = table.layout.scale
+    bar = window_bar_box(app.size[0] / 2, WINDOW_BAR_TOP * s, s)
+    plates = table.plate_rects()
+    assert bar.collidelist(list(plates.values())) < 0, f"{bar} hides a plate: {plates}"
+    cards = card_shapes(table)
+    for seat, plate in plates.items():
+        assert not cards.overlap_area(pygame.mask.Mask(plate.size, fill=True), plate.topleft), (
+            f"seat {seat}'s plate {plate} lies on a card"
+        )
