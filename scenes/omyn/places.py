@@ -1,5 +1,6 @@
-"""Where the OMYN table puts things around its cards: the piles a little above the middle, the
-message line, captions before the rows are dealt, the piles' labels and the choice bar."""
+"""Where the OMYN table puts things around its cards: the piles with your drawn card between
+them, smaller rows at six seats, the piles' labels, the message line, every seat's caption, the
+reflex window's bar and the choice bar."""
 
 from __future__ import annotations
 
@@ -164,6 +165,8 @@ class OmynPlaces(TableScene):
         size = self.layer.card_size
         taken = [s.rect(size) for s in self.layer.sprites if s.visible]
         taken += list(self.plate_rects().values()) + self.pile_label_rects()
+        if self.hints.offered(self) and self.hints.button.rect.width:
+            taken.append(self.hints.button.rect)  # the kit's Hint button (placed as drawn)
         taken += [card_box(self.spot_for(zone, 0, 1), size) for zone in ("draw", "pile")]
         taken.append(self.message.rect(self.message_pos(), self.layout.scale))
         drawn = self.spot_for(f"drawn:{self.bottom}", 0, 1)
@@ -191,6 +194,12 @@ class OmynPlaces(TableScene):
                     return
         assert first is not None
         choice.layout(*first)
+
+    def choice_clear_of_hint(self) -> None:
+        """The Hint button is placed as it is drawn, after the bar was: move the bar off it."""
+        button = self.hints.button.rect
+        if self.choice is not None and button.width and self.choice.box.colliderect(button):
+            self.place_choice()
 
     def layout_rect(self) -> pygame.Rect:
         return pygame.Rect((0, 0), (round(self.layout.size[0]), round(self.layout.size[1])))

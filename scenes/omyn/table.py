@@ -159,6 +159,7 @@ class OmynTable(OmynShows):
         return lines
 
     def draw_hud(self, surface: pygame.Surface) -> None:
+        self.choice_clear_of_hint()
         draw_omyn_hud(self, surface)
 
     def help_lines(self) -> list[str]:

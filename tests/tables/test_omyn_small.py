@@ -15,7 +15,7 @@ import pytest  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.omyn.hud import draw_omyn_resting_hud, slot_badge  # noqa: E402
 from tests.tables import test_omyn_geometry as geometry  # noqa: E402
-from tests.tables.omyn_positions import table_at  # noqa: E402
+from tests.tables.omyn_positions import ROWS, table_at  # noqa: E402
 
 SIZE = (640, 480)  # the app opens its smallest window (800x480)
 
@@ -57,3 +57,12 @@ def test_a_chain_race_stands_clear_in_the_smallest_window(
 
 def test_a_chosen_slot_stands_clear_of_the_message_in_the_smallest_window(app: App) -> None:
     geometry.test_a_chosen_slot_and_your_caption_stand_clear_of_the_message_line(app)
+
+
+def test_at_six_seats_the_action_panel_leaves_the_hint_button_clear(app: App) -> None:
+    """The bottom left corner is the panel's second place and the kit's Hint button's first."""
+    table = table_at(app, ROWS, draw=["3"])
+    for _ in range(3):
+        table.draw(app.screen)
+    assert table.choice is not None and table.hints.button.rect.width
+    assert not table.choice.box.colliderect(table.hints.button.rect)
