@@ -83,8 +83,7 @@ def _pool(scene: BuilderPage, surface: pygame.Surface, s: float) -> None:
         else:
             tick = rect.inflate(4, 4)
             pygame.draw.rect(surface, theme.FOCUS, tick, max(2, round(3 * s)), round(8 * s))
-            badge = pygame.Rect(0, 0, round(40 * s), round(20 * s))
-            badge.midbottom = (rect.centerx, rect.bottom - 2)
+            badge = in_badge(rect, s)
             pygame.draw.rect(surface, theme.FOCUS, badge, border_radius=round(6 * s))
             theme.blit_text(
                 surface, "IN", round(17 * s), badge.center, (20, 20, 20), "center", bold=True
@@ -93,6 +92,14 @@ def _pool(scene: BuilderPage, surface: pygame.Surface, s: float) -> None:
             pygame.draw.rect(
                 surface, (255, 255, 255), rect.inflate(10, 10), max(2, round(3 * s)), round(10 * s)
             )
+
+
+def in_badge(tile: pygame.Rect, s: float) -> pygame.Rect:
+    """The "IN" badge of a chosen Being's tile: on its art's middle (the big faint icon), not
+    at its foot, where it hid the ability's last line."""
+    badge = pygame.Rect(0, 0, round(40 * s), round(20 * s))
+    badge.center = (tile.centerx, round(tile.y + tile.height * 0.41))
+    return badge
 
 
 _tiles: dict[tuple[str, int, int], pygame.Surface] = {}

@@ -168,3 +168,36 @@ def test_the_seats_screen_says_which_beings_a_deck_holds(tmp_path: Path) -> None
         for scene in list(reversed(app.stack.scenes)):
             scene.exit()
         pygame.quit()
+
+
+def test_a_chosen_beings_tile_leaves_its_ability_text_readable(tmp_path: Path) -> None:
+    import pygame
+
+    from game.omg.cards import BEINGS
+    from scenes import theme
+    from scenes.app import App
+    from scenes.omg.builder import DeckBuilderScene
+    from scenes.settings import SettingsFile
+
+    app = App(SettingsFile(tmp_path), size=(1280, 720), data_dir=tmp_path)
+    try:
+        builder = DeckBuilderScene(app)
+        app.push(builder)
+        app.tick(16)
+        app.draw()
+        for name in builder.chosen:  # the Beings in the deck: their tiles say "IN"
+            tile = builder.tiles[list(BEINGS).index(name)]
+            text = pygame.Rect(tile.x, tile.y + round(tile.height * 0.64), tile.width, 0)
+            text.height = tile.bottom - text.y
+            text.inflate_ip(-8, -8)  # inside the chosen tile's gold outline
+            badge = [
+                (x, y)
+                for x in range(text.left, text.right)
+                for y in range(text.top, text.bottom)
+                if app.screen.get_at((x, y))[:3] == theme.FOCUS
+            ]
+            assert badge == [], f"the IN badge covers {name}'s ability"
+    finally:
+        for scene in list(reversed(app.stack.scenes)):
+            scene.exit()
+        pygame.quit()
