@@ -15,7 +15,7 @@ from scenes.app import App  # noqa: E402
 from scenes.omyn.table import OmynTable  # noqa: E402
 from tests.omyn.positions import claim  # noqa: E402
 from tests.scenes.conftest import keys  # noqa: E402
-from tests.tables.omyn_positions import at_the_peek, settle, state_of, table_at  # noqa: E402
+from tests.tables.omyn_positions import at_the_peek, seen, settle, state_of, table_at  # noqa: E402
 
 
 def test_a_void_of_a_void_after_an_omyn_call_is_asked_as_a_void_of_the_void(app: App) -> None:
@@ -78,7 +78,7 @@ def test_the_pile_label_names_the_top_card_as_it_lies_on_the_screen(app: App) ->
     settle(app, 60)
     app.feed(keys(pygame.K_d))  # drop it: it flies to the pile
     settle(app, 3)
-    assert table.match.view(0).pile[-1] == "3" and table.presenter.busy
+    assert seen(table, 0).pile[-1] == "3" and table.presenter.busy
     assert table.pile_label_words()[1] == "Top: 9 (Foresee)"
     settle(app, 120)
     assert table.pile_label_words()[1] == "Top: 3"
