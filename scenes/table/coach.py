@@ -21,41 +21,24 @@ import pygame
 from game.core.actions import Action
 from game.core.lesson_run import Tutor
 from scenes import theme
-from scenes.table.hud import HudButton, MessageLine
-from scenes.table.layout import Spot, TableLayout, card_box
+from scenes.table.clear import ClearTable, place, shown
+from scenes.table.hud import HudButton
 from scenes.table.reflex import key_label
 
 if TYPE_CHECKING:
     from scenes.scene import AppPort
-    from scenes.table.sprites import SpriteLayer
 
 SKIP_KEY = "j"  # the ``skip`` intent's key when the settings bind none
 BUTTON_SCALE = 0.9  # the panel's buttons, of the table's scale
 
 
-class CoachedTable(Protocol):
-    """What the coach reads of the table (the kit's ``TableScene`` is one)."""
+class CoachedTable(ClearTable, Protocol):
+    """What the coach reads of the table (the kit's ``TableScene`` is one): what its panel keeps
+    clear of (``ClearTable``), and these."""
 
     app: AppPort
-    layout: TableLayout
-    layer: SpriteLayer
 
     def submit(self, action: Action) -> bool: ...
-
-    def plate_rects(self) -> dict[int, pygame.Rect]: ...
-
-    message: MessageLine
-
-    def message_pos(self) -> tuple[float, float]: ...
-
-    def caption_spot(self, seat: int) -> tuple[float, float]: ...
-
-    def coach_avoids(self) -> list[pygame.Rect]: ...
-
-    def summary_open(self) -> bool: ...
-
-    @property
-    def captions(self) -> dict[int, tuple[str, float]]: ...
 
     def coach_leave(self) -> None: ...
 
@@ -256,51 +239,6 @@ class Coach:
 
 def place_panel(table: CoachedTable, size: tuple[int, int]) -> pygame.Rect:
     """Where the panel goes: the spot nearest the middle of the table (where the player looks)
-    that hides least, below the HUD's top band. Hiding a seat's name, a button or the table's
-    own panel weighs most, a card next, the middle of the table (where tricks and piles land),
-    captions and the message line least. Asked only when the panel's text changes, so it never
-    chases a moving card."""
-    layout = table.layout
-    s = layout.scale
-    width, height = layout.size
-    w, h = size
-    gap = round(6 * s)
-    weighed: list[tuple[pygame.Rect, int]] = [
-        (rect.inflate(2 * gap, 2 * gap), 4) for rect in table.plate_rects().values()
-    ]
-    buttons = [button.rect for button in getattr(table, "buttons", []) if button.rect.width]
-    weighed += [(rect, 4) for rect in [*buttons, *table.coach_avoids()]]
-    card_w, card_h = layout.card_size
-    for sprite in table.layer.sprites:
-        size_now = (card_w * sprite.scale, card_h * sprite.scale)
-        weighed.append((card_box(Spot(sprite.x, sprite.y, sprite.angle), size_now), 2))
-    weighed.append((layout.trick_area(), 1))
-    if table.summary_open():  # a round's summary: tables show it in the middle
-        middle = pygame.Rect(0, 0, round(width * 0.52), round(height * 0.6))
-        middle.center = (round(layout.centre[0]), round(layout.centre[1]))
-        weighed.append((middle, 4))
-    for seat in table.captions:  # "Diamonds are trumps", "Nimal takes the trick"
-        x, y = table.caption_spot(seat)
-        caption = pygame.Rect(round(x - 130 * s), round(y - 16 * s), round(260 * s), round(32 * s))
-        weighed.append((caption, 1))
-    mx, my = table.message_pos()  # the message line, as wide as its longest prompts
-    line = pygame.Rect(round(mx - 330 * s), round(my - 36 * s), round(660 * s), round(40 * s))
-    weighed.append((line.union(table.message.rect((mx, my), s)), 1))
-    rects = [rect for rect, _ in weighed]
-    top = round(height * 0.19)  # the HUD's panels (scores, trumps) live above this
-    margin = round(10 * s)
-    step = max(8, round(32 * s))
-    cx, cy = layout.centre
-    best: tuple[float, float, pygame.Rect] | None = None
-    for y in range(top, max(top, height - h - margin) + 1, step):
-        for x in range(margin, max(margin, width - w - margin) + 1, step):
-            rect = pygame.Rect(x, y, w, h)
-            hidden = 0
-            for index in rect.collidelistall(rects):
-                clip = rect.clip(rects[index])
-                hidden += clip.width * clip.height * weighed[index][1]
-            distance = abs(rect.centerx - cx) + abs(rect.centery - cy)
-            if best is None or (hidden, distance) < best[:2]:
-                best = (hidden, distance, rect)
-    assert best is not None
-    return best[2]
+    that hides least, below the HUD's top band (``scenes/table/clear.py`` weighs what the table
+    shows). Asked only when the panel's text changes, so it never chases a moving card."""
+    return place(table, size, shown(table))[2]

@@ -25,26 +25,32 @@ from game.core.hint import Hint, find_hint, hint_seed, note_hint
 from game.core.match import Match
 from game.core.narration import name_seats
 from scenes import theme
+from scenes.table.clear import ClearTable, Weighed, card_rect, message_band, place, shown
 from scenes.table.curtain import Curtain
 from scenes.table.hud import HudButton
-from scenes.table.layout import Spot, TableLayout, card_box
+from scenes.table.layout import Spot, card_box
 from scenes.table.reflex import key_label
-from scenes.table.sprites import CardSprite, SpriteLayer
+from scenes.table.sprites import CardSprite
+from scenes.table.zones import CentrePlace, Zones
 
 if TYPE_CHECKING:
     from scenes.scene import AppPort
 
 GIVE_UP_MS = 10_000  # real ms: a hint not back by then (a worker gone) is dropped, and said
+MARKED = 16  # what hiding the hint's own marks costs, per pixel (a plate costs 4: clear.py)
+SEEN = 4  # a card the person reads (theirs, or face up), as a plate; another seat's back less
+BACK = 1
+WHY_WIDTHS = (1.0, 0.72, 0.5, 0.36, 0.28)  # of the widest the sentence runs: narrower, taller
 LIT = (*theme.GOLD, 70)
 
 
-class HintedTable(Protocol):
+class HintedTable(ClearTable, Protocol):
     """What the hints read of the table (the kit's ``TableScene`` is one)."""
 
     app: AppPort
     match: Match
-    layout: TableLayout
-    layer: SpriteLayer
+    zones: Zones
+    bottom: int
     humans: list[int]
     watchers: tuple[int, ...]
     private: int | None
@@ -57,10 +63,6 @@ class HintedTable(Protocol):
     def spot_for(self, zone: str, index: int, count: int) -> Spot: ...
 
     def scale_for(self, zone: str) -> float: ...
-
-    def message_pos(self) -> tuple[float, float]: ...
-
-    def plate_rects(self) -> dict[int, pygame.Rect]: ...
 
     def refuse(self, reason: str) -> None: ...
 
@@ -75,6 +77,9 @@ class Hints:
         self.dropped: list[int] = []  # tickets asked, then not wanted (the person moved)
         self.shown: Hint | None = None
         self.button = HudButton("Hint", lambda: None)
+        self.why_box = pygame.Rect(0, 0, 0, 0)  # where the sentence's panel lies
+        self._why_lines: list[str] = []
+        self._why_for: object = None  # what it was placed for (placed once, never chasing)
         self._gives: dict[str, bool] = {}  # game id -> has a hint module (asked every frame)
 
     @property
@@ -234,48 +239,94 @@ class Hints:
     def _draw_why(
         self, table: HintedTable, surface: pygame.Surface, hint: Hint, scale: float
     ) -> None:
-        """The sentence, just above the message line, where the person looks."""
-        names = [seat.name for seat in table.match.seats]
-        why = name_seats(hint.why, names)
+        """The sentence in a panel where the person looks, clear of what they must read."""
+        key = (hint, surface.get_size(), scale, len(table.layer.sprites), table.message.text)
+        if self._why_for != key:
+            self._why_for = key
+            self.why_box, self._why_lines = self._place_why(table, hint, surface.get_rect())
+        box, lines = self.why_box, self._why_lines
         size = round(20 * scale)
-        room = round(min(0.62 * table.layout.size[0], 780 * scale))
-        lines = theme.wrap(why, size, room)
-        line = theme.font(size).get_linesize()
-        pad = round(12 * scale)
-        width = max(theme.font(size).size(theme.printable(t))[0] for t in lines) + 2 * pad
-        height = (len(lines) + 1) * line + 2 * pad
-        box = self._place_why(table, hint, (width, height), surface.get_rect(), scale)
+        line, pad = theme.font(size).get_linesize(), round(12 * scale)
         surface.blit(theme.rounded(box.size, (8, 30, 20, 225), round(10 * scale), theme.GOLD), box)
         theme.blit_text(surface, "Hint", size, (box.x + pad, box.y + pad), theme.GOLD, bold=True)
         for index, text in enumerate(lines, 1):
             theme.blit_text(surface, text, size, (box.x + pad, box.y + pad + index * line))
 
     def _place_why(
-        self,
-        table: HintedTable,
-        hint: Hint,
-        size: tuple[int, int],
-        screen: pygame.Rect,
-        scale: float,
-    ) -> pygame.Rect:
-        """Just above the message line, unless it would hide what the hint lights (OMYN's drawn
-        card lies there): then just above the lit cards, else at the top of the table."""
+        self, table: HintedTable, hint: Hint, screen: pygame.Rect
+    ) -> tuple[pygame.Rect, list[str]]:
+        """The panel and its lines: wrapped as wide as fits, at the spot that hides least of
+        what the table shows (clear.py: boards, cards, plates, the message line...) and never
+        what the hint lights, nearest the message line (where the person reads). Narrower
+        panels, taller, are tried for a table with little room (Om Nom Nom's boards)."""
+        scale = table.layout.scale
+        names = [seat.name for seat in table.match.seats]
+        why = name_seats(hint.why, names)
+        size = round(20 * scale)
+        line, pad = theme.font(size).get_linesize(), round(12 * scale)
+        # The hint goes before anything lands in the middle; the words by a card (a pile's
+        # count, a slot's number) are kept clear with it.
+        weighed = shown(table, middle=False, cards=False)
+        weighed += self._cards(table, round(22 * scale))
+        weighed.append((message_band(table), MARKED))  # where the person reads what to do
+        weighed += [(rect, MARKED) for rect in self._marked(table, hint, scale)]
+        coach = getattr(table.coach, "box", None)  # a lesson's note (none gives hints today)
+        weighed += [(rect, MARKED) for rect in (coach, self.button.rect) if rect]
+        x, y = table.message_pos()
+        room = min(0.62 * table.layout.size[0], 780 * scale)
+        best: tuple[int, float, pygame.Rect, list[str]] | None = None
+        for share in WHY_WIDTHS:
+            lines = theme.wrap(why, size, round(room * share))
+            width = max(theme.font(size).size(theme.printable(t))[0] for t in lines) + 2 * pad
+            height = (len(lines) + 1) * line + 2 * pad
+            hidden, distance, box = place(table, (width, height), weighed, (x, y - height / 2))
+            distance += height  # of two clear spots, the panel of fewer lines
+            if best is None or (hidden, distance) < best[:2]:
+                best = (hidden, distance, box.clamp(screen), lines)
+        assert best is not None
+        return best[2], best[3]
+
+    def _cards(self, table: HintedTable, margin: int) -> Weighed:
+        """The cards the person reads (theirs, face-up ones) with the words beside them (a
+        pile's count, a slot's number) in a ``margin``, and the piles in the middle even when
+        empty. A back of another seat's card weighs least (its count is on the plate): at a
+        crowded table the panel hides one first."""
+        weighed: Weighed = []
+        for sprite in table.layer.sprites:
+            owner = table.zones.owner(sprite.zone) if sprite.zone else None
+            back = not sprite.shows_face and owner is not None and owner != table.bottom
+            if back:
+                weighed.append((card_rect(table, sprite), BACK))
+            else:
+                weighed.append((card_rect(table, sprite).inflate(2 * margin, 2 * margin), SEEN))
+        # A pile in the middle has its words beside it (FOMO's "Discard 4 / P: browse") or
+        # below (OMYN's "Draw pile (34)"): a card's width each side, a third of its height.
+        card_w, card_h = table.layer.card_size
+        around = (2 * card_w, round(0.66 * card_h))
+        weighed += [(rect.inflate(around), SEEN) for rect in self._piles(table)]
+        return weighed
+
+    def _piles(self, table: HintedTable) -> list[pygame.Rect]:
+        """The piles in the middle, an empty one where its first card will lie (OMYN's play
+        pile before anyone plays: its place and its words)."""
+        specs = getattr(table, "ZONES", ())
+        middle = [z.family for z in specs if isinstance(z.place, CentrePlace) and not z.owned]
+        return [rect for zone in middle if (rect := self._zone_rect(table, zone)) is not None]
+
+    def _marked(self, table: HintedTable, hint: Hint, scale: float) -> list[pygame.Rect]:
+        """What the hint lights and rings, with the ring's margin and the "hint" tag above."""
+        pad = round(6 * scale)
+        tag = round(24 * scale)
         marked = [r for z in hint.light if (r := self._zone_rect(table, z)) is not None]
         marked += [
             s.rect(table.layer.card_size)
             for zone, card in hint.lift
             if (s := self._sprite(table, zone, card)) is not None
         ]
-        gap = round(24 * scale)
-        x, y = table.message_pos()
-        box = pygame.Rect((0, 0), size)
-        bottoms = [y - 42 * scale, *(m.top - gap for m in marked), size[1] + 56 * scale]
-        for bottom in bottoms:
-            box.midbottom = (round(x), round(bottom))
-            box.clamp_ip(screen)
-            if box.collidelist([m.inflate(gap, gap) for m in marked]) < 0:
-                return box
-        return box
+        return [
+            pygame.Rect(r.x - 2 * pad, r.y - 2 * pad - tag, r.w + 4 * pad, r.h + 4 * pad + tag)
+            for r in marked
+        ]
 
     @staticmethod
     def _in_zone(sprite: CardSprite, zone: str) -> bool:
