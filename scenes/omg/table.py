@@ -225,6 +225,14 @@ class OmgTable(TableScene):
     def message_pos(self) -> tuple[float, float]:
         return self.board.message_pos()
 
+    def message_room(self) -> float | None:
+        """The line is set smaller rather than run under the zoomed card's text or the log (a
+        defence total with the attack's bonuses named was 1175 px wide at 1280x720)."""
+        zoom = self.board.zoom_rect()
+        text = zoom.union(zoom.move(0, round(130 * self.layout.scale)))  # the text under it
+        besides = [*self.plates_drawn().values(), text, self.board.log_rect()]
+        return self.message_room_among(besides)
+
     def caption_spot(self, seat: int) -> tuple[float, float]:
         """Beside the seat's plate, on the side away from the lanes (above the bottom one,
         below the top one): by the lanes, "shuffles" covered a lane's name and "loses a Life"

@@ -161,7 +161,7 @@ def defense_summary(state: OmgState, seat: int) -> str:
     if state.blockers(defense):
         then = "Block, discard, then Done."
     else:  # no "Block" to look for: why none is lit
-        then = "None of your Beings can block it (rested or out of range): discard, or Done."
+        then = "No Being can block it: discard, or Done."
     return f"Attack {said} vs your defence {pooled}: {verdict}. {then}"
 
 

@@ -25,9 +25,8 @@ def test_the_defence_says_when_no_being_can_block() -> None:
         turn=1, hands=(["Surtr:1"], []), boards=({0: stack("Zeus:1")}, {2: stack("Agni:1")})
     )
     state.apply(Attack(1, 2, None))  # Agni from Right at Amal's Life: Zeus at Left is too far
-    assert defense_summary(state, 0).endswith(
-        "None of your Beings can block it (rested or out of range): discard, or Done."
-    )
+    said = defense_summary(state, 0)
+    assert said.endswith("you lose a Life. No Being can block it: discard, or Done.")
 
 
 def test_the_defence_asks_for_a_block_when_a_being_can() -> None:
@@ -44,3 +43,17 @@ def test_an_attack_on_life_nobody_can_block_still_says_they_may_discard() -> Non
         "Zeus L1 4 (3 printed, +1 Zeus attacking) at Life: no Being can block it, they may"
         " discard to defend; unstopped, they lose a Life (3 left now)"
     )
+
+
+def test_a_long_message_is_set_smaller_than_run_under_the_log_or_the_zoom(app: App) -> None:
+    table, _ = my_turn(app)
+    long = (
+        "Attack 5 (3 printed, +2 Zeus attacking) vs your defence 0: you lose a Life."
+        " Block, discard, then Done."
+    )
+    table.message.ask(0, long)
+    s, pos = table.layout.scale, table.message_pos()
+    line = table.message.rect(pos, s, table.message_room())
+    zoom = table.board.zoom_rect()
+    assert not line.colliderect(table.board.log_rect())
+    assert not line.colliderect(zoom.union(zoom.move(0, round(130 * s))))

@@ -89,7 +89,7 @@ def run(mode: str, shots: Path, limit_s: float) -> bool:
             click(1075, 210)  # seat 1's deck: the next choice after Dawn and Dusk
             click(1075, 210)
             shot(shots, "deck-seats")
-        click(413, 546, 2.0)  # Start
+        click(413, 618, 2.0)  # Start (the seats screen pins it there)
         ok = play_turns(data, shots, limit_s, mode == "two")
     return ok
 

@@ -67,7 +67,7 @@ def main() -> int:
     with program_at_seats("omg", data, shots, "newcomer"):
         shot(shots, "seats")
         builder(shots)
-        click(413, 546, 2.0)  # Start
+        click(413, 618, 2.0)  # Start (the seats screen pins it there)
         table(shots)
     return 0
 
