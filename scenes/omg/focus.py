@@ -26,6 +26,7 @@ class Pick:
     payload: Any = None
     risky: bool = False  # the keys never start on it (displacing your own Being)
     look: bool = False  # a look, not a move (the Abyss): the keys start on it last
+    asked: bool = False  # the move the prompt asks for ("End turn (E)"): the keys start on it
 
 
 class FocusRing:
@@ -68,15 +69,21 @@ class FocusRing:
 def first_focus(picks: list[Pick], focus: int) -> int:
     """Where the focus stands among new picks: where it was, on a pick that can be picked; a
     mode just entered (``focus`` < 0), or a focus left on a pick that no longer can be, starts
-    on the most likely move: a safe pick that is not a button (Enter there never displaces a
-    Being; a displacement still asks first), then a button that moves (End turn), a look (the
-    Abyss) last; else its first pick."""
+    on the move the prompt asks for, else the most likely one: a safe pick that is not a button
+    (Enter there never displaces a Being; a displacement still asks first), then a button that
+    moves, a look (the Abyss) last; else its first pick."""
     if not picks:
         return -1
     if 0 <= focus < len(picks) and picks[focus].good:
         return focus
     good = [i for i, p in enumerate(picks) if p.good]
-    rank = lambda i: (picks[i].look, picks[i].kind == "button", picks[i].risky, i)  # noqa: E731
+    rank = lambda i: (  # noqa: E731
+        not picks[i].asked,
+        picks[i].look,
+        picks[i].kind == "button",
+        picks[i].risky,
+        i,
+    )
     return min(good, key=rank) if good else min(max(focus, 0), len(picks) - 1)
 
 

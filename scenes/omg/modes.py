@@ -261,6 +261,8 @@ class ModePicks:
             for i, (label, action, good) in enumerate(entries)
         ]
         buttons[-2].look = True  # the Abyss: a look, never the move the keys start on
+        # Nothing left to play or attack with: the prompt asks for End turn (it glows).
+        buttons[-1].asked = ends and not things_left(self.table.state.legal_actions(seat))
         return buttons
 
     def place(self, seat: int) -> tuple[list[Pick], str]:

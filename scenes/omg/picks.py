@@ -88,6 +88,7 @@ class OmgPicks:
         if self.built_for is None or key[:4] != self.built_for[:4]:
             self.idle()
             self.choice = None
+            self.ring.focus = -1  # a new moment: the keys start on its likeliest move
         self.built_for = key
         self.build()
 

@@ -155,6 +155,23 @@ def test_with_nothing_left_to_play_the_keys_start_on_end_turn_not_the_abyss(app:
     assert focused(table).startswith("End turn")
 
 
+def test_with_only_a_gem_to_rest_the_keys_start_on_the_end_turn_the_prompt_asks_for(
+    app: App,
+) -> None:
+    table, state = my_turn(app)
+    side = state.sides[0]
+    side.hand = ["Zeus:3", "Ra:3"]  # 6 Gems each
+    side.gems_active = 1  # enough to rest for a card, not to play one
+    lay(table, app, state)
+    assert table.message.prompt.startswith("Nothing more to play or attack with: End turn")
+    assert focused(table).startswith("End turn")  # the button that glows, not "Rest a Gem"
+    side.deck.append("Njord:1")  # the card the Gem will draw: it costs 1
+    side.gems_active = 2
+    table.submit(GemDraw(0))
+    settle(app, table, 30)
+    assert focused(table).startswith("Njord L1")  # a new moment: its likeliest move
+
+
 def test_h_shows_the_controls_and_any_key_closes_them(app: App) -> None:
     table, _ = my_turn(app)
     key(app, pygame.K_h)
