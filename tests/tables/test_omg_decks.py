@@ -18,6 +18,7 @@ from game.core.errors import OptionError  # noqa: E402
 from game.omg.cards import DECK_RULES, PRESET_DECKS  # noqa: E402
 from game.store.decks import DeckShelf, parse_deck_file  # noqa: E402
 from game.store.files import DamagedFile, SafeFiles  # noqa: E402
+from scenes.app import App  # noqa: E402
 
 STORM = [
     "Zeus",
@@ -146,58 +147,40 @@ def test_a_deck_built_in_the_builder_is_chosen_on_the_seats_screen_and_played(
         pygame.quit()
 
 
-def test_the_seats_screen_says_which_beings_a_deck_holds(tmp_path: Path) -> None:
-    import pygame
-
-    from scenes.app import App
+def test_the_seats_screen_says_which_beings_a_deck_holds(app: App) -> None:
     from scenes.seats import SeatsScene
-    from scenes.settings import SettingsFile
     from scenes.ui import Choice
 
-    app = App(SettingsFile(tmp_path), size=(1280, 720), data_dir=tmp_path)
-    try:
-        seats = SeatsScene(app, "omg", seed=5)
-        app.push(seats)
-        choice = cast(Choice, seats.form.rows[1][4])  # the bottom seat's deck
-        assert choice.values[choice.index][1] == "Dawn"
-        assert choice.help.startswith("Surtr, Hephaestus, Poseidon")  # the names "Dawn" means
-        assert "2 of each type" in choice.help
-        choice.step(1)  # Dusk
-        assert choice.help.startswith(", ".join(PRESET_DECKS["dusk"][:3]))
-    finally:
-        for scene in list(reversed(app.stack.scenes)):
-            scene.exit()
-        pygame.quit()
+    seats = SeatsScene(app, "omg", seed=5)
+    app.push(seats)
+    choice = cast(Choice, seats.form.rows[1][4])  # the bottom seat's deck
+    assert choice.values[choice.index][1] == "Dawn"
+    assert choice.help.startswith("Surtr, Hephaestus, Poseidon")  # the names "Dawn" means
+    assert "2 of each type" in choice.help
+    choice.step(1)  # Dusk
+    assert choice.help.startswith(", ".join(PRESET_DECKS["dusk"][:3]))
 
 
-def test_a_chosen_beings_tile_leaves_its_ability_text_readable(tmp_path: Path) -> None:
+def test_a_chosen_beings_tile_leaves_its_ability_text_readable(app: App) -> None:
     import pygame
 
     from game.omg.cards import BEINGS
     from scenes import theme
-    from scenes.app import App
     from scenes.omg.builder import DeckBuilderScene
-    from scenes.settings import SettingsFile
 
-    app = App(SettingsFile(tmp_path), size=(1280, 720), data_dir=tmp_path)
-    try:
-        builder = DeckBuilderScene(app)
-        app.push(builder)
-        app.tick(16)
-        app.draw()
-        for name in builder.chosen:  # the Beings in the deck: their tiles say "IN"
-            tile = builder.tiles[list(BEINGS).index(name)]
-            text = pygame.Rect(tile.x, tile.y + round(tile.height * 0.64), tile.width, 0)
-            text.height = tile.bottom - text.y
-            text.inflate_ip(-8, -8)  # inside the chosen tile's gold outline
-            badge = [
-                (x, y)
-                for x in range(text.left, text.right)
-                for y in range(text.top, text.bottom)
-                if app.screen.get_at((x, y))[:3] == theme.FOCUS
-            ]
-            assert badge == [], f"the IN badge covers {name}'s ability"
-    finally:
-        for scene in list(reversed(app.stack.scenes)):
-            scene.exit()
-        pygame.quit()
+    builder = DeckBuilderScene(app)
+    app.push(builder)
+    app.tick(16)
+    app.draw()
+    for name in builder.chosen:  # the Beings in the deck: their tiles say "IN"
+        tile = builder.tiles[list(BEINGS).index(name)]
+        text = pygame.Rect(tile.x, tile.y + round(tile.height * 0.64), tile.width, 0)
+        text.height = tile.bottom - text.y
+        text.inflate_ip(-8, -8)  # inside the chosen tile's gold outline
+        badge = [
+            (x, y)
+            for x in range(text.left, text.right)
+            for y in range(text.top, text.bottom)
+            if app.screen.get_at((x, y))[:3] == theme.FOCUS
+        ]
+        assert badge == [], f"the IN badge covers {name}'s ability"
