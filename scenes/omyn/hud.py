@@ -66,6 +66,8 @@ class OmynHud:
     badge_spots: dict[tuple[object, ...], tuple[pygame.Surface, pygame.Rect]] = field(
         default_factory=dict
     )
+    # (layout, bottom seat, each row's length) -> how far apart each seat's slots lie
+    slot_steps: dict[tuple[object, ...], dict[str, float]] = field(default_factory=dict)
 
     def set_skips(self, seat: int, count: int) -> None:
         self.skips = tuple(count if s == seat else n for s, n in enumerate(self.skips))
@@ -86,6 +88,7 @@ class ShownTable(RememberingTable, Protocol):
     never on the table's class, so the table imports the HUD and not the reverse."""
 
     hud: OmynHud
+    bottom: int
     buttons: list[HudButton]
     choice: ChoiceBar | None
     faces: FaceCache
@@ -172,19 +175,21 @@ def slot_number_spots(
     if len(spots) > 2048:
         spots.clear()
     rows = [z for z, sprites in table.presenter.zones.items() if sprites and z.startswith("row:")]
-    lengths = Counter(parse_zone(zone).seat for zone in rows)
-    steps = {seat: _slot_step(table, seat) if n > 1 else w for seat, n in lengths.items()}
+    steps: dict[str, float] | None = None
     found = []
     for zone in rows:
         sprite = table.presenter.zones[zone][0]
         if moving is not None and bool(sprite.moving) != moving:
             continue
-        name = parse_zone(zone)
-        # Over the strip that shows: its left part, when the next card lies on the rest.
-        along = min(0.0, (steps[name.seat] - w * sprite.scale) / 2)
-        key = (zone, sprite.x, sprite.y, sprite.lift, sprite.scale, along, cx, cy, h, s)
+        # A row's step follows from its length, and its cards' places from both: the place
+        # is the key.
+        key = (zone, sprite.x, sprite.y, sprite.lift, sprite.scale, cx, cy, h, s)
         spot = spots.get(key)
         if spot is None:
+            steps = steps or _row_steps(table, rows)
+            # Over the strip that shows: its left part, when the next card lies on the rest.
+            along = min(0.0, (steps[zone[: zone.rindex(":")]] - w * sprite.scale) / 2)
+            name = parse_zone(zone)
             badge = slot_badge((name.slot or 0) + 1, number_px(s))
             turn = math.radians(sprite.angle)
             x = sprite.x + math.cos(turn) * along
@@ -201,9 +206,24 @@ def slot_number_spots(
     return found
 
 
-def _slot_step(table: ShownTable, seat: int | None) -> float:
-    """How far apart the slots of ``seat``'s row lie, resting."""
-    first, second = (table.spot_for(f"row:{seat}:{slot}", 0, 1) for slot in (0, 1))
+def _row_steps(table: ShownTable, rows: list[str]) -> dict[str, float]:
+    """How far apart the slots of each row ("row:2") lie, worked out once per set of row
+    lengths (a spot asks the zones again)."""
+    lengths = Counter(zone[: zone.rindex(":")] for zone in rows)
+    known = (table.layout, table.bottom, tuple(sorted(lengths.items())))
+    steps = table.hud.slot_steps.get(known)
+    if steps is None:
+        if len(table.hud.slot_steps) > 64:
+            table.hud.slot_steps.clear()
+        w = table.layout.card_size[0]
+        steps = {row: _slot_step(table, row) if n > 1 else w for row, n in lengths.items()}
+        table.hud.slot_steps[known] = steps
+    return steps
+
+
+def _slot_step(table: ShownTable, row: str) -> float:
+    """How far apart the slots of ``row`` ("row:2") lie, resting."""
+    first, second = (table.spot_for(f"{row}:{slot}", 0, 1) for slot in (0, 1))
     return math.hypot(second.x - first.x, second.y - first.y)
 
 

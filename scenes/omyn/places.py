@@ -5,6 +5,7 @@ reflex window's bar and the choice bar."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -28,6 +29,14 @@ LABEL_SIZES = (18, 20)  # the draw pile's label, the play pile's ("Top: 7 (Insig
 
 class OmynPlaces(TableScene):
     choice: ChoiceBar | None  # the table's choice bar, placed clear of cards and plates
+    # (the words, the layout, the bottom seat) -> the piles' labels: the last made
+    _labels: tuple[tuple[object, ...], list[tuple[pygame.Surface, pygame.Rect]]] | None = None
+    _message_at: tuple[tuple[object, ...], tuple[float, float]] | None = None  # per layout
+    _smaller_spots: dict[tuple[object, ...], Spot]  # (the kit's spot, seat, layout) -> six seats'
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self._smaller_spots = {}
+        super().__init__(*args, **kwargs)
 
     def spot_for(self, zone: str, index: int, count: int) -> Spot:
         """Your drawn card lies between the piles (another seat's, in front of its row). At six
@@ -41,11 +50,16 @@ class OmynPlaces(TableScene):
             return spot
         seat = self.zones.owner(zone)
         assert seat is not None
-        middle = self.layout.place_origin(SeatPlace(), seat)
-        k = SIX_SEATS_ROWS
-        return Spot(
-            middle.x + (spot.x - middle.x) * k, middle.y + (spot.y - middle.y) * k, spot.angle
-        )
+        key = (spot, seat, self.layout)
+        smaller = self._smaller_spots.get(key)
+        if smaller is None:
+            if len(self._smaller_spots) > 1024:
+                self._smaller_spots.clear()
+            middle, k = self.layout.place_origin(SeatPlace(), seat), SIX_SEATS_ROWS
+            smaller = self._smaller_spots[key] = Spot(
+                middle.x + (spot.x - middle.x) * k, middle.y + (spot.y - middle.y) * k, spot.angle
+            )
+        return smaller
 
     def scale_for(self, zone: str) -> float:
         scale = super().scale_for(zone)
@@ -61,11 +75,13 @@ class OmynPlaces(TableScene):
     def pile_labels(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """Under each pile its label ("Draw pile (31)", "Top: 7 (Insight)"), pushed outwards
         where it would reach under your drawn card (your caption goes there)."""
+        words = self.pile_label_words()
+        if self._labels is not None and self._labels[0] == (words, self.layout, self.bottom):
+            return self._labels[1]  # asked several times a frame: made once while they stand
         s = self.layout.scale
         h = self.layout.card_size[1]
         middle = self.middle_column()
         labels = []
-        words = self.pile_label_words()
         for zone, text, colour, size in zip(
             ("draw", "pile"), words, (theme.INK, theme.GOLD), LABEL_SIZES, strict=True
         ):
@@ -77,6 +93,7 @@ class OmynPlaces(TableScene):
             else:
                 rect.left = max(rect.left, middle.right)
             labels.append((label, rect))
+        self._labels = ((words, self.layout, self.bottom), labels)
         return labels
 
     def pile_label_words(self) -> tuple[str, str]:
@@ -104,11 +121,15 @@ class OmynPlaces(TableScene):
     def message_pos(self) -> tuple[float, float]:
         """Just above your row's slot numbers, a chosen slot's raised with it (the kit's spot,
         just above the bottom seat's cards, is where those numbers are)."""
+        if self._message_at is not None and self._message_at[0] == (self.layout, self.bottom):
+            return self._message_at[1]
         h = self.layout.card_size[1] * self.scale_for(f"row:{self.bottom}:0")
         s = self.layout.scale
-        cards_top = self.spot_for(f"row:{self.bottom}:0", 0, 1).y - h / 2
+        cards_top = self.layout.anchor(self.bottom).y - h / 2  # the row lies on its seat's anchor
         numbers_top = cards_top - self.layout.card_size[1] * SELECTED_LIFT - numbers_reach(s)
-        return (self.layout.size[0] / 2, numbers_top - 4 * s)
+        spot = (self.layout.size[0] / 2, numbers_top - 4 * s)
+        self._message_at = ((self.layout, self.bottom), spot)
+        return spot
 
     def caption_spot(self, seat: int) -> tuple[float, float]:
         """Before a seat has a row (the dealer draw), its captions go where the row will lie:
