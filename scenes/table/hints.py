@@ -80,6 +80,7 @@ class Hints:
         self.why_box = pygame.Rect(0, 0, 0, 0)  # where the sentence's panel lies
         self._why_lines: list[str] = []
         self._why_for: object = None  # what it was placed for (placed once, never chasing)
+        self.tag_rects: list[pygame.Rect | None] = []  # each ringed card's "hint" (None: none)
         self._gives: dict[str, bool] = {}  # game id -> has a hint module (asked every frame)
 
     @property
@@ -221,6 +222,7 @@ class Hints:
         """The target lit, the card to play ringed and tagged "hint"."""
         pad, width = round(6 * scale), max(2, round(4 * scale))
         radius = round(10 * scale)
+        self.tag_rects = []
         for zone in hint.light:
             rect = self._zone_rect(table, zone)
             if rect is not None:
@@ -234,7 +236,17 @@ class Hints:
             rect = sprite.rect(table.layer.card_size).inflate(2 * pad, 2 * pad)
             pygame.draw.rect(surface, theme.GOLD, rect, width, border_radius=radius)
             tag = theme.text("hint", round(18 * scale), theme.GOLD, bold=True)
-            surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.top - pad // 2)))
+            # Above the ring, else below it: never on the message line (OMG's lifted hand
+            # card reached it: "cli[hint]ck cards"); the ring alone where neither fits.
+            line, screen = table.message.rect(table.message_pos(), scale), surface.get_rect()
+            spots = (
+                tag.get_rect(midbottom=(rect.centerx, rect.top - pad // 2)),
+                tag.get_rect(midtop=(rect.centerx, rect.bottom + pad // 2)),
+            )
+            spot = next((r for r in spots if screen.contains(r) and not r.colliderect(line)), None)
+            if spot is not None:
+                surface.blit(tag, spot)
+            self.tag_rects.append(spot)
 
     def _draw_why(
         self, table: HintedTable, surface: pygame.Surface, hint: Hint, scale: float

@@ -80,6 +80,10 @@ def what_it_hides(table: TableScene) -> list[str]:
     hidden += [f"button {b.label}" for b in buttons if b.rect.width and box.colliderect(b.rect)]
     if box.colliderect(message_band(table)):
         hidden.append("the message line")
+    tags = [tag for tag in table.hints.tag_rects if tag is not None]
+    hidden += [f"its tag {tuple(t)}" for t in tags if t.colliderect(box)]
+    line = table.message.rect(table.message_pos(), table.layout.scale)  # as it reads now
+    hidden += [f"the line under its tag {tuple(t)}" for t in tags if t.colliderect(line)]
     if not table.app.screen.get_rect().contains(box):
         hidden.append("off the screen")
     return hidden
