@@ -194,13 +194,12 @@ def slot_number_spots(
             turn = math.radians(sprite.angle)
             x = sprite.x + math.cos(turn) * along
             y = sprite.y - sprite.lift - math.sin(turn) * along
-            dx, dy = cx - x, cy - y
-            dist = math.hypot(dx, dy) or 1.0
+            # Straight in from the card, across its row (the seat's forward): towards the
+            # centre would pull the end slots' numbers sideways, under their neighbours.
+            facing = math.radians(table.layout.rotation(name.seat or 0))
             clear = max(badge.get_width(), badge.get_height()) / 2 + 2 * s + 2  # off the card
             reach = h * sprite.scale * 0.5 + clear
-            pos = (x + dx / dist * reach, y + dy / dist * reach)
-            if table.layout.place(name.seat or 0) == 0:
-                pos = (x, y - h * sprite.scale * 0.5 - clear)
+            pos = (x - math.sin(facing) * reach, y - math.cos(facing) * reach)
             spot = spots[key] = (badge, badge.get_rect(center=(round(pos[0]), round(pos[1]))))
         found.append((zone, *spot))
     return found

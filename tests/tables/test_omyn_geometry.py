@@ -232,3 +232,18 @@ def test_a_chosen_slot_and_your_caption_stand_clear_of_the_message_line(app: App
     assert apart(caption, corners(table, drawn)), "your caption lies on your drawn card"
     for label in table.pile_label_rects():
         assert apart(caption, box(label)), "your caption lies on a pile's label"
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_each_slots_number_stands_straight_in_from_its_card(app: App, players: int) -> None:
+    """A short row's number lies on the line from its card's middle across the row, towards
+    the seat's front: straight under the top row's cards, level with a side row's (aimed at the
+    table's centre, the end slots' numbers slid under their neighbours)."""
+    table = table_at(app, ROWS[:players])
+    for zone, _, rect in slot_number_spots(table):
+        (card,) = table.presenter.zone(zone)
+        along = math.radians(card.angle)  # the row runs along the card's x-axis
+        sideways = (rect.centerx - card.x) * math.cos(along) - (
+            rect.centery - (card.y - card.lift)
+        ) * math.sin(along)
+        assert abs(sideways) <= 1.5, f"{zone}'s number lies {sideways:.1f} px along the row"
