@@ -55,9 +55,9 @@ def every_line(
         legal = choice & -choice
     results = []
     for card in bits(legal):
-        rest = [h & ~(1 << card) if s == seat else h for s, h in enumerate(hands)]
+        left = [h & ~(1 << card) if s == seat else h for s, h in enumerate(hands)]
         after = [*trick, (seat, card)]
-        results.append(every_line(rest, played | 1 << card, voids, trump, leader, after, team))
+        results.append(every_line(left, played | 1 << card, voids, trump, leader, after, team))
     return max(results)
 
 

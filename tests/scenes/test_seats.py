@@ -3,6 +3,8 @@ on the screen (never the crash screen), and each person's "press your reflex key
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -187,9 +189,9 @@ def test_a_remembered_table_of_two_people_named_you_is_renamed(app: App) -> None
     app.push(seats)
     assert [s.name for s in seats.setup.seats] == ["Player 1", "Player 2"]
     seats.start()
-    table = app.stack.top
-    assert [s.name for s in table.match.seats] == ["Player 1", "Player 2"]  # type: ignore[attr-defined]
+    table: Any = app.stack.top
+    assert [s.name for s in table.match.seats] == ["Player 1", "Player 2"]
     for _ in range(5):
         app.tick(16)
-    curtain = table.curtain  # type: ignore[attr-defined]
+    curtain = table.curtain
     assert curtain.active and curtain.name == "Player 1", curtain.name

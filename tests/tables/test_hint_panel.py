@@ -84,7 +84,7 @@ def what_it_hides(table: TableScene) -> list[str]:
     hidden += [f"its tag {tuple(t)}" for t in tags if t.colliderect(box)]
     line = table.message.rect(table.message_pos(), table.layout.scale)  # as it reads now
     hidden += [f"the line under its tag {tuple(t)}" for t in tags if t.colliderect(line)]
-    if not table.app.screen.get_rect().contains(box):
+    if not pygame.Rect((0, 0), table.layout.size).contains(box):
         hidden.append("off the screen")
     return hidden
 

@@ -69,7 +69,9 @@ def run(
 ) -> bool:
     shots.mkdir(parents=True, exist_ok=True)
     data = Path(tempfile.mkdtemp(prefix="fomo-ui-"))
-    names = ("You", "Nimal", "Kamala", "Saman", "Dev", "Rani") if people == 1 else NAMES
+    names: tuple[str, ...] = (
+        ("You", "Nimal", "Kamala", "Saman", "Dev", "Rani") if people == 1 else NAMES
+    )
     names = names[:players]
     seats: list[dict[str, object]] = [
         {"kind": "human" if i < people else "bot", "name": name, "level": "normal"}
