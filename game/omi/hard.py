@@ -73,7 +73,8 @@ DEFAULT_BUDGET_MS = 150  # CPU time per searched move when a caller asks for a t
 # The table's budget: deals per searched move (a count, so a busy machine only delays the answer
 # and never weakens it). 200 deals: ~40 ms of CPU a move, p95 ~120 ms. 500 deals (three times the
 # CPU, p95 ~300 ms) did no better on the same 249 deal pairs (-0.004 tokens a pair, +-0.10;
-# bench/RESULTS.md, issue 30): the bot, not the budget, stands between it and 60%.
+# bench/RESULTS.md, issue 30). Against normal on 1,200 held-out deal pairs (31000-32599): 60.9%
+# of tokens (59.5-62.3%; bench/RESULTS.md, session 30).
 DEFAULT_ITERATIONS = 200
 
 
